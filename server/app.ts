@@ -1,0 +1,82 @@
+// Builds the Fastify application without listening, so main.ts and the tests start the same server.
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ErrorBody } from '../src/domain/error-item';
+import type { Config } from './config';
+import type { ServerContext } from './context';
+import type { Database } from './db/schema';
+import { installErrorHandler } from './error-handler';
+import { registerAccountCredentialRoutes } from './routes/account-credentials';
+import { registerAccountSessionRoutes } from './routes/account-session';
+import { registerGlobalRoutes } from './routes/global';
+import { registerHealthRoutes } from './routes/health';
+import { registerLicenceRoutes } from './routes/licence';
+import { registerStaticFiles } from './routes/static-files';
+import { createAuthGuards } from './services/auth-guard';
+import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
+import { applyStandardHeaders } from './services/security-headers';
+import { createServerSettings } from './services/server-settings';
+import type { StartGate } from './services/start-gate';
+import { MSG_XSRF, ensureXsrfCookie, passesXsrfCheck } from './services/xsrf';
+import { HEADER_CLIENT_VERSION } from '../src/domain/app-constants';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export type AppDeps = {
+  db: Kysely<Database>;
+  config: Config;
+  /** When given, requests are answered 503 until the gate opens (main.ts opens it after migrations). */
+  gate?: StartGate;
+  startedAt?: Date;
+  logger?: FastifyServerOptions['logger'];
+};
+
+function errorJson(msg: string): ErrorBody {
+  return { error: [{ msg, severity: 2 }] };
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const startedAt = deps.startedAt ?? new Date();
+  const ctx: ServerContext = { db: deps.db, config: deps.config, settings: createServerSettings(deps.db), startedAt };
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+
+  // Calls like refreshToken have no body but clients still send a JSON content type: read "" as no body.
+  const defaultJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    defaultJson(request, body as string, done);
+  });
+
+  await app.register(fastifyCookie);
+  installErrorHandler(app);
+
+  app.addHook('onRequest', async (request, reply) => {
+    applyStandardHeaders(reply, startedAt);
+    const xsrfCookie = ensureXsrfCookie(request, reply);
+
+    const blocked = deps.gate?.blockedMessage();
+    if (blocked) return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send(blocked);
+    if (isOutdatedClient(request.headers[HEADER_CLIENT_VERSION.toLowerCase()])) {
+      return reply.code(418).type('application/json; charset=utf-8').send(errorJson(MSG_CLIENT_OUTDATED));
+    }
+    if (!passesXsrfCheck(request, xsrfCookie)) {
+      return reply.code(403).type('application/json; charset=utf-8').send(errorJson(MSG_XSRF));
+    }
+  });
+
+  const guards = createAuthGuards(ctx);
+  registerHealthRoutes(app, ctx);
+  registerAccountSessionRoutes(app, ctx, guards);
+  registerAccountCredentialRoutes(app, ctx, guards);
+  registerLicenceRoutes(app, ctx, guards);
+  registerGlobalRoutes(app, ctx, guards);
+  await registerStaticFiles(app, deps.config.staticDir);
+
+  return app;
+}

@@ -1,0 +1,72 @@
+// Reads the server's settings from the environment once, so a bad value stops the process
+// at start with a message that names the variable instead of failing on the first request.
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+const positiveInt = z.coerce.number().int().min(1);
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v));
+
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: port.default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+    message: 'must start with postgres:// or postgresql://',
+  }),
+  // The seeded accounts must satisfy the same rule as changePassword, or nobody could log in with them.
+  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must have at least 8 characters' }),
+  DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must have at least 8 characters' }),
+  STATIC_DIR: z.string().min(1).default('./dist'),
+  ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  LOGIN_THROTTLE_MAX: positiveInt.default(5),
+  LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  adminPassword: string | undefined;
+  demoPassword: string | undefined;
+  staticDir: string;
+  accessTokenTtlSeconds: number;
+  loginThrottleMax: number;
+  loginThrottleWindowSeconds: number;
+  logLevel: string;
+};
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
+
+/** Parses the environment; the failure message lists every bad variable. */
+export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
+  // Empty variables count as unset, the way shells and .env files usually mean them.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || 'environment'}: ${issue.message}`);
+    return { ok: false, message: `Invalid configuration:\n${lines.join('\n')}` };
+  }
+  const e = parsed.data;
+  return {
+    ok: true,
+    config: {
+      host: e.HOST,
+      port: e.PORT,
+      dataDir: path.resolve(e.DATA_DIR),
+      databaseUrl: e.DATABASE_URL,
+      adminPassword: e.ADMIN_PASSWORD,
+      demoPassword: e.DEMO_PASSWORD,
+      staticDir: path.resolve(e.STATIC_DIR),
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      loginThrottleMax: e.LOGIN_THROTTLE_MAX,
+      loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+      logLevel: e.LOG_LEVEL,
+    },
+  };
+}

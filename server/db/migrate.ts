@@ -1,0 +1,26 @@
+// Brings the schema up to date at start. Migrations are listed in code (not read from a folder)
+// so they work the same under tsx, in tests and in any bundle; Kysely's Migrator takes a lock,
+// so several instances starting together on PostgreSQL migrate once.
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from './connect';
+import type { Database } from './schema';
+import { accountsMigration } from './migrations/0001-accounts';
+
+export function migrationProvider(dialect: DialectName): MigrationProvider {
+  return {
+    async getMigrations(): Promise<Record<string, Migration>> {
+      return { '0001-accounts': accountsMigration(dialect) };
+    },
+  };
+}
+
+/** Applies every pending migration; throws the first failure. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error) {
+    throw error instanceof Error ? error : new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,106 @@
+// Changing credentials: registering an authenticator (TOTP) and changing a password. Both need a
+// logged-in caller and re-check a password, so a token left on an unlocked screen is not enough.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { Right } from '../../src/domain/rights';
+import type { ServerContext } from '../context';
+import { writeAudit } from '../services/audit-log';
+import type { AuthContext, AuthGuards } from '../services/auth-guard';
+import { getAuth } from '../services/auth-guard';
+import { HttpError, httpError } from '../services/http-error';
+import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
+import { endOtherSessions } from '../services/sessions';
+import { secretFromOtpauthUrl, verifyTotp } from '../services/totp';
+import { findUserByName } from '../services/users';
+import { parseInput } from '../services/validation';
+
+export const MSG_WRONG_PASSWORD = 'Invalid password.';
+export const MSG_USER_NOT_FOUND = 'User not found.';
+export const MSG_NO_TOTP_SECRET = 'The authenticator URL has no valid secret.';
+export const MSG_TOTP_INVALID = 'Invalid authentication code.';
+export const MSG_TOTP_OWN_ACCOUNT = 'An authenticator can only be registered for your own account.';
+
+const registerTotpBody = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1024),
+  totpUrl: z.string().min(1).max(2048),
+  totpValue: z.string().trim().min(1).max(20),
+});
+
+const changePasswordBody = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1024),
+  newPass1: z.string().max(1024),
+  newPass2: z.string().max(1024),
+});
+
+function isSelf(auth: AuthContext, username: string): boolean {
+  return auth.user.username.toLowerCase() === username.toLowerCase();
+}
+
+export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
+  const { db } = ctx;
+
+  app.post('/api/account/registerTOTP', { preHandler: guards.requireAuth }, async (request) => {
+    const body = parseInput(registerTotpBody, request.body);
+    const auth = getAuth(request) as AuthContext;
+    // The code proves possession of the device; registering one for someone else proves nothing.
+    if (!isSelf(auth, body.username)) throw httpError(403, MSG_TOTP_OWN_ACCOUNT, { field: 'username' });
+    if (!(await verifyPassword(auth.user.password_hash, body.password))) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+    const secret = secretFromOtpauthUrl(body.totpUrl);
+    if (!secret) throw httpError(400, MSG_NO_TOTP_SECRET, { field: 'totpUrl' });
+    if (!(await verifyTotp(secret, body.totpValue))) throw httpError(400, MSG_TOTP_INVALID, { field: 'totpValue' });
+
+    await db
+      .updateTable('users')
+      .set({ totp_secret: secret, security_version: auth.user.security_version + 1 })
+      .where('id', '=', auth.user.id)
+      .execute();
+    await writeAudit(db, {
+      userId: auth.user.id,
+      username: auth.user.username,
+      ip: request.ip,
+      category: 'totp-registered',
+      entity: 'user',
+      entityId: String(auth.user.id),
+      property: 'totp',
+      message: 'Authenticator registered',
+    });
+    return {};
+  });
+
+  app.post('/api/account/changePassword', { preHandler: guards.requireAuth }, async (request) => {
+    const body = parseInput(changePasswordBody, request.body);
+    const auth = getAuth(request) as AuthContext;
+    const self = isSelf(auth, body.username);
+    if (!self) await guards.ensureRight(request, Right.admin);
+
+    // `password` is always the caller's own current password: for an administrator resetting
+    // someone else's it confirms the administrator, not the target.
+    if (!(await verifyPassword(auth.user.password_hash, body.password))) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+    const problems = checkNewPassword(body.newPass1, body.newPass2);
+    if (problems.length > 0) throw new HttpError(400, { error: problems });
+
+    const target = self ? auth.user : await findUserByName(db, body.username);
+    if (!target) throw httpError(404, MSG_USER_NOT_FOUND, { field: 'username' });
+
+    await db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword(body.newPass1), security_version: target.security_version + 1 })
+      .where('id', '=', target.id)
+      .execute();
+    // Whoever knew the old password may hold sessions: end them all but the caller's own.
+    await endOtherSessions(db, target.id, self ? auth.sessionId : null, 'password-changed');
+    await writeAudit(db, {
+      userId: auth.user.id,
+      username: auth.user.username,
+      ip: request.ip,
+      category: 'password-changed',
+      entity: 'user',
+      entityId: String(target.id),
+      property: 'password',
+      message: self ? 'Password changed' : `Password of ${target.username} changed by an administrator`,
+    });
+    return {};
+  });
+}

@@ -1,0 +1,134 @@
+// Login, token refresh and logout (console.md §7): the calls that create, extend and end sessions.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AuthData } from '../../src/domain/auth-data';
+import type { ServerContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { writeAudit } from '../services/audit-log';
+import { buildAuthData } from '../services/auth-answer';
+import type { AuthGuards } from '../services/auth-guard';
+import { HttpError, httpError } from '../services/http-error';
+import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from '../services/login-throttle';
+import { spendPasswordCheckTime, verifyPassword } from '../services/passwords';
+import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../services/refresh-cookie';
+import { createSession, endSession, refreshSession, sessionForCookie } from '../services/sessions';
+import type { EndReason } from '../services/sessions';
+import { bearerToken, readSignedClaims } from '../services/tokens';
+import { verifyTotp } from '../services/totp';
+import { parseInput } from '../services/validation';
+import { findUserByName } from '../services/users';
+
+export const MSG_INVALID_LOGIN = 'Invalid username or password.';
+export const MSG_TOTP_REQUIRED = 'Enter the code from your authenticator app.';
+export const MSG_TOTP_INVALID = 'Invalid authentication code.';
+export const MSG_SESSION_EXPIRED = 'Session expired.';
+
+const loginBody = z.object({
+  username: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(1024),
+  lang: z.string().max(20).optional(),
+  totp: z.string().max(20).optional(),
+});
+
+const logoutQuery = z.object({ sessionExpired: z.enum(['true', 'false']).optional() });
+
+function totpChallenge(msg: string): HttpError {
+  return new HttpError(401, { error: [{ msg, field: 'totp', severity: 2 }], totpRequired: true });
+}
+
+export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerContext, _guards: AuthGuards): void {
+  const { db, config } = ctx;
+  const rule = { max: config.loginThrottleMax, windowSeconds: config.loginThrottleWindowSeconds };
+
+  async function answerSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, sessionId: string, cookieValue: string | null): Promise<AuthData> {
+    const secrets = await ctx.settings.secrets();
+    const data = await buildAuthData(db, secrets, user, sessionId, config.accessTokenTtlSeconds);
+    if (cookieValue) setRefreshCookie(request, reply, cookieValue);
+    return data;
+  }
+
+  app.post('/api/account/login', async (request, reply) => {
+    const body = parseInput(loginBody, request.body);
+    const ip = request.ip;
+    const audit = { username: body.username, ip };
+
+    const verdict = await checkLoginThrottle(db, { username: body.username, ip }, rule);
+    if (verdict.throttled) {
+      await writeAudit(db, { ...audit, category: 'login-throttled', message: `Login refused: throttled for ${verdict.retryAfterSeconds} s` });
+      throw httpError(429, throttleMessage(verdict.retryAfterSeconds), { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+    }
+
+    async function fail(reason: string, error: HttpError): Promise<never> {
+      await recordLoginAttempt(db, { username: body.username, ip, success: false }, rule);
+      await writeAudit(db, { ...audit, userId: user?.id ?? null, category: 'login-failed', reason, message: `Login failed: ${reason}` });
+      throw error;
+    }
+
+    const user = await findUserByName(db, body.username);
+    if (!user || user.disabled) {
+      await spendPasswordCheckTime(body.password);
+      return fail(user ? 'account disabled' : 'unknown user', httpError(401, MSG_INVALID_LOGIN));
+    }
+    if (!(await verifyPassword(user.password_hash, body.password))) {
+      return fail('wrong password', httpError(401, MSG_INVALID_LOGIN));
+    }
+    if (user.totp_secret) {
+      // Asking for the code is a step of the login, not a failure: it does not count towards throttling.
+      if (!body.totp || body.totp.trim() === '') throw totpChallenge(MSG_TOTP_REQUIRED);
+      if (!(await verifyTotp(user.totp_secret, body.totp))) return fail('wrong authentication code', totpChallenge(MSG_TOTP_INVALID));
+    }
+
+    await recordLoginAttempt(db, { username: body.username, ip, success: true }, rule);
+    if (body.lang && body.lang !== user.lang) {
+      await db.updateTable('users').set({ lang: body.lang }).where('id', '=', user.id).execute();
+    }
+    const session = await createSession(db, user.id);
+    await writeAudit(db, { userId: user.id, username: user.username, ip, category: 'login', entity: 'session', entityId: session.sessionId, message: 'Login' });
+    return answerSession(request, reply, user, session.sessionId, session.cookieValue);
+  });
+
+  app.post('/api/account/refreshToken', async (request, reply) => {
+    const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE]);
+    const user = refreshed
+      ? await db.selectFrom('users').selectAll().where('id', '=', refreshed.session.user_id).executeTakeFirst()
+      : undefined;
+    if (!refreshed || !user || user.disabled) {
+      clearRefreshCookie(request, reply);
+      throw httpError(401, MSG_SESSION_EXPIRED);
+    }
+    return answerSession(request, reply, user, refreshed.session.id, refreshed.cookieValue);
+  });
+
+  app.post('/api/account/logout', async (request, reply) => {
+    const query = parseInput(logoutQuery, request.query, 'query');
+    const reason: EndReason = query.sessionExpired === 'true' ? 'expired' : 'logout';
+    const sessionIds = new Set<string>();
+
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      const claims = await readSignedClaims((await ctx.settings.secrets()).jwtKey, token);
+      if (claims) sessionIds.add(claims.sid);
+    }
+    // The cookie is trusted only with its secret; a bare sid must not let anyone end another's session.
+    const cookieSession = await sessionForCookie(db, request.cookies[REFRESH_COOKIE]);
+    if (cookieSession) sessionIds.add(cookieSession.id);
+
+    for (const sessionId of sessionIds) {
+      const ended = await endSession(db, sessionId, reason);
+      if (!ended) continue;
+      const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', ended.user_id).executeTakeFirst();
+      await writeAudit(db, {
+        userId: ended.user_id,
+        username: user?.username ?? null,
+        ip: request.ip,
+        category: 'logout',
+        entity: 'session',
+        entityId: sessionId,
+        reason,
+        message: reason === 'expired' ? 'Logout (session expired)' : 'Logout',
+      });
+    }
+    clearRefreshCookie(request, reply);
+    return {};
+  });
+}

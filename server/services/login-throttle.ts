@@ -1,0 +1,69 @@
+// Login throttling kept in the database (login_attempts), so instances behind a load balancer share
+// it. More than `max` failures for one username, or from one IP address, within the window refuse
+// further attempts until enough of them age out. A success clears the count for its username and IP.
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type ThrottleRule = { max: number; windowSeconds: number };
+export type ThrottleVerdict = { throttled: false } | { throttled: true; retryAfterSeconds: number };
+
+type Key = { column: 'username' | 'ip'; value: string };
+
+async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: ThrottleRule, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
+  const lastSuccess = await db
+    .selectFrom('login_attempts')
+    .select('time')
+    .where(key.column, '=', key.value)
+    .where('success', '=', 1)
+    .where('time', '>', windowStart)
+    .orderBy('time', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const since = lastSuccess && lastSuccess.time > windowStart ? lastSuccess.time : windowStart;
+  const failures = await db
+    .selectFrom('login_attempts')
+    .select('time')
+    .where(key.column, '=', key.value)
+    .where('success', '=', 0)
+    .where('time', '>', since)
+    .orderBy('time', 'asc')
+    .execute();
+  if (failures.length < rule.max) return 0;
+  // Attempts are allowed again once fewer than `max` failures remain inside the window.
+  const blocking = failures[failures.length - rule.max];
+  const until = Date.parse(blocking?.time ?? now.toISOString()) + rule.windowSeconds * 1000;
+  return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
+}
+
+export async function checkLoginThrottle(
+  db: Kysely<Database>,
+  attempt: { username: string; ip: string },
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<ThrottleVerdict> {
+  const byUser = await secondsUntilAllowed(db, { column: 'username', value: attempt.username.toLowerCase() }, rule, now);
+  const byIp = await secondsUntilAllowed(db, { column: 'ip', value: attempt.ip }, rule, now);
+  const wait = Math.max(byUser, byIp);
+  return wait > 0 ? { throttled: true, retryAfterSeconds: wait } : { throttled: false };
+}
+
+export async function recordLoginAttempt(
+  db: Kysely<Database>,
+  attempt: { username: string; ip: string; success: boolean },
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('login_attempts')
+    .values({ username: attempt.username.toLowerCase(), ip: attempt.ip, time: now.toISOString(), success: attempt.success ? 1 : 0 })
+    .execute();
+  // Rows older than the window (and at least a day, for the audit trail's sake) no longer matter.
+  const keepSeconds = Math.max(rule.windowSeconds, 24 * 3600);
+  await db.deleteFrom('login_attempts').where('time', '<', new Date(now.getTime() - keepSeconds * 1000).toISOString()).execute();
+}
+
+export function throttleMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed login attempts. Try again in ${minutes} minutes.`;
+}

@@ -1,0 +1,56 @@
+// Short-lived access tokens (JWT HS256). Claims follow console.md §3: jti is the user id, gId a
+// stable global id, sid the session, name the display name.
+import { SignJWT, compactVerify, errors, jwtVerify } from 'jose';
+import type { TokenClaims } from '../../src/domain/auth-data';
+
+export type AccessTokenInput = { userId: number; sessionId: string; displayName: string };
+
+export function userGlobalId(userId: number): string {
+  return `user:${userId}`;
+}
+
+export async function signAccessToken(key: Uint8Array, input: AccessTokenInput, ttlSeconds: number, now = new Date()): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ gId: userGlobalId(input.userId), sid: input.sessionId, name: input.displayName })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(String(input.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ttlSeconds)
+    .sign(key);
+}
+
+export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; expired: boolean };
+
+function asClaims(payload: Record<string, unknown>): TokenClaims | null {
+  const { jti, gId, sid, name, exp, iat } = payload;
+  if (typeof jti !== 'string' || !/^\d+$/.test(jti) || typeof sid !== 'string') return null;
+  if (typeof exp !== 'number' || typeof iat !== 'number') return null;
+  return { jti, sid, gId: typeof gId === 'string' ? gId : '', name: typeof name === 'string' ? name : '', exp, iat };
+}
+
+/** Verifies signature and expiry; `expired` is set only for a genuine token past its exp. */
+export async function verifyAccessToken(key: Uint8Array, token: string): Promise<TokenCheck> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+    const claims = asClaims(payload);
+    return claims ? { ok: true, claims } : { ok: false, expired: false };
+  } catch (error) {
+    return { ok: false, expired: error instanceof errors.JWTExpired };
+  }
+}
+
+/** Checks only the signature: logout accepts an expired token so a user can still end the session. */
+export async function readSignedClaims(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['HS256'] });
+    if (protectedHeader.alg !== 'HS256') return null;
+    return asClaims(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,122 @@
+// The sign-in form: username, password, language and, once the server asks for it, the TOTP code.
+// It knows nothing of the network; the page hands it the login action.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  Option,
+  Spinner,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import type { LoginRequest } from '../../domain/auth-data';
+import type { ErrorItem } from '../../domain/error-item';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/locale-settings';
+import type { LoginResult } from './session-actions';
+
+export type LoginFormProps = {
+  onLogin: (req: LoginRequest) => Promise<LoginResult>;
+  onSuccess: () => void;
+  /** @default 'en' */
+  defaultLang?: string;
+};
+
+type FieldName = 'username' | 'password' | 'lang' | 'totp';
+const FIELD_NAMES: readonly string[] = ['username', 'password', 'lang', 'totp'] satisfies FieldName[];
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  submit: { alignSelf: 'flex-start', minWidth: '120px', minHeight: '40px' },
+});
+
+function fieldError(errors: readonly ErrorItem[], field: FieldName): string | undefined {
+  const messages = errors.filter((e) => e.field === field).map((e) => e.msg);
+  return messages.length ? messages.join(' ') : undefined;
+}
+
+export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }: LoginFormProps) {
+  const styles = useStyles();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [lang, setLang] = useState(defaultLang);
+  const [totp, setTotp] = useState('');
+  const [totpRequired, setTotpRequired] = useState(false);
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors([]);
+    const result = await onLogin({ username, password, lang, ...(totpRequired && totp ? { totp } : {}) });
+    setBusy(false);
+    if (result.ok) {
+      onSuccess();
+      return;
+    }
+    setErrors(result.errors);
+    if (result.totpRequired) setTotpRequired(true);
+  };
+
+  const general = errors.filter((e) => !e.field || !FIELD_NAMES.includes(e.field));
+  const languageName = SUPPORTED_LANGUAGES.find((l) => l.code === lang)?.name ?? lang;
+
+  return (
+    <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
+      {general.length > 0 ? (
+        <MessageBar intent="error" layout="multiline" role="alert">
+          <MessageBarBody>
+            {general.map((e, i) => (
+              <div key={i}>{e.msg}</div>
+            ))}
+          </MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <Field label="Username" required validationMessage={fieldError(errors, 'username')}>
+        <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="username" autoFocus />
+      </Field>
+      <Field label="Password" required validationMessage={fieldError(errors, 'password')}>
+        <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="current-password" />
+      </Field>
+      <Field label="Language" validationMessage={fieldError(errors, 'lang')}>
+        <Dropdown
+          value={languageName}
+          selectedOptions={[lang]}
+          onOptionSelect={(_, d) => setLang(d.optionValue ?? DEFAULT_LANGUAGE)}
+        >
+          {SUPPORTED_LANGUAGES.map((l) => (
+            <Option key={l.code} value={l.code}>
+              {l.name}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {totpRequired ? (
+        <Field label="Authentication code" required validationMessage={fieldError(errors, 'totp')}>
+          <Input
+            value={totp}
+            onChange={(_, d) => setTotp(d.value)}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            autoFocus
+          />
+        </Field>
+      ) : null}
+      <Button
+        type="submit"
+        appearance="primary"
+        className={styles.submit}
+        disabled={busy}
+        icon={busy ? <Spinner size="tiny" /> : undefined}
+      >
+        Sign in
+      </Button>
+    </form>
+  );
+}

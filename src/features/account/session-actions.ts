@@ -1,0 +1,58 @@
+// Account calls that change the session (console.md §4, §7): login, logout, the start-up refresh
+// and the licence check. Navigation stays with the caller.
+import type { AuthData, LicenceInfo, LoginRequest } from '../../domain/auth-data';
+import type { ErrorItem } from '../../domain/error-item';
+import { api, refreshAccessToken } from '../../data/api-client';
+import { errorItemsOf, ApiError } from '../../data/api-error';
+import { commitLicence, commitLogin, commitLogout, session, startWithPlaceholder } from '../../state/session';
+
+export const LOGIN_PATH = '/api/account/login';
+export const LOGOUT_PATH = '/api/account/logout';
+export const LICENCE_CHECK_PATH = '/api/licence/check';
+
+export type LoginResult = { ok: true } | { ok: false; errors: ErrorItem[]; totpRequired: boolean };
+
+export async function login(req: LoginRequest): Promise<LoginResult> {
+  const lang = req.lang ?? session.lang;
+  try {
+    const body: LoginRequest = { username: req.username, password: req.password, lang };
+    if (req.totp) body.totp = req.totp;
+    const { data } = await api.post<AuthData>(LOGIN_PATH, body, { skipAuthRefresh: true });
+    commitLogin(data, lang);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, errors: errorItemsOf(error), totpRequired: error instanceof ApiError && error.totpRequired };
+  }
+}
+
+/** Tells the server, then logs out locally whatever it answered; the caller navigates to /login. */
+export async function logout(opts: { sessionExpired?: boolean } = {}): Promise<void> {
+  try {
+    await api.post(LOGOUT_PATH, undefined, { query: { sessionExpired: opts.sessionExpired ?? false }, skipAuthRefresh: true });
+  } catch {
+    // The local logout below is what the user asked for; a server that cannot hear it changes nothing.
+  } finally {
+    commitLogout();
+  }
+}
+
+/**
+ * At app start, with the stored flag: begin in placeholder status and refresh the token. A server
+ * answer that ends the session (400, 401, 500…) logs out; no answer (offline) keeps the placeholder
+ * so the offline shell and the mirrored data stay usable until the network returns. Never throws,
+ * because the app mounts anyway.
+ */
+export async function startSession(): Promise<void> {
+  if (!startWithPlaceholder()) return;
+  try {
+    await refreshAccessToken();
+  } catch {
+    // refreshAccessToken reports failures in its result; this only guards the promise to mount.
+  }
+}
+
+export async function checkLicence(): Promise<LicenceInfo> {
+  const { data } = await api.get<LicenceInfo>(LICENCE_CHECK_PATH);
+  commitLicence(data);
+  return data;
+}

@@ -1,0 +1,72 @@
+// The app bar of console.md §2: back, title link home, version, licence marker, debug tools, user menu.
+import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
+import { Link, useRouter } from '@tanstack/react-router';
+import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
+import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
+import { DebugTools } from './DebugTools';
+import { UserMenu } from './UserMenu';
+import type { UserMenuEntry } from './UserMenu';
+import type { SessionView } from './use-session-view';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    minHeight: `${APP_BAR_MIN_HEIGHT}px`,
+    paddingInline: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalXXS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  title: {
+    color: tokens.colorNeutralForeground1,
+    fontSize: tokens.fontSizeBase400,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    ':hover': { textDecorationLine: 'underline' },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
+  },
+  version: { color: tokens.colorNeutralForeground3 },
+  spacer: { flexGrow: 1 },
+});
+
+export type AppBarProps = {
+  title: string | undefined;
+  session: SessionView;
+  menu: readonly UserMenuEntry[];
+  navCollapsed: boolean;
+  onToggleNav: () => void;
+};
+
+export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppBarProps) {
+  const styles = useStyles();
+  const router = useRouter();
+  return (
+    <header className={styles.bar}>
+      {session.authenticated ? (
+        <Tooltip content={navCollapsed ? 'Expand navigation' : 'Collapse navigation'} relationship="label">
+          <Button appearance="subtle" icon={<NavigationRegular />} aria-expanded={!navCollapsed} onClick={onToggleNav} />
+        </Tooltip>
+      ) : null}
+      <Tooltip content="Back" relationship="label">
+        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => router.history.back()} />
+      </Tooltip>
+      <Link to="/" className={styles.title}>
+        {title ?? PRODUCT_NAME}
+      </Link>
+      <Caption1 className={styles.version}>{APP_VERSION}</Caption1>
+      {session.licenceValid ? null : <UnlicensedBadge />}
+      <span className={styles.spacer} />
+      {session.debug ? <DebugTools /> : null}
+      {session.authenticated ? (
+        <UserMenu displayName={session.displayName} rights={session.rights} entries={menu} />
+      ) : null}
+    </header>
+  );
+}

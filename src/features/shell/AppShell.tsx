@@ -1,0 +1,84 @@
+// The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
+// the shell services (message dialog, snackbar, overlay).
+import type { ReactNode } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useSnapshot } from 'valtio';
+import { setNavCollapsed, ui } from '../../state/ui';
+import { BusyOverlay } from '../../ui/BusyOverlay';
+import { MessageDialogHost } from '../../ui/MessageDialogHost';
+import { SnackbarHost } from '../../ui/SnackbarHost';
+import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { AppBar } from './AppBar';
+import { SideNav } from './SideNav';
+import { UpdatePrompt } from './UpdatePrompt';
+import type { UserMenuEntry } from './UserMenu';
+import { useDocumentTitle, usePageTitle } from './use-page-title';
+import { useSessionView } from './use-session-view';
+
+const useStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    height: '100dvh',
+    backgroundColor: tokens.colorNeutralBackground3,
+    color: tokens.colorNeutralForeground1,
+  },
+  skip: {
+    position: 'absolute',
+    left: tokens.spacingHorizontalS,
+    top: '-100px',
+    zIndex: 10,
+    padding: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorBrandForeground1,
+    ':focus': { top: tokens.spacingVerticalS },
+  },
+  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
+  main: {
+    flexGrow: 1,
+    minWidth: 0,
+    overflowY: 'auto',
+    padding: tokens.spacingHorizontalXL,
+    ':focus': { outlineStyle: 'none' },
+  },
+});
+
+export type AppShellProps = {
+  /** User menu entries above Logout; the route layer supplies them from its named routes. */
+  menu: readonly UserMenuEntry[];
+  children: ReactNode;
+};
+
+export function AppShell({ menu, children }: AppShellProps) {
+  const styles = useStyles();
+  const session = useSessionView();
+  const title = usePageTitle();
+  useDocumentTitle(title);
+  const { navCollapsed } = useSnapshot(ui);
+  const tablet = useMediaQuery(TABLET_QUERY);
+  const collapsed = navCollapsed ?? tablet;
+  return (
+    <div className={styles.root}>
+      <a href="#main-content" className={styles.skip}>
+        Skip to main content
+      </a>
+      <AppBar
+        title={title}
+        session={session}
+        menu={menu}
+        navCollapsed={collapsed}
+        onToggleNav={() => setNavCollapsed(!collapsed)}
+      />
+      <div className={styles.body}>
+        {session.authenticated ? <SideNav collapsed={collapsed} /> : null}
+        <main id="main-content" tabIndex={-1} className={styles.main}>
+          <UpdatePrompt />
+          {children}
+        </main>
+      </div>
+      <MessageDialogHost />
+      <SnackbarHost />
+      <BusyOverlay />
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { HomeRegular } from '@fluentui/react-icons';
+import { PlannedScreen } from './RoutePage';
+
+/** The root route is an empty view (console.md §2); the navigation leads on from here. */
+export function HomePage() {
+  return <PlannedScreen icon={HomeRegular} text="Choose a screen from the main navigation." />;
+}

@@ -1,0 +1,141 @@
+// The side navigation landmark: the Default group and, with a controller, the controller group 'C'.
+import type { MouseEvent } from 'react';
+import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useLocation, useRouter } from '@tanstack/react-router';
+import type { AnyRouter } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
+import { ui } from '../../state/ui';
+import { buildNavModel } from './nav-model';
+import type { NavItem, NavRouteInfo } from './nav-model';
+import { useSessionView } from './use-session-view';
+
+const useStyles = makeStyles({
+  nav: {
+    width: '240px',
+    flexShrink: 0,
+    overflowY: 'auto',
+    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground2,
+    paddingBlock: tokens.spacingVerticalS,
+  },
+  mini: { width: `${SIDE_NAV_MINI_WIDTH}px` },
+  list: { listStyleType: 'none', margin: 0, padding: 0 },
+  header: {
+    display: 'block',
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL} ${tokens.spacingVerticalXS}`,
+    color: tokens.colorNeutralForeground3,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+  link: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '44px',
+    paddingInline: tokens.spacingHorizontalL,
+    marginInline: tokens.spacingHorizontalXS,
+    borderRadius: tokens.borderRadiusMedium,
+    color: tokens.colorNeutralForeground2,
+    textDecorationLine: 'none',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground2Hover, color: tokens.colorNeutralForeground2Hover },
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  miniLink: { justifyContent: 'center', paddingInline: 0 },
+  active: {
+    backgroundColor: tokens.colorNeutralBackground1Selected,
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+  },
+  disabled: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed', ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled } },
+  icon: { fontSize: '20px', flexShrink: 0 },
+  // Hidden visually in the mini navigation but still the link's accessible name.
+  hiddenLabel: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    whiteSpace: 'nowrap',
+  },
+});
+
+export type SideNavProps = { collapsed: boolean };
+
+export function SideNav({ collapsed }: SideNavProps) {
+  const router = useRouter();
+  const styles = useStyles();
+  const view = useSessionView();
+  const { activeController } = useSnapshot(ui);
+  const routes: NavRouteInfo[] = Object.values(router.routesById).map((r) => ({
+    fullPath: r.fullPath,
+    staticData: r.options.staticData,
+  }));
+  const model = buildNavModel(routes, { rights: view.rights, debug: view.debug, controller: activeController });
+  return (
+    <nav aria-label="Main navigation" className={mergeClasses(styles.nav, collapsed && styles.mini)}>
+      <NavList items={model.main} collapsed={collapsed} />
+      {model.controller ? (
+        <section aria-label={`Controller ${model.controller.name}`}>
+          <Caption1Strong as="h2" className={styles.header} title={model.controller.name}>
+            {collapsed ? 'C' : model.controller.name}
+          </Caption1Strong>
+          <NavList items={model.controller.items} collapsed={collapsed} />
+        </section>
+      ) : null}
+    </nav>
+  );
+}
+
+function NavList({ items, collapsed }: { items: NavItem[]; collapsed: boolean }) {
+  const styles = useStyles();
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.key}>
+          <NavLink item={item} collapsed={collapsed} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NavLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  const styles = useStyles();
+  // The loose router type: nav items carry paths and params taken from the route tree at run time.
+  const router: AnyRouter = useRouter();
+  const pathname = useLocation({ select: (l) => l.pathname });
+  const Icon = item.icon;
+  const label = <span className={collapsed ? styles.hiddenLabel : undefined}>{item.title}</span>;
+  const className = mergeClasses(styles.link, collapsed && styles.miniLink);
+  if (item.disabled) {
+    return (
+      <a role="link" aria-disabled="true" className={mergeClasses(className, styles.disabled)} title={item.title}>
+        <Icon className={styles.icon} aria-hidden />
+        {label}
+      </a>
+    );
+  }
+  const location = router.buildLocation({ to: item.to, params: item.params });
+  const active = pathname === location.pathname || pathname.startsWith(`${location.pathname}/`);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Plain and Alt clicks navigate in the app (browsers would download the link on Alt-click);
+    // Ctrl, Meta, Shift and middle clicks keep the browser's new-tab/window behaviour.
+    if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    void router.navigate({ to: item.to, params: item.params });
+  };
+  return (
+    <a
+      href={location.href}
+      onClick={onClick}
+      aria-current={active ? 'page' : undefined}
+      className={mergeClasses(className, active && styles.active)}
+      title={collapsed ? item.title : undefined}
+    >
+      <Icon className={styles.icon} aria-hidden />
+      {label}
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+// The user menu of the app bar: only for signed-in users, named with their display name.
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
+import type { FluentIcon } from '@fluentui/react-icons';
+import { useNavigate } from '@tanstack/react-router';
+import type { NavigateOptions } from '@tanstack/react-router';
+import { hasRight } from '../../domain/route-access';
+import { logout } from '../account/session-actions';
+
+export type UserMenuEntry = {
+  label: string;
+  icon: FluentIcon;
+  link: NavigateOptions;
+  /** Shown only to users holding this right. */
+  right?: string;
+};
+
+export type UserMenuProps = {
+  displayName: string;
+  rights: readonly string[];
+  entries: readonly UserMenuEntry[];
+};
+
+export function UserMenu({ displayName, rights, entries }: UserMenuProps) {
+  const navigate = useNavigate();
+  const onLogout = async () => {
+    // Logout always ends on the login page, even when the server call failed (console.md §4).
+    try {
+      await logout();
+    } finally {
+      await navigate({ to: '/login' });
+    }
+  };
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<PersonCircleRegular />}>
+          {displayName}
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {entries
+            .filter((e) => !e.right || hasRight(rights, e.right))
+            .map(({ label, icon: Icon, link }) => (
+              <MenuItem key={label} icon={<Icon />} onClick={() => void navigate(link)}>
+                {label}
+              </MenuItem>
+            ))}
+          <MenuItem icon={<SignOutRegular />} onClick={() => void onLogout()}>
+            Logout
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

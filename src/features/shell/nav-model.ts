@@ -1,0 +1,64 @@
+// Builds the side navigation from route metadata (console.md §2): which items a user sees, in which
+// group and order, and which are disabled. Pure, so the rules are testable without rendering.
+import type { FluentIcon } from '@fluentui/react-icons';
+import { hasRight } from '../../domain/route-access';
+import type { NavMeta, RouteMeta } from './route-meta';
+import type { ControllerData } from '../../state/ui';
+
+export type NavRouteInfo = { fullPath: string; staticData?: RouteMeta };
+
+export type NavItem = {
+  key: string;
+  title: string;
+  icon: FluentIcon;
+  to: string;
+  params: Record<string, string>;
+  disabled: boolean;
+};
+
+export type NavModel = {
+  main: NavItem[];
+  /** The controller group 'C', or null when no controller is active or remembered. */
+  controller: { name: string; items: NavItem[] } | null;
+};
+
+export type NavContext = {
+  rights: readonly string[];
+  debug: boolean;
+  controller: ControllerData | null;
+};
+
+/** The instr parameter used when no instrument is active (console.md §2). */
+export const NO_INSTRUMENT = 'loading';
+
+function visible(nav: NavMeta, ctx: NavContext): boolean {
+  if (nav.debug && !ctx.debug) return false;
+  return !nav.right || hasRight(ctx.rights, nav.right);
+}
+
+export function buildNavModel(routes: readonly NavRouteInfo[], ctx: NavContext): NavModel {
+  const entries = routes
+    .filter((r): r is NavRouteInfo & { staticData: RouteMeta & { nav: NavMeta } } => !!r.staticData?.nav)
+    .filter((r) => visible(r.staticData.nav, ctx))
+    .sort((a, b) => a.staticData.nav.order - b.staticData.nav.order);
+
+  const toItem = (r: (typeof entries)[number], params: Record<string, string>, disabled: boolean): NavItem => ({
+    key: r.fullPath,
+    title: r.staticData.nav.title ?? r.staticData.title ?? r.fullPath,
+    icon: r.staticData.nav.icon,
+    to: r.fullPath,
+    params,
+    disabled,
+  });
+
+  const main = entries.filter((r) => r.staticData.nav.group === 'default').map((r) => toItem(r, {}, false));
+
+  const ctrl = ctx.controller;
+  if (!ctrl) return { main, controller: null };
+  const instrumentActive = !!ctrl.instr && ctrl.instr !== NO_INSTRUMENT;
+  const params = { host: ctrl.host, instr: instrumentActive && ctrl.instr ? ctrl.instr : NO_INSTRUMENT };
+  const items = entries
+    .filter((r) => r.staticData.nav.group === 'controller')
+    .map((r) => toItem(r, params, r.staticData.nav.parent === 'instrument' && !instrumentActive));
+  return { main, controller: { name: ctrl.ctrlName || ctrl.host, items } };
+}

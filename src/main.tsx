@@ -1,0 +1,67 @@
+// Start-up: restore the session, wire the API client's app-level reactions to the router and the
+// dialogs, mount, then fade out the static splash of index.html.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from '@tanstack/react-router';
+import { abortAllRequests, setApiClientHandlers } from './data/api-client';
+import { registerServiceWorker } from './data/sw-registration';
+import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
+import { loginSearchFor } from './domain/route-access';
+import { checkLicence, startSession } from './features/account/session-actions';
+import { AppProviders } from './features/shell/AppProviders';
+import { createAppRouter } from './routes/router';
+import { hasSession } from './state/session';
+import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
+
+const router = createAppRouter();
+
+function wireApiClient(): void {
+  setApiClientHandlers({
+    loginRequired: (returnUrl) => void router.navigate({ to: '/account/login', search: loginSearchFor(returnUrl) }),
+    startupError: (text) => void router.navigate({ to: '/startup-error', search: { text }, replace: true }),
+    serverUpgraded: () => {
+      void alertMessage('Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
+    },
+    versionMismatch: () => {
+      void confirmMessage('Server has been updated to a new version. Website needs to be reloaded. Reload now?').then(
+        (yes) => yes && window.location.reload(),
+      );
+    },
+    serverRestarted: () => showSnackbar('The server has restarted.', { duration: 'quick', intent: 'info' }),
+    currentLocation: () => router.state.location.href,
+  });
+  // Leaving a route cancels what it was still loading (console.md §4); search changes keep it.
+  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    if (fromLocation && fromLocation.pathname !== toLocation.pathname) abortAllRequests();
+  });
+}
+
+function removeSplash(): void {
+  const splash = document.getElementById('splash');
+  if (!splash) return;
+  splash.classList.add('splash-hidden');
+  setTimeout(() => splash.remove(), STARTUP_PAGE_REMOVE_MS);
+}
+
+async function start(): Promise<void> {
+  wireApiClient();
+  await startSession();
+  if (hasSession()) {
+    checkLicence().catch(() => {
+      // The marker keeps the last known state; the API client already reported what needs reporting.
+    });
+  }
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  removeSplash();
+  registerServiceWorker(setUpdateReady);
+}
+
+void start();

@@ -1,0 +1,33 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ANONYMOUS_ONLY, LOGIN, PUBLIC } from './access';
+import { redirectAlias } from './route-guard';
+import { validateLoginSearch } from './route-search';
+import { rootRoute } from './root';
+
+export const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/login',
+  staticData: { title: 'Login', access: ANONYMOUS_ONLY },
+  validateSearch: validateLoginSearch,
+  component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
+});
+
+export const loginAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  beforeLoad: redirectAlias('/account/login'),
+});
+
+export const profileRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/profile',
+  staticData: { title: 'Profile', access: LOGIN },
+  component: lazyRouteComponent(() => import('../features/account/ProfilePage'), 'ProfilePage'),
+});
+
+export const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/resetpwd/$resetCode',
+  staticData: { title: 'Reset password', access: PUBLIC },
+  component: lazyRouteComponent(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
+});

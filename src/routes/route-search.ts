@@ -1,0 +1,32 @@
+// Search-parameter validators shared by several routes. Values arrive parsed as JSON where they
+// look like JSON (`readonly=true` is a boolean) or as strings from hand-typed addresses.
+import { safeReturnUrl } from '../domain/route-access';
+
+type Raw = Record<string, unknown>;
+
+function flag(value: unknown): boolean {
+  return value === true || value === 'true' || value === 1 || value === '1';
+}
+
+export function validateLoginSearch(search: Raw): { returnUrl?: string } {
+  const returnUrl = safeReturnUrl(search.returnUrl);
+  return returnUrl ? { returnUrl } : {};
+}
+
+export function validateReadonlySearch(search: Raw): { readonly?: boolean } {
+  return flag(search.readonly) ? { readonly: true } : {};
+}
+
+export function validateTabSearch(search: Raw): { tab?: number } {
+  const tab = Number(search.tab);
+  return Number.isInteger(tab) && tab >= 0 ? { tab } : {};
+}
+
+export function validateTextSearch(search: Raw): { text?: string } {
+  return typeof search.text === 'string' ? { text: search.text } : search.text != null ? { text: String(search.text) } : {};
+}
+
+/** Numeric record ids: a path like /feature/abc matches no route and shows the not-found view. */
+export function isNumericId(value: string): boolean {
+  return /^\d{1,15}$/.test(value);
+}

@@ -1,0 +1,66 @@
+import { loginAliasRoute, loginRoute, profileRoute, resetPasswordRoute } from './account-routes';
+import { controllerEventsRoute, controllerRoute, instrumentRoute } from './controller-routes';
+import { booksRoute, helpRoute } from './help-routes';
+import { dashboardAliasRoute, dashboardRoute, homeRoute, playgroundRoute, startupErrorRoute } from './main-routes';
+import {
+  customerRoute,
+  customersAliasRoute,
+  customersRoute,
+  customerUidRoute,
+  experimentRoute,
+  featureRoute,
+  featuresAliasRoute,
+  featuresRoute,
+  licenseNodeRoute,
+  packageRoute,
+  packagesAliasRoute,
+  packagesRoute,
+  projectRoute,
+} from './record-routes';
+import { rootRoute } from './root';
+import {
+  debugSettingsRoute,
+  eventLogAliasRoute,
+  eventLogRoute,
+  internalSettingsRoute,
+  licenceAliasRoute,
+  licenceRoute,
+  settingsRoute,
+} from './system-routes';
+
+export const routeTree = rootRoute.addChildren([
+  homeRoute,
+  dashboardRoute,
+  dashboardAliasRoute,
+  playgroundRoute,
+  startupErrorRoute,
+  loginRoute,
+  loginAliasRoute,
+  profileRoute,
+  resetPasswordRoute,
+  licenceRoute,
+  licenceAliasRoute,
+  eventLogRoute,
+  eventLogAliasRoute,
+  settingsRoute,
+  debugSettingsRoute,
+  internalSettingsRoute,
+  helpRoute,
+  booksRoute,
+  customersRoute,
+  customersAliasRoute,
+  customerRoute,
+  customerUidRoute,
+  featuresRoute,
+  featuresAliasRoute,
+  featureRoute,
+  packagesRoute,
+  packagesAliasRoute,
+  packageRoute,
+  licenseNodeRoute,
+  projectRoute,
+  experimentRoute,
+  controllerRoute,
+  instrumentRoute,
+  controllerEventsRoute,
+]);

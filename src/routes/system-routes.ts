@@ -1,0 +1,76 @@
+// Licence, event log and the settings screens (console.md §2).
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { BugRegular, CertificateRegular, DocumentBulletListRegular, SettingsRegular, WrenchRegular } from '@fluentui/react-icons';
+import { Right } from '../domain/rights';
+import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
+import { redirectAlias } from './route-guard';
+import { rootRoute } from './root';
+
+const settingsPage = lazyRouteComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+
+export const licenceRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/system/license',
+  staticData: {
+    title: 'License',
+    access: ADMIN,
+    nav: { group: 'default', order: 6, icon: CertificateRegular, right: Right.admin },
+  },
+  component: lazyRouteComponent(() => import('../features/licence/LicencePage'), 'LicencePage'),
+});
+
+export const licenceAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/license',
+  beforeLoad: redirectAlias('/system/license'),
+});
+
+export const eventLogRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/system/eventlog',
+  staticData: {
+    title: 'Events',
+    access: ADMIN,
+    nav: { group: 'default', order: 7, icon: DocumentBulletListRegular, right: Right.admin },
+  },
+  component: lazyRouteComponent(() => import('../features/eventlog/EventLogPage'), 'EventLogPage'),
+});
+
+export const eventLogAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/eventlog',
+  beforeLoad: redirectAlias('/system/eventlog'),
+});
+
+export const settingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/settings/{-$gId}',
+  staticData: {
+    title: 'Settings',
+    access: SETTINGS,
+    nav: { group: 'default', order: 8, icon: SettingsRegular, right: Right.accessSettings },
+  },
+  component: settingsPage,
+});
+
+export const debugSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/debug/{-$gId}',
+  staticData: {
+    title: 'Debug settings',
+    access: DEBUG_ADMIN,
+    nav: { group: 'default', order: 20, icon: BugRegular, right: Right.debugAdmin, debug: true },
+  },
+  component: settingsPage,
+});
+
+export const internalSettingsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/debugi/{-$gId}',
+  staticData: {
+    title: 'Internal settings',
+    access: DEBUG_ADMIN,
+    nav: { group: 'default', order: 21, icon: WrenchRegular, right: Right.debugAdmin, debug: true },
+  },
+  component: settingsPage,
+});

@@ -1,0 +1,120 @@
+// The session of console.md §4: who is signed in, with which token, rights and locale formats.
+// Only session state lives here; records stay in IndexedDB.
+import { proxy } from 'valtio';
+import { decodeTokenClaims } from '../domain/auth-data';
+import type { AuthData, LicenceInfo, TokenClaims } from '../domain/auth-data';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE_SETTINGS, withLocaleDefaults } from '../domain/locale-settings';
+import type { LocaleSettings } from '../domain/locale-settings';
+import { PLACEHOLDER_TOKEN } from '../domain/request-headers';
+import { clearCookie } from '../data/browser-cookies';
+import { readAuthenticatedFlag, readStored, removeStored, writeAuthenticatedFlag, writeStored } from '../data/local-flags';
+
+export type SessionStatus = 'anonymous' | 'placeholder' | 'authenticated';
+
+export type SessionState = {
+  status: SessionStatus;
+  token: string | null;
+  authData: AuthData | null;
+  claims: TokenClaims | null;
+  localeSettings: LocaleSettings;
+  lang: string;
+  licence: LicenceInfo | null;
+};
+
+/** The last auth data without its token, so an offline start still knows name, rights and formats. */
+type StoredAuth = { authData: Omit<AuthData, 'token'>; claims: TokenClaims | null };
+
+export const LAST_AUTH_KEY = 'lastAuth';
+export const LANG_KEY = 'lang';
+export const LICENCE_COOKIE = 'licence';
+
+export const session = proxy<SessionState>({
+  status: 'anonymous',
+  token: null,
+  authData: null,
+  claims: null,
+  localeSettings: { ...DEFAULT_LOCALE_SETTINGS },
+  lang: readStored(LANG_KEY, DEFAULT_LANGUAGE),
+  licence: null,
+});
+
+/** After a successful login: stores auth data, token, claims and locale, and sets the stored flag. */
+export function commitLogin(authData: AuthData, lang?: string): void {
+  if (lang) {
+    session.lang = lang;
+    writeStored(LANG_KEY, lang);
+  }
+  applyAuthData(authData);
+}
+
+/** After a token refresh; null means the session is gone and logs out locally. */
+export function commitToken(authData: AuthData | null): void {
+  if (authData === null) commitLogout();
+  else applyAuthData(authData);
+}
+
+export function commitLogout(): void {
+  session.status = 'anonymous';
+  session.token = null;
+  session.authData = null;
+  session.claims = null;
+  session.licence = null;
+  session.localeSettings = { ...DEFAULT_LOCALE_SETTINGS };
+  writeAuthenticatedFlag(false);
+  removeStored(LAST_AUTH_KEY);
+  clearCookie(LICENCE_COOKIE);
+}
+
+/**
+ * At app start: with the stored 'isAuthenticated' flag the session begins in 'placeholder' status
+ * with the placeholder token and the last known auth data (rights, locale), until a refresh
+ * answers. Returns whether it did so.
+ */
+export function startWithPlaceholder(): boolean {
+  if (!readAuthenticatedFlag()) return false;
+  const stored = readStored<StoredAuth | null>(LAST_AUTH_KEY, null);
+  session.status = 'placeholder';
+  session.token = PLACEHOLDER_TOKEN;
+  if (stored?.authData) {
+    session.authData = { ...stored.authData, token: PLACEHOLDER_TOKEN };
+    session.claims = stored.claims;
+    session.licence = stored.authData.licence ?? null;
+    session.localeSettings = withLocaleDefaults(stored.authData.localeSettings);
+  }
+  return true;
+}
+
+export function commitLicence(licence: LicenceInfo): void {
+  session.licence = licence;
+}
+
+/** Logged in once a real token exists (console.md §4). */
+export function isLoggedIn(): boolean {
+  return session.status === 'authenticated';
+}
+
+/** A session exists or is being restored: the shell and login-only routes may show (offline start). */
+export function hasSession(): boolean {
+  return session.status !== 'anonymous';
+}
+
+export function currentRights(): readonly string[] {
+  return session.authData?.rights?.features ?? [];
+}
+
+export function displayName(): string {
+  return session.claims?.name ?? '';
+}
+
+function applyAuthData(authData: AuthData): void {
+  const claims = decodeTokenClaims(authData.token);
+  session.status = 'authenticated';
+  session.token = authData.token;
+  session.authData = authData;
+  session.claims = claims;
+  session.licence = authData.licence ?? null;
+  session.localeSettings = withLocaleDefaults(authData.localeSettings);
+  writeAuthenticatedFlag(true);
+  const { token: _token, ...withoutToken } = authData;
+  writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims } satisfies StoredAuth);
+}

@@ -1,0 +1,31 @@
+// jsdom lacks a few browser APIs Fluent UI and the shell use; these stand-ins behave like a
+// desktop-sized light-themed window.
+import { afterEach } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// React Testing Library unmounts between tests only when the runner exposes globals; vitest does not.
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});

@@ -1,0 +1,86 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openBrowser, signIn, type BrowserSession } from './support/browser';
+
+let browser: BrowserSession;
+let page: Page;
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+async function userMenuEntries(displayName: string): Promise<string[]> {
+  await page.getByRole('button', { name: displayName }).click();
+  const items = page.getByRole('menuitem');
+  await items.first().waitFor();
+  const names = (await items.allInnerTexts()).map((t) => t.trim());
+  await page.keyboard.press('Escape');
+  return names;
+}
+
+describe('session in the browser', () => {
+  it('shows the server error for a wrong password and stays on the login page', async () => {
+    await page.goto('/login');
+    await signIn(page, 'admin', 'not-the-password');
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Invalid username or password.');
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+  });
+
+  it('signs an administrator in and offers every admin entry in the user menu', async () => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await userMenuEntries('Administrator')).toEqual(['Profile', 'License', 'Events', 'Settings', 'About', 'Logout']);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Dashboard', 'Customers', 'Features', 'Packages']) {
+      await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('shows an operator only the entries the operator rights allow', async () => {
+    await page.goto('/login');
+    await signIn(page, 'operator');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    expect(await userMenuEntries('Olivia Operator')).toEqual(['Profile', 'Logout']);
+  });
+
+  it('sends a deep link to a protected route to login with returnUrl and back after login', async () => {
+    await page.goto('/system/eventlog');
+    await page.waitForURL((url) => url.pathname === '/account/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/system/eventlog');
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/system/eventlog');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText()).toBe('Events');
+  });
+
+  it('sends a user without the admin right from an admin route to login', async () => {
+    await page.goto('/login');
+    await signIn(page, 'operator');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.goto('/system/license');
+    await page.waitForURL((url) => url.pathname === '/account/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/system/license');
+  });
+
+  it('logs out to the login page and protected routes then ask for login again', async () => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/login');
+    await page.goto('/customer');
+    await page.waitForURL((url) => url.pathname === '/account/login');
+    expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/customer/index');
+  });
+
+  it('shows the UNLICENSED marker while the server has no valid licence', async () => {
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect.poll(() => page.getByText('UNLICENSED', { exact: true }).count()).toBe(1);
+  });
+});

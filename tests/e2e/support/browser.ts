@@ -1,0 +1,49 @@
+// Debian's Chromium driven by playwright-core, with the flags this closed network needs (STACK.md pitfall 8).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_PATH, E2E_PASSWORD } from './e2e-constants';
+
+export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+/** A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet. */
+export async function openBrowser(): Promise<BrowserSession> {
+  const baseUrl = inject('baseUrl');
+  const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseUrl,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    context,
+    page,
+    baseUrl,
+    close: async () => {
+      await context.close();
+      rmSync(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(page: Page, username: string, password = E2E_PASSWORD): Promise<void> {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('uses the documented defaults', () => {
+    const result = readConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.resolve('./data'),
+      staticDir: path.resolve('./dist'),
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 900,
+      loginThrottleMax: 5,
+      loginThrottleWindowSeconds: 900,
+    });
+  });
+
+  it('names every bad variable in one message', () => {
+    const result = readConfig({ PORT: 'eighty', ACCESS_TOKEN_TTL_SECONDS: '0', DATABASE_URL: 'mysql://x', ADMIN_PASSWORD: 'short' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    for (const name of ['PORT', 'ACCESS_TOKEN_TTL_SECONDS', 'DATABASE_URL', 'ADMIN_PASSWORD']) expect(result.message).toContain(name);
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = readConfig({ PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.port === 8080 && result.config.databaseUrl === undefined).toBe(true);
+  });
+});

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_VERSION } from '../../src/domain/app-constants';
+import { buildApp } from '../../server/app';
+import { connectPostgres } from '../../server/db/connect';
+import { createStartGate } from '../../server/services/start-gate';
+import type { TestServer } from './support/test-server';
+import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    staticFiles: {
+      'index.html': '<!doctype html><title>Console</title>',
+      'sw.js': 'self.addEventListener("fetch", () => {});',
+      'manifest.webmanifest': '{"name":"Console"}',
+      'assets/index-abc123.js': 'console.log(1);',
+    },
+  });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('security and version headers', () => {
+  it('sends the security headers on API answers, errors and static files', async () => {
+    const client = await server.client();
+    for (const res of [await client.get('/api/health'), await client.get('/api/nope'), await client.get('/customer/12')]) {
+      expect(res.headers.get('content-security-policy')).toBe(
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('referrer-policy')).toBe('same-origin');
+    }
+  });
+
+  it('sends x-server-version and x-server-startup on every answer', async () => {
+    const client = await server.client();
+    for (const res of [await client.get('/api/health'), await client.post('/api/account/login', {}), await client.get('/sw.js')]) {
+      expect(res.headers.get('x-server-version')).toBe(APP_VERSION);
+      expect(Number.isNaN(Date.parse(res.headers.get('x-server-startup') ?? ''))).toBe(false);
+    }
+  });
+});
+
+describe('XSRF double submit', () => {
+  it('hands out a readable SameSite=Strict XSRF-TOKEN cookie to a request without one', async () => {
+    const res = await fetch(`${server.baseUrl}/api/health`);
+    const line = res.headers.getSetCookie().find((l) => l.startsWith('XSRF-TOKEN='));
+    expect(line).toMatch(/^XSRF-TOKEN=[A-Za-z0-9_-]{43}; Path=\/; SameSite=Strict$/);
+  });
+
+  it('does not replace a valid cookie', async () => {
+    const client = await server.client();
+    const res = await client.get('/api/health');
+    expect(res.setCookies.some((l) => l.startsWith('XSRF-TOKEN='))).toBe(false);
+  });
+
+  it('answers an unsafe API call without the header with 403 and creates no session', async () => {
+    const client = await server.client();
+    const res = await client.post('/api/account/login', { username: 'admin', password: ADMIN_PASSWORD }, { xsrf: false });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: [{ msg: 'Missing or invalid XSRF token.', severity: 2 }] });
+    const sessions = await server.database.db.selectFrom('sessions').selectAll().execute();
+    expect(sessions).toHaveLength(0);
+  });
+
+  it('answers a header that differs from the cookie with 403', async () => {
+    const client = await server.client();
+    const res = await client.post('/api/account/logout', undefined, { xsrf: false, headers: { 'X-XSRF-TOKEN': 'A'.repeat(43) } });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('routing', () => {
+  it('answers unknown API routes with 404 in the error shape', async () => {
+    const client = await server.client();
+    const get = await client.get('/api/does/not/exist?x=1');
+    expect(get.status).toBe(404);
+    expect(get.body).toEqual({ error: [{ msg: 'Not found: GET /api/does/not/exist', severity: 2 }] });
+    const post = await client.post('/api/account/forgot', { username: 'admin' });
+    expect(post.status).toBe(404);
+    expect(post.body).toEqual({ error: [{ msg: 'Not found: POST /api/account/forgot', severity: 2 }] });
+  });
+
+  it('answers GET /api/health with status ok', async () => {
+    const client = await server.client();
+    const res = await client.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('serves index.html for app routes (history mode) with no-cache', async () => {
+    const client = await server.client();
+    for (const route of ['/', '/customer/12', '/settings/0.Settings.System.Info']) {
+      const res = await client.get(route);
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<title>Console</title>');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves /sw.js and /manifest.webmanifest as files, /sw.js with no-cache', async () => {
+    const client = await server.client();
+    const sw = await client.get('/sw.js');
+    expect(sw.status).toBe(200);
+    expect(sw.text).toContain('addEventListener');
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await client.get('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.text).toContain('"Console"');
+  });
+
+  it('serves hashed assets as immutable for a year and answers missing files with 404, not index.html', async () => {
+    const client = await server.client();
+    const asset = await client.get('/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const missing = await client.get('/assets/missing-123.js');
+    expect(missing.status).toBe(404);
+    expect(missing.text).not.toContain('<title>');
+  });
+
+  it('explains how to build when STATIC_DIR has no index.html', async () => {
+    const bare = await startTestServer();
+    try {
+      const res = await (await bare.client()).get('/dashboard');
+      expect(res.status).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.text).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('client version', () => {
+  it('answers 418 to a client whose major.minor differs', async () => {
+    const client = await server.client();
+    const res = await client.get('/api/health', { headers: { 'X-Client-Version': '3.0.25000.1' } });
+    expect(res.status).toBe(418);
+    expect(res.body).toEqual({ error: [{ msg: 'Server has been upgraded. Website will reload now!', severity: 2 }] });
+  });
+
+  it('accepts a client that differs only in patch and build', async () => {
+    const client = await server.client();
+    const res = await client.get('/api/health', { headers: { 'X-Client-Version': '3.1.1.1' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('start gate', () => {
+  it('answers 503 "Server is starting" as plain text until the gate opens', async () => {
+    const gate = createStartGate();
+    const starting = await startTestServer({ gate, prepare: false });
+    try {
+      const client = await starting.client();
+      const res = await client.get('/api/health');
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(res.text).toBe('Server is starting');
+      expect(res.headers.get('x-server-version')).toBe(APP_VERSION);
+      gate.markReady();
+      expect((await client.get('/api/health')).status).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+});
+
+describe('database unavailable', () => {
+  it('answers 503 "Database unavailable" as plain text when the database cannot be reached', async () => {
+    // Port 1 on loopback refuses connections: the same error as a PostgreSQL server that is down.
+    const unreachable = connectPostgres('postgres://nobody@127.0.0.1:1/none');
+    const app = await buildApp({ db: unreachable.db, config: server.config });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe('Database unavailable');
+    } finally {
+      await app.close();
+      await unreachable.db.destroy();
+    }
+  });
+});
