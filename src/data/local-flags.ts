@@ -1,0 +1,50 @@
+// Typed access to the app's localStorage keys. Storage can be missing (workers, tests) or throw
+// (quota, privacy modes); the app must keep working without it, so every call tolerates that.
+
+/** Set while a session exists, so a reload starts with the placeholder token (console.md §4). */
+export const IS_AUTHENTICATED_KEY = 'isAuthenticated';
+
+function storage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored JSON value, or the fallback when it is absent or corrupt. */
+export function readStored<T>(key: string, fallback: T): T {
+  const raw = safely(() => storage()?.getItem(key) ?? null, null);
+  if (raw === null) return fallback;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeStored(key: string, value: unknown): void {
+  safely(() => storage()?.setItem(key, JSON.stringify(value)), undefined);
+}
+
+export function removeStored(key: string): void {
+  safely(() => storage()?.removeItem(key), undefined);
+}
+
+export function readAuthenticatedFlag(): boolean {
+  const value = readStored<unknown>(IS_AUTHENTICATED_KEY, false);
+  return value === true || value === 'true';
+}
+
+export function writeAuthenticatedFlag(value: boolean): void {
+  if (value) writeStored(IS_AUTHENTICATED_KEY, true);
+  else removeStored(IS_AUTHENTICATED_KEY);
+}
+
+function safely<T>(run: () => T, fallback: T): T {
+  try {
+    return run();
+  } catch {
+    return fallback;
+  }
+}
