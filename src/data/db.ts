@@ -2,6 +2,7 @@
 // never an edit of an existing one: browsers keep the old database and only migrate forward.
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
 
 export const DATABASE_NAME = 'license-console';
 
@@ -10,12 +11,22 @@ export type MetaRow = { key: string; value: unknown; updatedAt: string };
 
 export class ConsoleDatabase extends Dexie {
   declare meta: EntityTable<MetaRow, 'key'>;
+  /** The node mirror: one row per node and host (node-model.md §3), written by the mirror worker. */
+  declare nodes: EntityTable<MirrorNode, 'key'>;
+  declare properties: EntityTable<MirrorProperty, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
     // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC: table names, primary keys and indexes
     // of a released version are persisted in users' browsers. Add version(2) with an upgrade instead.
     this.version(1).stores({ meta: 'key' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(3) instead.
+    // Version 2 adds the node mirror; both tables start empty, so no upgrade function is needed.
+    // [host+parentKey] lists a node's children; roots (parentKey null) are not in that index.
+    this.version(2).stores({
+      nodes: 'key, [host+parentKey], host',
+      properties: 'key, nodeKey, host',
+    });
   }
 }
 

@@ -16,12 +16,14 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named 'license-console' and opens at version 1 with the meta table", async () => {
+  it("is named 'license-console' and opens at version 2 with the meta table and the node mirror", async () => {
     expect(DATABASE_NAME).toBe('license-console');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(1);
-    expect(database.tables.map((t) => t.name)).toEqual(['meta']);
+    expect(database.verno).toBe(2);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['meta', 'nodes', 'properties']);
+    expect(database.nodes.schema.indexes.map((i) => i.name).sort()).toEqual(['[host+parentKey]', 'host']);
+    expect(database.properties.schema.indexes.map((i) => i.name).sort()).toEqual(['host', 'nodeKey']);
   });
 
   it('round-trips metadata by key', async () => {
@@ -30,5 +32,21 @@ describe('console database', () => {
     expect(await getMeta('cursor:customers', null, database)).toEqual({ seq: 41 });
     await deleteMeta('cursor:customers', database);
     expect(await getMeta('cursor:customers', 'none', database)).toBe('none');
+  });
+});
+
+describe('console database upgrade', () => {
+  it('opens a version-1 database at version 2 keeping its metadata', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const { default: Dexie } = await import('dexie');
+    const old = new Dexie(name);
+    old.version(1).stores({ meta: 'key' });
+    await old.table('meta').put({ key: 'cursor', value: 7, updatedAt: '2025-01-01T00:00:00Z' });
+    old.close();
+    const database = new ConsoleDatabase(name);
+    opened.push(database);
+    expect(await getMeta('cursor', null, database)).toBe(7);
+    expect(database.verno).toBe(2);
+    expect(await database.nodes.count()).toBe(0);
   });
 });

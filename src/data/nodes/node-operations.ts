@@ -1,0 +1,190 @@
+// The node operations of node-model.md §7 as single-purpose calls over POST /api/node/batch. Each
+// writes its answer into the mirror (through runBatch) and resolves with what the caller needs next;
+// a failed item rejects with BatchItemError carrying the messages of node-model.md §8.
+import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY } from '../../domain/nodes/batch-apply';
+import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
+import type {
+  AlarmingInfoValue,
+  BatchRequestItem,
+  BatchResponseItem,
+  BrowseFilter,
+  NodeDto,
+  PropertyValueUpdate,
+  TypeDescriptor,
+} from '../../domain/nodes/node-protocol';
+import { runBatch } from './batch-client';
+import type { RunBatchOptions } from './batch-client';
+import { BatchItemError, RequestRefusedError } from './node-errors';
+
+export type OperationOptions = { signal?: AbortSignal };
+
+export type BrowseOptions = OperationOptions & {
+  /** The node has a web editor: fetch its whole subtree (node-model.md §7) unless filter.depth says otherwise. */
+  webEditor?: boolean;
+};
+
+/** A browse: the node with its children nested to the depth (default 0, or 999 for a web editor). */
+export async function browseNode(host: string, gId: string, filter: BrowseFilter = {}, options: BrowseOptions = {}): Promise<NodeDto> {
+  const depth = filter.depth ?? (options.webEditor ? DEFAULT_BROWSE_DEPTH : 0);
+  const answer = await runOne(host, { action: BatchAction.browse, gId, filter: { ...filter, depth } }, options);
+  const node = answer.nodes?.[0] ?? answer.node;
+  if (!node) throw new BatchItemError({ index: 0, action: BatchAction.browse, gId, result: BatchResult.notFound, errors: [{ msg: `Error ${BatchResult.notFound}` }] });
+  return node;
+}
+
+export type LiveValue = {
+  gId: string;
+  /** 0 when read; 4 when the node is gone. */
+  result: number;
+  fmtValue?: string;
+  alarms: AlarmingInfoValue | null;
+};
+
+/** FmtValue and AlarmingInfo of the given nodes (the tree's auto-refresh); nodes gone are not errors. */
+export async function readLiveValues(host: string, gIds: readonly string[], signal?: AbortSignal): Promise<LiveValue[]> {
+  if (gIds.length === 0) return [];
+  const items: BatchRequestItem[] = gIds.map((gId) => ({ action: BatchAction.read, gId, propIds: [ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY] }));
+  const response = await runBatch(host, items, { signal, ignoreNotFound: true });
+  return gIds.map((gId, index) => {
+    const answer = response.responses[index];
+    const values = answer?.values ?? [];
+    const fmt = values.find((v) => v.id === FMT_VALUE_PROPERTY);
+    const alarms = values.find((v) => v.id === ALARMING_INFO_PROPERTY)?.value;
+    const live: LiveValue = { gId, result: answer?.result ?? BatchResult.error, alarms: isAlarmingInfo(alarms) ? alarms : null };
+    if (fmt && fmt.value !== null) live.fmtValue = String(fmt.value);
+    return live;
+  });
+}
+
+/** Saves property values; resolves with the values the server stored. Result 7 asks for a reason. */
+export async function updateProperties(
+  host: string,
+  gId: string,
+  values: PropertyValueUpdate[],
+  userReason?: string,
+  options: OperationOptions = {},
+): Promise<PropertyValueUpdate[]> {
+  const item: BatchRequestItem = { action: BatchAction.update, gId, values };
+  if (userReason !== undefined) item.userReason = userReason;
+  const answer = await runOne(host, item, options);
+  return answer.values ?? values;
+}
+
+export type CreateNodeOptions = OperationOptions & {
+  name?: string;
+  values?: PropertyValueUpdate[];
+  /** Lets later items of the same batch name the new node as '%' + key. */
+  key?: string;
+  userReason?: string;
+};
+
+export async function createNode(
+  host: string,
+  parentGId: string,
+  type: string,
+  options: CreateNodeOptions = {},
+): Promise<{ gId: string; node: NodeDto | undefined }> {
+  const item: BatchRequestItem = { action: BatchAction.create, gId: parentGId, className: type };
+  if (options.name !== undefined) item.name = options.name;
+  if (options.values !== undefined) item.values = options.values;
+  if (options.key !== undefined) item.key = options.key;
+  if (options.userReason !== undefined) item.userReason = options.userReason;
+  const answer = await runOne(host, item, options);
+  const gId = answer.gId ?? answer.node?.gId;
+  if (gId === undefined) throw new BatchItemError({ index: 0, action: BatchAction.create, gId: parentGId, result: BatchResult.error, errors: [{ msg: 'The server did not name the new node.' }] });
+  return { gId, node: answer.node };
+}
+
+export type DeleteNodeOptions = OperationOptions & {
+  permanent?: boolean;
+  reason?: string;
+  /** Delete despite references: the retry after the user confirmed (result 6). */
+  ignoreReferences?: boolean;
+};
+
+/** deleted: the node is gone (not found counts, node-model.md §8); referencesExist: ask, then retry. */
+export type DeleteOutcome = { deleted: true; referencesExist: false } | { deleted: false; referencesExist: true };
+
+export async function deleteNode(host: string, gId: string, options: DeleteNodeOptions = {}): Promise<DeleteOutcome> {
+  const item: BatchRequestItem = { action: BatchAction.delete, gId, refByCheck: !options.ignoreReferences };
+  if (options.permanent !== undefined) item.permanent = options.permanent;
+  if (options.reason !== undefined) item.userReason = options.reason;
+  const response = await runBatch(host, [item], { signal: options.signal });
+  if (response.responses[0]?.result === BatchResult.referencesExist) return { deleted: false, referencesExist: true };
+  const [failure] = response.failures;
+  if (failure) throw new BatchItemError(failure);
+  return { deleted: true, referencesExist: false };
+}
+
+/** Puts the node at newIndex among its siblings; the mirror renumbers them. */
+export async function moveNode(host: string, gId: string, newIndex: number, options: OperationOptions = {}): Promise<NodeDto | undefined> {
+  const answer = await runOne(host, { action: BatchAction.move, gId, newIndex }, options);
+  return answer.node;
+}
+
+let methodRunning = false;
+
+/**
+ * Calls a node method: an instrument command, so online only (replaying 'start pump' later is
+ * dangerous, DESIGN.md), and one at a time (console.md §4). Resolves with the method's return value.
+ */
+export async function callMethod(host: string, gId: string, methodName: string, args: unknown[] = [], options: OperationOptions = {}): Promise<unknown> {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new RequestRefusedError('offline');
+  if (methodRunning) throw new RequestRefusedError('busy');
+  methodRunning = true;
+  try {
+    const answer = await runOne(host, { action: BatchAction.call, gId, methodName, args }, options);
+    return answer.returnValue;
+  } finally {
+    methodRunning = false;
+  }
+}
+
+/** Whether a method call is running, so screens can disable their method buttons. */
+export function isMethodCallRunning(): boolean {
+  return methodRunning;
+}
+
+export async function serializeNode(host: string, gId: string, options: OperationOptions = {}): Promise<string> {
+  const answer = await runOne(host, { action: BatchAction.serialize, gId }, options);
+  return answer.serializedContent ?? '';
+}
+
+/** Appends the serialized nodes under the target; resolves with the nodes created. */
+export async function deserializeNode(host: string, targetGId: string, content: string, options: OperationOptions = {}): Promise<NodeDto[]> {
+  const answer = await runOne(host, { action: BatchAction.deserialize, gId: targetGId, content }, options);
+  return answer.nodes ?? [];
+}
+
+/** Binds a property of a node to another node; resolves with the bound property's values. */
+export async function bindProperty(
+  host: string,
+  gId: string,
+  propertyId: string,
+  bindGId: string,
+  options: OperationOptions = {},
+): Promise<PropertyValueUpdate[]> {
+  const answer = await runOne(host, { action: BatchAction.bind, gId, propIds: [propertyId], bindGId }, options);
+  return answer.values ?? [{ id: propertyId, value: bindGId }];
+}
+
+/** The type descriptors for a node (its allowed child types and their options). */
+export async function getTypes(host: string, gId: string, options: OperationOptions = {}): Promise<{ types: TypeDescriptor[]; descriptors: TypeDescriptor[] }> {
+  const response = await runBatch(host, [{ action: BatchAction.getType, gId }], { signal: options.signal });
+  const [failure] = response.failures;
+  if (failure) throw new BatchItemError(failure);
+  return { types: response.responses[0]?.types ?? [], descriptors: response.descriptors };
+}
+
+async function runOne(host: string, item: BatchRequestItem, options: RunBatchOptions): Promise<BatchResponseItem> {
+  const response = await runBatch(host, [item], { signal: options.signal });
+  const [failure] = response.failures;
+  if (failure) throw new BatchItemError(failure);
+  const answer = response.responses[0];
+  if (!answer) throw new BatchItemError({ index: 0, action: item.action, gId: item.gId, result: BatchResult.error, errors: [{ msg: 'Empty batch response.' }] });
+  return answer;
+}
+
+function isAlarmingInfo(value: unknown): value is AlarmingInfoValue {
+  return typeof value === 'object' && value !== null && typeof (value as { packed?: unknown }).packed === 'number' && Array.isArray((value as { alarms?: unknown }).alarms);
+}

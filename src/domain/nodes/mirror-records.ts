@@ -1,0 +1,77 @@
+// The rows of the node mirror in IndexedDB: nodes and properties as the server last sent them, keyed
+// by host and gId because the same gId exists on every controller host. Screens render from these.
+import { parentGIdOf } from './node-ids';
+import type { AlarmingInfoValue, NodeDto, NodeProperty } from './node-protocol';
+
+/** A node without its nested properties and children, which live in their own rows. */
+export type MirrorNode = Omit<NodeDto, 'properties' | 'childs'> & {
+  /** `${host}|${gId}` */
+  key: string;
+  /** Controller host; '' is the local server. */
+  host: string;
+  /** Key of the parent node; null for a root. */
+  parentKey: string | null;
+  /** The mirror holds all of this node's children (as of fetchedAt). */
+  childrenLoaded: boolean;
+  /** Epoch milliseconds of the answer this row came from. */
+  fetchedAt: number;
+  /** Last FmtValue read for the tree label. */
+  fmtValue?: string;
+  /** Last AlarmingInfo read; null when the node has no alarm information. */
+  alarms?: AlarmingInfoValue | null;
+};
+
+export type MirrorProperty = NodeProperty & {
+  /** `${host}|${gId}|${propId}` */
+  key: string;
+  host: string;
+  nodeKey: string;
+};
+
+export const MIRROR_KEY_SEPARATOR = '|';
+
+export function mirrorNodeKey(host: string, gId: string): string {
+  return `${host}${MIRROR_KEY_SEPARATOR}${gId}`;
+}
+
+export function mirrorPropertyKey(host: string, gId: string, propertyId: string): string {
+  return `${host}${MIRROR_KEY_SEPARATOR}${gId}${MIRROR_KEY_SEPARATOR}${propertyId}`;
+}
+
+/** The node key a property key belongs to (host and gId never contain the separator). */
+export function nodeKeyOfPropertyKey(propertyKey: string): string {
+  return propertyKey.slice(0, propertyKey.lastIndexOf(MIRROR_KEY_SEPARATOR));
+}
+
+/** The gId inside a node key. */
+export function gIdOfNodeKey(nodeKey: string): string {
+  return nodeKey.slice(nodeKey.indexOf(MIRROR_KEY_SEPARATOR) + 1);
+}
+
+export function parentKeyOf(host: string, gId: string): string | null {
+  const parent = parentGIdOf(gId);
+  return parent === null ? null : mirrorNodeKey(host, parent);
+}
+
+/** The row of a node as the server sent it, without its properties and children. */
+export function toMirrorNode(host: string, dto: NodeDto, fetchedAt: number, childrenLoaded: boolean): MirrorNode {
+  const { properties: _properties, childs: _childs, ...rest } = dto;
+  const parentGId = dto.parent ?? parentGIdOf(dto.gId);
+  return {
+    ...rest,
+    key: mirrorNodeKey(host, dto.gId),
+    host,
+    parentKey: parentGId === null ? null : mirrorNodeKey(host, parentGId),
+    childrenLoaded,
+    fetchedAt,
+  };
+}
+
+export function toMirrorProperty(host: string, gId: string, property: NodeProperty): MirrorProperty {
+  return { ...property, key: mirrorPropertyKey(host, gId, property.id), host, nodeKey: mirrorNodeKey(host, gId) };
+}
+
+/** Children in display order: by order, then by id for equal orders. */
+export function compareMirrorNodes(a: MirrorNode, b: MirrorNode): number {
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}

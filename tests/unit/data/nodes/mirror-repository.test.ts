@@ -1,0 +1,115 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConsoleDatabase } from '../../../../src/data/db';
+import { applyBatchToMirror, applyPlan, childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery } from '../../../../src/data/nodes/mirror-repository';
+import { planBatchResponse } from '../../../../src/domain/nodes/batch-apply';
+import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
+import { EMPTY_MIRROR_SNAPSHOT } from '../../../../src/domain/nodes/mirror-snapshot';
+import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
+import { answer, batch, browseItem, dto, prop, tree } from './node-fixtures';
+
+const opened: ConsoleDatabase[] = [];
+
+function freshDatabase(): ConsoleDatabase {
+  const database = new ConsoleDatabase(`test-${crypto.randomUUID()}`);
+  opened.push(database);
+  return database;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await Promise.all(opened.splice(0).map((d) => d.delete()));
+});
+
+const key = (gId: string, host = '') => mirrorNodeKey(host, gId);
+
+function plant() {
+  return tree('0.S', [
+    tree('0.S.A', [dto('0.S.A.x', { hasChildren: false, properties: [prop('P', 1)] })]),
+    dto('0.S.B', { hasChildren: false, properties: [prop('Unit', 'bar', { order: 2 }), prop('Name', 'b', { order: 1 })] }),
+    dto('0.S.C', { hasChildren: false }),
+  ]);
+}
+
+async function seed(database: ConsoleDatabase, host = '', now = 100) {
+  await applyBatchToMirror(host, [browseItem('0.S')], batch(answer({ nodes: [plant()] })), { database, now });
+}
+
+describe('mirror repository', () => {
+  it('writes a browse and answers the UI queries: ordered children, a node, ordered properties', async () => {
+    const database = freshDatabase();
+    const summary = await applyBatchToMirror('', [browseItem('0.S')], batch(answer({ nodes: [plant()] })), { database, now: 100 });
+    expect(summary).toMatchObject({ nodesPut: 5, propertiesPut: 3, nodesDeleted: 0 });
+    expect((await childrenQuery('', key('0.S'), database)).map((n) => n.id)).toEqual(['A', 'B', 'C']);
+    expect(await nodeQuery(key('0.S.A'), database)).toMatchObject({ gId: '0.S.A', childrenLoaded: true });
+    expect((await propertiesQuery(key('0.S.B'), database)).map((p) => p.id)).toEqual(['Name', 'Unit']);
+  });
+
+  it('lists the roots of a host for parentKey null', async () => {
+    const database = freshDatabase();
+    await applyBatchToMirror('ctrl', [browseItem('0', 0)], batch(answer({ nodes: [dto('0', { parent: null, hasChildren: true })] })), { database });
+    expect((await childrenQuery('ctrl', null, database)).map((n) => n.gId)).toEqual(['0']);
+    expect(await childrenQuery('', null, database)).toEqual([]);
+  });
+
+  it('reads the rows a plan needs inside the transaction: vanished children and subtrees are deleted', async () => {
+    const database = freshDatabase();
+    await seed(database);
+    await applyBatchToMirror('', [browseItem('0.S', 1)], batch(answer({ nodes: [tree('0.S', [dto('0.S.C', { hasChildren: false })])] })), { database, now: 200 });
+    expect((await childrenQuery('', key('0.S'), database)).map((n) => n.id)).toEqual(['C']);
+    expect(await database.nodes.count()).toBe(2);
+    expect(await database.properties.count()).toBe(0);
+  });
+
+  it('deletes a subtree, renumbers a move and patches a read through the stored rows', async () => {
+    const database = freshDatabase();
+    await seed(database);
+    const items = [
+      { action: BatchAction.delete, gId: '0.S.A' },
+      { action: BatchAction.move, gId: '0.S.C', newIndex: 0 },
+      { action: BatchAction.read, gId: '0.S.B', propIds: ['FmtValue'] },
+      { action: BatchAction.update, gId: '0.S.B', values: [{ id: 'Unit', value: 'psi' }] },
+    ];
+    await applyBatchToMirror('', items, batch(answer(), answer(), answer({ values: [{ id: 'FmtValue', value: '3 bar' }] }), answer()), { database });
+    expect((await childrenQuery('', key('0.S'), database)).map((n) => `${n.id}:${n.order}`)).toEqual(['C:0', 'B:1']);
+    expect(await nodeQuery(key('0.S.A.x'), database)).toBeUndefined();
+    expect((await nodeQuery(key('0.S.B'), database))?.fmtValue).toBe('3 bar');
+    expect((await propertiesQuery(key('0.S.B'), database)).find((p) => p.id === 'Unit')?.value).toBe('psi');
+  });
+
+  it('turns patches of rows that are not mirrored into no-ops', async () => {
+    const database = freshDatabase();
+    await applyBatchToMirror('', [{ action: BatchAction.read, gId: '0.Nope' }], batch(answer({ values: [{ id: 'FmtValue', value: 'x' }] })), { database });
+    expect(await database.nodes.count()).toBe(0);
+  });
+
+  it('applies a plan in one transaction: a failing write leaves nothing behind', async () => {
+    const database = freshDatabase();
+    await seed(database);
+    const plan = planBatchResponse('', [{ action: BatchAction.delete, gId: '0.S.C' }], batch(answer()), EMPTY_MIRROR_SNAPSHOT, 1);
+    plan.putNodes.push({ ...(await nodeQuery(key('0.S.B'), database))!, name: 'changed' });
+    vi.spyOn(database.properties, 'bulkPut').mockRejectedValue(new Error('disk full'));
+    plan.putProperties.push({ id: 'Q', value: 1, ac: 0, type: { kind: 'int' }, name: 'Q', key: '|0.S.B|Q', host: '', nodeKey: key('0.S.B') });
+    await expect(applyPlan(plan, database)).rejects.toThrow('disk full');
+    expect(await nodeQuery(key('0.S.C'), database)).toBeDefined();
+    expect((await nodeQuery(key('0.S.B'), database))?.name).toBe('B');
+  });
+
+  it('keeps the same gId of two hosts apart', async () => {
+    const database = freshDatabase();
+    await seed(database, '');
+    await seed(database, 'ctrl-7');
+    await applyBatchToMirror('ctrl-7', [{ action: BatchAction.delete, gId: '0.S.B' }], batch(answer()), { database });
+    expect((await childrenQuery('', key('0.S'), database)).map((n) => n.id)).toEqual(['A', 'B', 'C']);
+    expect((await childrenQuery('ctrl-7', key('0.S', 'ctrl-7'), database)).map((n) => n.id)).toEqual(['A', 'C']);
+  });
+
+  it('records when a browse last refreshed a host: the mirror age', async () => {
+    const database = freshDatabase();
+    expect(await mirrorAge('', 5000, database)).toBeNull();
+    await seed(database, '', 1000);
+    expect(await mirrorFetchedAt('', database)).toBe(1000);
+    expect(await mirrorAge('', 4000, database)).toBe(3000);
+    expect(await mirrorAge('ctrl-7', 4000, database)).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { expose } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../../../src/data/db';
+import { childrenQuery } from '../../../../src/data/nodes/mirror-repository';
+import { applyResponseToMirror, mirrorWorkerActive, setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
+import type { MirrorWorkerApi } from '../../../../src/data/nodes/mirror-worker-api';
+import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
+import { answer, batch, browseItem, dto, tree } from './node-fixtures';
+
+const response = batch(answer({ nodes: [tree('0.S', [dto('0.S.A'), dto('0.S.B')])] }));
+
+/** A Worker stand-in: one end of a MessageChannel, the other end serving `api` through Comlink. */
+function channelWorker(api: MirrorWorkerApi): Worker {
+  const { port1, port2 } = new MessageChannel();
+  expose(api, port2);
+  return Object.assign(port1, { terminate: () => port1.close(), onerror: null }) as unknown as Worker;
+}
+
+/** A worker whose module never loads: it only ever fires an error event. */
+function brokenWorker(): Worker {
+  const target = new EventTarget();
+  const worker = Object.assign(target, { postMessage: () => setTimeout(() => target.dispatchEvent(new Event('error'))), terminate: () => {} });
+  return worker as unknown as Worker;
+}
+
+afterEach(async () => {
+  setMirrorWorkerFactory(null);
+  await db.nodes.clear();
+  await db.properties.clear();
+});
+
+describe('mirror worker client', () => {
+  it('applies in the calling thread when there is no Worker (Node, old browsers)', async () => {
+    setMirrorWorkerFactory(null);
+    const summary = await applyResponseToMirror('', [browseItem('0.S')], response);
+    expect(summary.nodesPut).toBe(3);
+    expect(mirrorWorkerActive()).toBe(false);
+    expect((await childrenQuery('', mirrorNodeKey('', '0.S'))).map((n) => n.id)).toEqual(['A', 'B']);
+  });
+
+  it('falls back when creating the worker throws', async () => {
+    setMirrorWorkerFactory(() => {
+      throw new Error('module workers unsupported');
+    });
+    await applyResponseToMirror('', [browseItem('0.S')], response);
+    expect(await db.nodes.count()).toBe(3);
+  });
+
+  it('sends the response to the worker through Comlink when there is one', async () => {
+    const calls: string[] = [];
+    setMirrorWorkerFactory(() =>
+      channelWorker({
+        applyResponse: async (host, items) => {
+          calls.push(`${host}:${items.length}`);
+          return { nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0, designerChanged: false };
+        },
+      }),
+    );
+    const summary = await applyResponseToMirror('ctrl', [browseItem('0.S')], response);
+    expect(summary.nodesPut).toBe(42);
+    expect(calls).toEqual(['ctrl:1']);
+    expect(await db.nodes.count()).toBe(0);
+  });
+
+  it('applies in this thread when the worker fails to start, for the pending call and later ones', async () => {
+    setMirrorWorkerFactory(brokenWorker);
+    await applyResponseToMirror('', [browseItem('0.S')], response);
+    expect(await db.nodes.count()).toBe(3);
+    expect(mirrorWorkerActive()).toBe(false);
+  });
+});

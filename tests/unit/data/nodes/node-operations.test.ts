@@ -1,0 +1,209 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
+import { db } from '../../../../src/data/db';
+import { runBatch } from '../../../../src/data/nodes/batch-client';
+import { childrenQuery, nodeQuery } from '../../../../src/data/nodes/mirror-repository';
+import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
+import { BatchItemError, OFFLINE_COMMAND_MESSAGE, REQUEST_IN_PROGRESS_MESSAGE, RequestRefusedError } from '../../../../src/data/nodes/node-errors';
+import {
+  browseNode,
+  callMethod,
+  createNode,
+  deleteNode,
+  getTypes,
+  moveNode,
+  readLiveValues,
+  updateProperties,
+} from '../../../../src/data/nodes/node-operations';
+import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
+import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
+import type { BatchRequestItem, BatchResponseItem } from '../../../../src/domain/nodes/node-protocol';
+import { commitLogin } from '../../../../src/state/session';
+import { authDataFixture } from '../../support/auth-fixtures';
+import { MemoryStorage } from '../../support/memory-storage';
+import { hangUntilAborted, jsonResponse, scriptedFetch, textResponse } from '../../support/scripted-fetch';
+import type { FetchCall } from '../../support/scripted-fetch';
+import { dto, tree } from './node-fixtures';
+
+/** Answers every batch with the given items (one per request item). */
+function serveBatch(answer: (items: BatchRequestItem[], call: FetchCall) => BatchResponseItem[] | Promise<BatchResponseItem[]>) {
+  const scripted = scriptedFetch(async (call) => {
+    const items = JSON.parse(String(call.body)) as BatchRequestItem[];
+    return jsonResponse(200, { responses: await answer(items, call), descriptors: [] });
+  });
+  setFetchImplementation(scripted.fetch);
+  return scripted;
+}
+
+function sentItems(call: FetchCall | undefined): BatchRequestItem[] {
+  return JSON.parse(String(call?.body)) as BatchRequestItem[];
+}
+
+beforeEach(() => {
+  vi.stubGlobal('localStorage', new MemoryStorage());
+  resetApiClient();
+  setMirrorWorkerFactory(null);
+  commitLogin(authDataFixture());
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  resetApiClient();
+  await db.nodes.clear();
+  await db.properties.clear();
+  await db.meta.clear();
+});
+
+describe('runBatch', () => {
+  it("posts the items to /api/node/batch with the controller host and writes the answer into the mirror", async () => {
+    const { calls } = serveBatch(() => [{ result: 0, nodes: [tree('0.S', [dto('0.S.A')])] }]);
+    const response = await runBatch('ctrl-1', [{ action: BatchAction.browse, gId: '0.S' }]);
+    expect(calls[0]?.url).toBe('/api/node/batch?controller=ctrl-1');
+    expect(calls[0]?.method).toBe('POST');
+    expect(response.failures).toEqual([]);
+    expect((await childrenQuery('ctrl-1', mirrorNodeKey('ctrl-1', '0.S'))).map((n) => n.id)).toEqual(['A']);
+  });
+
+  it('sends no controller for the local server and keeps item failures in the response', async () => {
+    const { calls } = serveBatch(() => [{ result: 0 }, { result: 4 }, { result: 2, errors: [{ text: 'Access denied to 0.x' }] }]);
+    const items = [
+      { action: BatchAction.update, gId: '0.a', values: [] },
+      { action: BatchAction.read, gId: '0.b' },
+      { action: BatchAction.update, gId: '0.x', values: [] },
+    ];
+    const response = await runBatch('', items, { ignoreNotFound: true });
+    expect(calls[0]?.url).toBe('/api/node/batch');
+    expect(response.responses).toHaveLength(3);
+    expect(response.failures.map((f) => [f.index, f.errors[0]?.msg])).toEqual([[2, 'Access denied to 0.x']]);
+  });
+
+  it('rejects with ApiError when the HTTP call fails', async () => {
+    setFetchImplementation(scriptedFetch(() => textResponse(500, 'Database is down')).fetch);
+    await expect(runBatch('', [{ action: BatchAction.browse, gId: '0' }])).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('rejects an answer that does not hold one response per item', async () => {
+    setFetchImplementation(scriptedFetch(() => jsonResponse(200, { responses: [], descriptors: [] })).fetch);
+    await expect(runBatch('', [{ action: BatchAction.browse, gId: '0' }])).rejects.toThrow('Formatting error failed.');
+  });
+});
+
+describe('node operations', () => {
+  it('browses with depth 0 by default and 999 for a web-editor node', async () => {
+    const { calls } = serveBatch((items) => items.map((i) => ({ result: 0, nodes: [dto(i.gId ?? '0')] })));
+    await browseNode('', '0.S');
+    await browseNode('', '0.S', {}, { webEditor: true });
+    await browseNode('', '0.S', { depth: 2 }, { webEditor: true });
+    expect(calls.map((c) => sentItems(c)[0]?.filter?.depth)).toEqual([0, 999, 2]);
+  });
+
+  it('rejects a failed browse with BatchItemError carrying the result code', async () => {
+    serveBatch(() => [{ result: 2, resultText: 'No browse right' }]);
+    const error = await browseNode('', '0.S').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BatchItemError);
+    expect(error).toMatchObject({ result: 2, errors: [{ msg: 'No browse right' }] });
+  });
+
+  it('reads FmtValue and AlarmingInfo of several nodes in one batch and patches the mirror', async () => {
+    serveBatch(() => [{ result: 0, nodes: [tree('0.I', [dto('0.I.p1'), dto('0.I.p2')])] }]);
+    await browseNode('', '0.I', { depth: 1 });
+    const alarm = { packed: 16777217, alarms: [{ severity: 1, msg: 'Low level', t: '2025-01-01T00:00:00Z' }] };
+    const { calls } = serveBatch(() => [
+      { result: 0, values: [{ id: 'FmtValue', value: '12.3 bar' }, { id: 'AlarmingInfo', value: alarm }] },
+      { result: 4 },
+    ]);
+    const live = await readLiveValues('', ['0.I.p1', '0.I.p2']);
+    expect(sentItems(calls[0])).toEqual([
+      { action: BatchAction.read, gId: '0.I.p1', propIds: ['AlarmingInfo', 'FmtValue'] },
+      { action: BatchAction.read, gId: '0.I.p2', propIds: ['AlarmingInfo', 'FmtValue'] },
+    ]);
+    expect(live).toEqual([
+      { gId: '0.I.p1', result: 0, fmtValue: '12.3 bar', alarms: alarm },
+      { gId: '0.I.p2', result: 4, alarms: null },
+    ]);
+    expect(await nodeQuery(mirrorNodeKey('', '0.I.p1'))).toMatchObject({ fmtValue: '12.3 bar', alarms: alarm });
+  });
+
+  it('sends property updates with the user reason and resolves with the stored values', async () => {
+    const { calls } = serveBatch(() => [{ result: 0, values: [{ id: 'Unit', value: 'PSI' }] }]);
+    expect(await updateProperties('', '0.S.B', [{ id: 'Unit', value: 'psi' }], 'calibration')).toEqual([{ id: 'Unit', value: 'PSI' }]);
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.update, gId: '0.S.B', values: [{ id: 'Unit', value: 'psi' }], userReason: 'calibration' }]);
+  });
+
+  it('creates a node and mirrors it under its parent', async () => {
+    serveBatch(() => [{ result: 0, nodes: [tree('0.S', [])] }]);
+    await browseNode('', '0.S', { depth: 1 });
+    serveBatch(() => [{ result: 0, gId: '0.S.Tag1', key: 'k', node: dto('0.S.Tag1', { type: 'Tag' }) }]);
+    expect((await createNode('', '0.S', 'Tag', { key: 'k', name: 'Tag1' })).gId).toBe('0.S.Tag1');
+    expect((await childrenQuery('', mirrorNodeKey('', '0.S'))).map((n) => n.id)).toEqual(['Tag1']);
+  });
+
+  it('answers references-exist (6) so the user can confirm, then deletes despite them on the retry', async () => {
+    serveBatch(() => [{ result: 0, nodes: [tree('0.S', [dto('0.S.A')])] }]);
+    await browseNode('', '0.S', { depth: 1 });
+    const { calls } = serveBatch((items) => [{ result: items[0]?.refByCheck === false ? 0 : 6 }]);
+    expect(await deleteNode('', '0.S.A', { reason: 'obsolete' })).toEqual({ deleted: false, referencesExist: true });
+    expect(await nodeQuery(mirrorNodeKey('', '0.S.A'))).toBeDefined();
+    expect(await deleteNode('', '0.S.A', { reason: 'obsolete', ignoreReferences: true })).toEqual({ deleted: true, referencesExist: false });
+    expect(sentItems(calls[1])).toEqual([{ action: BatchAction.delete, gId: '0.S.A', refByCheck: false, userReason: 'obsolete' }]);
+    expect(await nodeQuery(mirrorNodeKey('', '0.S.A'))).toBeUndefined();
+  });
+
+  it('treats a delete answered not found (4) as success', async () => {
+    serveBatch(() => [{ result: 4 }]);
+    expect(await deleteNode('', '0.S.gone')).toEqual({ deleted: true, referencesExist: false });
+  });
+
+  it('rejects other delete failures', async () => {
+    serveBatch(() => [{ result: 2 }]);
+    await expect(deleteNode('', '0.S.A')).rejects.toMatchObject({ result: 2, errors: [{ msg: 'Access denied.' }] });
+  });
+
+  it('moves a node to a new index', async () => {
+    const { calls } = serveBatch(() => [{ result: 0, node: dto('0.S.A', { order: 2 }) }]);
+    expect((await moveNode('', '0.S.A', 2))?.order).toBe(2);
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.move, gId: '0.S.A', newIndex: 2 }]);
+  });
+
+  it('lists the types of a node', async () => {
+    serveBatch(() => [{ result: 0, types: [{ tid: 'Tag', name: 'Tag' }] }]);
+    expect((await getTypes('', '0.S')).types).toEqual([{ tid: 'Tag', name: 'Tag' }]);
+  });
+});
+
+describe('callMethod', () => {
+  it('calls the method and resolves with its return value', async () => {
+    const { calls } = serveBatch(() => [{ result: 0, returnValue: 'started' }]);
+    expect(await callMethod('ctrl', '0.I.Pump', 'Start', [50])).toBe('started');
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.call, gId: '0.I.Pump', methodName: 'Start', args: [50] }]);
+  });
+
+  it('refuses an instrument command offline, without sending it', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const { calls } = serveBatch(() => [{ result: 0 }]);
+    const error = await callMethod('ctrl', '0.I.Pump', 'Start').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestRefusedError);
+    expect((error as RequestRefusedError).message).toBe(OFFLINE_COMMAND_MESSAGE);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('runs one method request at a time: a second call while one runs is refused', async () => {
+    const scripted = scriptedFetch(hangUntilAborted);
+    setFetchImplementation(scripted.fetch);
+    const { calls } = scripted;
+    const controller = new AbortController();
+    const first = callMethod('ctrl', '0.I.Pump', 'Start', [], { signal: controller.signal });
+    await expect(callMethod('ctrl', '0.I.Pump', 'Stop')).rejects.toThrow(REQUEST_IN_PROGRESS_MESSAGE);
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ aborted: true });
+    serveBatch(() => [{ result: 0, returnValue: 1 }]);
+    expect(await callMethod('ctrl', '0.I.Pump', 'Stop')).toBe(1);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('rejects a failed call with the server message', async () => {
+    serveBatch(() => [{ result: 8 }]);
+    await expect(callMethod('ctrl', '0.I.Pump', 'Fly')).rejects.toThrow('Method not found');
+  });
+});
