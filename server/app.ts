@@ -13,6 +13,10 @@ import { registerAccountSessionRoutes } from './routes/account-session';
 import { registerGlobalRoutes } from './routes/global';
 import { registerHealthRoutes } from './routes/health';
 import { registerLicenceRoutes } from './routes/licence';
+import { registerNodeBatchRoutes } from './routes/node-batch';
+import type { InstrumentDriver } from './instruments/driver';
+import { createSimulatorDriver } from './instruments/simulator/simulator-driver';
+import { createNodeService } from './nodes/node-service';
 import { registerStaticFiles } from './routes/static-files';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
@@ -30,6 +34,8 @@ export type AppDeps = {
   /** When given, requests are answered 503 until the gate opens (main.ts opens it after migrations). */
   gate?: StartGate;
   startedAt?: Date;
+  /** The instrument driver of controller trees; the simulator when absent. */
+  instrumentDriver?: InstrumentDriver;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -76,6 +82,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountCredentialRoutes(app, ctx, guards);
   registerLicenceRoutes(app, ctx, guards);
   registerGlobalRoutes(app, ctx, guards);
+  const driver = deps.instrumentDriver ?? createSimulatorDriver();
+  driver.start();
+  app.addHook('onClose', async () => driver.stop());
+  registerNodeBatchRoutes(app, ctx, guards, createNodeService(ctx, driver));
   await registerStaticFiles(app, deps.config.staticDir);
 
   return app;

@@ -6,11 +6,12 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from './connect';
 import type { Database } from './schema';
 import { accountsMigration } from './migrations/0001-accounts';
+import { nodesMigration } from './migrations/0002-nodes';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-accounts': accountsMigration(dialect) };
+      return { '0001-accounts': accountsMigration(dialect), '0002-nodes': nodesMigration(dialect) };
     },
   };
 }

@@ -84,6 +84,100 @@ export type AuditLogTable = {
 
 export type SettingsTable = { key: string; value: string };
 
+/** A node of the tree (node-model.md §3); host '' is the local server, else a controller host name. */
+export type NodesTable = {
+  id: Id;
+  host: string;
+  /** Dotted path from the root '0'; never changes after create (moves only reorder siblings). */
+  g_id: string;
+  parent_g_id: string | null;
+  node_id: string;
+  name: string;
+  type: string;
+  sort_order: number;
+  /** VisibilityLevel. */
+  visible: number;
+  active: Flag;
+  web_editor: string | null;
+};
+
+/** A property of a node; value, type, phy_q and standard_values are JSON text. */
+export type NodePropertiesTable = {
+  id: Id;
+  host: string;
+  node_g_id: string;
+  prop_id: string;
+  value: string;
+  type: string;
+  name: string;
+  description: string | null;
+  tdesc: string | null;
+  category: string | null;
+  cat_order: number | null;
+  phy_q: string | null;
+  standard_values: string | null;
+  visible: number;
+  sort_order: number;
+  width: number | null;
+  break_column: Flag;
+  web_editor: string | null;
+  /** PropertyFlag bits. */
+  flags: number;
+  read_only: Flag;
+  /** 'stored' (the value column), 'live' (the instrument driver) or 'computed' (at read time). */
+  source: string;
+  /** gId of the node this property is bound to (bind action), on the same host. */
+  bound_g_id: string | null;
+};
+
+/** One business record (customer, licence, feature, package, contact, person, project, experiment) at its
+ * current revision. data is the revision's content as JSON; name, description and the filter columns are
+ * copies of content fields for search. signature is the server's Ed25519 signature of the content. */
+export type RecordsTable = {
+  id: Id;
+  entity: string;
+  guid: string;
+  owner_id: number | null;
+  team_id: number | null;
+  project_id: number | null;
+  exp_id: number | null;
+  rec_rev: number;
+  rec_state: number;
+  deleted: Flag;
+  snapshot: Flag;
+  name: string;
+  description: string;
+  customer_id: number | null;
+  kind: number | null;
+  category: number | null;
+  channel: number | null;
+  pkg_type: number | null;
+  data: string;
+  signature: string;
+  created_at: IsoTime;
+  created_by: number | null;
+  modified_at: IsoTime;
+  modified_by: number | null;
+};
+
+/** A share of a record (or of a project/experiment, inherited by its records): user, role or both. */
+export type RecordAclTable = { id: Id; record_id: number; user_id: number | null; role_id: number | null };
+
+/** Old revisions (rev_state 0, signed) and the one draft (rev_state 2, held by editor_id) of a record. */
+export type RecordRevisionsTable = {
+  id: Id;
+  record_id: number;
+  rev: number;
+  rev_state: number;
+  data: string;
+  signature: string | null;
+  editor_id: number | null;
+  created_at: IsoTime;
+};
+
+/** A content file of a package record, base64 in content. */
+export type PackageFilesTable = { id: Id; record_id: number; path: string; size: number; sha256: string; content: string };
+
 export type Database = {
   users: UsersTable;
   roles: RolesTable;
@@ -95,9 +189,18 @@ export type Database = {
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  nodes: NodesTable;
+  node_properties: NodePropertiesTable;
+  records: RecordsTable;
+  record_acl: RecordAclTable;
+  record_revisions: RecordRevisionsTable;
+  package_files: PackageFilesTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;
 export type NewAuditLogRow = Insertable<AuditLogTable>;
+export type NodeRow = Selectable<NodesTable>;
+export type NodePropertyRow = Selectable<NodePropertiesTable>;
+export type RecordRow = Selectable<RecordsTable>;

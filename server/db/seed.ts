@@ -6,6 +6,7 @@ import { ALL_RIGHTS, EntityFlag, Right } from '../../src/domain/rights';
 import type { RightName } from '../../src/domain/rights';
 import { generatePassword, hashPassword } from '../services/passwords';
 import type { Database } from './schema';
+import { seedNodes } from '../nodes/node-seed';
 
 export const SETTING_SEEDED_AT = 'seededAt';
 
@@ -104,6 +105,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
     return true;
   });
 
+  // The node trees claim their own settings row, so databases seeded before they existed get them too.
+  await seedNodes(db);
   if (!seeded) return { seeded: false };
   return {
     seeded: true,

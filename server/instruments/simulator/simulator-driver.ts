@@ -1,0 +1,128 @@
+// The embedded instrument driver: every instrument node it has seen gets a simulated state whose
+// live values move on a one-second timer, with alarms raised and cleared as conditions change.
+import type { AlarmEntry, PropertyValue } from '../../../src/domain/nodes/node-protocol';
+import type { InstrumentKind } from '../../nodes/node-type';
+import type { DriverNode, InstrumentDriver, LiveSample } from '../driver';
+import { INSTRUMENT_MODELS } from './instrument-models';
+import type { ModelState } from './instrument-models';
+import { createSampleHistory } from './sample-history';
+import type { SampleHistory } from './sample-history';
+
+export const SIMULATOR_INTERVAL_MS = 1000;
+
+type Instrument = {
+  host: string;
+  gId: string;
+  name: string;
+  kind: InstrumentKind;
+  state: ModelState;
+  history: Map<string, SampleHistory>;
+  /** Active alarms by condition key; an alarm keeps the time it was raised until it clears. */
+  alarms: Map<string, AlarmEntry>;
+};
+
+export type SimulatorOptions = { intervalMs?: number; now?: () => number; random?: () => number };
+
+function keyOf(host: string, gId: string): string {
+  return `${host}\u0000${gId}`;
+}
+
+export function createSimulatorDriver(options: SimulatorOptions = {}): InstrumentDriver {
+  const intervalMs = options.intervalMs ?? SIMULATOR_INTERVAL_MS;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const instruments = new Map<string, Instrument>();
+  let timer: NodeJS.Timeout | undefined;
+
+  function refreshAlarms(inst: Instrument): void {
+    const active = INSTRUMENT_MODELS[inst.kind].conditions(inst.state);
+    const keys = new Set(active.map((c) => c.key));
+    for (const key of [...inst.alarms.keys()]) if (!keys.has(key)) inst.alarms.delete(key);
+    for (const c of active) {
+      const existing = inst.alarms.get(c.key);
+      inst.alarms.set(c.key, { severity: c.severity, msg: c.msg, t: existing?.t ?? new Date(now()).toISOString(), entityName: inst.name, entityId: inst.gId, ctx: 0 });
+    }
+  }
+
+  function record(inst: Instrument): void {
+    const t = new Date(now()).toISOString();
+    for (const [id, value] of Object.entries(inst.state.live)) {
+      let h = inst.history.get(id);
+      if (!h) inst.history.set(id, (h = createSampleHistory()));
+      h.push({ t, value });
+    }
+  }
+
+  function tick(): void {
+    for (const inst of instruments.values()) {
+      inst.state.seconds += intervalMs / 1000;
+      INSTRUMENT_MODELS[inst.kind].tick(inst.state, now(), random);
+      refreshAlarms(inst);
+      record(inst);
+    }
+  }
+
+  function sync(node: DriverNode): void {
+    const key = keyOf(node.host, node.gId);
+    const existing = instruments.get(key);
+    if (existing && existing.kind === node.kind) {
+      existing.name = node.name;
+      existing.state.settings = { ...node.settings };
+      // Settings act at once (a new flow rate moves the pressure now, not on the next tick).
+      INSTRUMENT_MODELS[node.kind].settle?.(existing.state);
+      refreshAlarms(existing);
+      return;
+    }
+    const model = INSTRUMENT_MODELS[node.kind];
+    const settings: Record<string, PropertyValue> = { ...node.settings };
+    const inst: Instrument = {
+      host: node.host,
+      gId: node.gId,
+      name: node.name,
+      kind: node.kind,
+      state: { live: model.initial(settings), settings, seconds: 0, busyUntil: 0, busyText: '' },
+      history: new Map(),
+      alarms: new Map(),
+    };
+    instruments.set(key, inst);
+    refreshAlarms(inst);
+    record(inst);
+  }
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = undefined;
+    },
+    sync,
+    readLive(host, gId, propId) {
+      return instruments.get(keyOf(host, gId))?.state.live[propId];
+    },
+    history(host, gId, propId, from, count): LiveSample[] {
+      return instruments.get(keyOf(host, gId))?.history.get(propId)?.slice(from, count) ?? [];
+    },
+    alarms(host, gId) {
+      const out: AlarmEntry[] = [];
+      for (const inst of instruments.values()) {
+        if (inst.host !== host || (inst.gId !== gId && !inst.gId.startsWith(`${gId}.`))) continue;
+        out.push(...inst.alarms.values());
+      }
+      return out;
+    },
+    async callMethod(node, methodId, args) {
+      sync(node);
+      const inst = instruments.get(keyOf(node.host, node.gId)) as Instrument;
+      const outcome = INSTRUMENT_MODELS[node.kind].call(inst.state, methodId, args, now());
+      refreshAlarms(inst);
+      return outcome;
+    },
+    forget(host, gId) {
+      for (const [key, inst] of instruments) if (inst.host === host && (inst.gId === gId || inst.gId.startsWith(`${gId}.`))) instruments.delete(key);
+    },
+  };
+}

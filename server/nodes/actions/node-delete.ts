@@ -1,0 +1,35 @@
+// delete (action 2): removes the node and its subtree for good. Properties elsewhere bound to the
+// subtree are references: they stop the delete (result 6) unless refByCheck is false, which unbinds them.
+import type { BatchRequestItem, BatchResponseItem } from '../../../src/domain/nodes/node-protocol';
+import { BatchResult } from '../../../src/domain/nodes/node-protocol';
+import { AccessFlag } from '../../../src/domain/rights';
+import type { BatchContext } from '../batch-context';
+import { ItemFailure, MSG_NOT_FOUND, acOf, requireAccess, resolveGId } from '../batch-context';
+import { auditNode } from '../node-audit';
+import { noteChange } from '../node-changes';
+import { deleteSubtree, findNode, findReferences } from '../node-store';
+
+export async function deleteAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
+  if (!item.gId) throw new ItemFailure(BatchResult.invalidArgument, 'gId is required.');
+  const gId = resolveGId(ctx, item.gId);
+  const node = await findNode(ctx.db, ctx.host, gId);
+  if (!node) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
+  requireAccess(acOf(ctx, node), AccessFlag.delete);
+  const refs = await findReferences(ctx.db, ctx.host, gId);
+  if (refs.length > 0 && item.refByCheck !== false) {
+    throw new ItemFailure(
+      BatchResult.referencesExist,
+      `The node is referenced by ${refs.length} ${refs.length === 1 ? 'property' : 'properties'}.`,
+      refs.map((r) => ({ name: `${r.node_g_id}.${r.prop_id}`, text: `Property '${r.name}' of ${r.node_g_id} is bound to ${r.bound_g_id ?? ''}.` })),
+    );
+  }
+  for (const r of refs) {
+    await ctx.db.updateTable('node_properties').set({ bound_g_id: null, value: 'null' }).where('id', '=', r.id).execute();
+    await auditNode(ctx, { category: 'node-unbind', gId: r.node_g_id, property: r.prop_id, oldValue: r.bound_g_id, newValue: null, reason: item.userReason, message: `Unbound because ${gId} was deleted` });
+  }
+  await deleteSubtree(ctx.db, ctx.host, gId);
+  ctx.driver.forget(ctx.host, gId);
+  await auditNode(ctx, { category: 'node-delete', gId, oldValue: node.name, reason: item.userReason, message: `Deleted ${node.type} '${node.name}'` });
+  noteChange(ctx, gId);
+  return { result: BatchResult.ok, gId };
+}

@@ -1,0 +1,61 @@
+// The zod schema of POST /api/node/batch: an array of BatchRequestItem (node-protocol.ts). Shapes
+// are checked here, before anything runs, so a malformed item fails the whole request with 400 and
+// changes nothing; values are checked against property types per item later.
+import { z } from 'zod';
+import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
+
+export const MAX_BATCH_ITEMS = 10_000;
+
+const ACTION_CODES = Object.values(BatchAction);
+
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const propertyValue = z.union([
+  scalar,
+  z.array(z.number()),
+  z.array(z.string()),
+  z.object({ from: z.union([z.number(), z.string(), z.null()]), to: z.union([z.number(), z.string(), z.null()]) }).strict(),
+]);
+const gId = z.string().min(1).max(2000);
+const level = z.number().int().min(1).max(4);
+
+export const batchItemSchema = z.object({
+  gId: gId.optional(),
+  action: z.literal(ACTION_CODES, { message: `action must be one of ${ACTION_CODES.join(', ')}` }),
+  className: z.string().min(1).max(64).optional(),
+  key: z.string().min(1).max(100).optional(),
+  name: z.string().max(200).optional(),
+  values: z.array(z.object({ id: z.string().min(1).max(64), value: propertyValue })).max(1000).optional(),
+  filter: z
+    .object({
+      depth: z.number().int().min(0).max(999).optional(),
+      activeOnly: z.boolean().optional(),
+      mode: z.enum(Object.values(BrowseScope) as [BrowseScope, ...BrowseScope[]]).optional(),
+      memberBrowseLevel: level.optional(),
+      browseLevel: level.optional(),
+      props: z.enum(['all', 'AlarmingInfo']).optional(),
+      nodes: z.array(gId).max(MAX_BATCH_ITEMS).optional(),
+    })
+    .optional(),
+  propIds: z.array(z.string().min(1).max(64)).max(1000).optional(),
+  range: z.object({ from: z.number().int().min(0).optional(), count: z.number().int().min(1).max(600).optional() }).optional(),
+  methodName: z.string().min(1).max(64).optional(),
+  args: z.array(z.unknown()).max(100).optional(),
+  newIndex: z.number().int().min(0).optional(),
+  bindGId: z.string().max(2000).optional(),
+  userReason: z.string().max(2000).optional(),
+  refByCheck: z.boolean().optional(),
+  permanent: z.boolean().optional(),
+  content: z.string().max(900_000).optional(),
+});
+
+export const batchSchema = z
+  .array(batchItemSchema, { message: 'the body must be an array of batch items' })
+  .min(1, { message: 'a batch needs at least one item' })
+  .max(MAX_BATCH_ITEMS, { message: `a batch holds at most ${MAX_BATCH_ITEMS} items` });
+
+export const batchQuerySchema = z.object({
+  controller: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a controller host name' }).optional(),
+  shareId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'must be a share link id' }).optional(),
+  sharePass: z.string().min(1).max(200).optional(),
+  download: z.enum(['true', 'false']).optional(),
+});

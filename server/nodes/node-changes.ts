@@ -1,0 +1,22 @@
+// Side effects shared by the actions that change the tree: tag definitions raise the security
+// version, and a full-response batch answers the changed node.
+import type { NodeDto } from '../../src/domain/nodes/node-protocol';
+import type { NodeRow } from '../db/schema';
+import type { BatchContext } from './batch-context';
+import { GID_TAGS, isWithin } from './node-access';
+import { findNode, loadProperties } from './node-store';
+import { FULL_VIEW, nodeDto } from './node-view';
+
+export function noteChange(ctx: BatchContext, gId: string): void {
+  if (ctx.host === '' && isWithin(gId, GID_TAGS)) ctx.tagsChanged = true;
+}
+
+export async function currentNodeDto(ctx: BatchContext, row: NodeRow): Promise<NodeDto> {
+  const fresh = (await findNode(ctx.db, ctx.host, row.g_id)) ?? row;
+  return nodeDto(ctx, fresh, await loadProperties(ctx.db, ctx.host, [fresh.g_id]), FULL_VIEW);
+}
+
+/** The node for the answer when the batch asked for full responses. */
+export async function fullNodeIfAsked(ctx: BatchContext, row: NodeRow): Promise<{ node?: NodeDto }> {
+  return ctx.fullResponse ? { node: await currentNodeDto(ctx, row) } : {};
+}

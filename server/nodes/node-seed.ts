@@ -1,0 +1,82 @@
+// The trees every server starts with (docs/nodes.md): the local root with settings, tag
+// definitions, the licences root and the controller list, and the simulated controller host
+// LAB-CTRL-1 with its instruments. Runs once per database: a settings row claimed in the same
+// transaction makes later starts, or a second instance starting at once, change nothing.
+import type { Kysely } from 'kysely';
+import { ROOT_GID } from '../../src/domain/nodes/node-protocol';
+import { VisibilityLevel } from '../../src/domain/rights';
+import type { Database } from '../db/schema';
+import { GID_CONTROLLERS, GID_SETTINGS, GID_SYSTEM, GID_TAGS } from './node-access';
+import { createNodeFromType } from './node-factory';
+import type { Db } from './node-store';
+import { insertNode, setPropertyValue } from './node-store';
+
+export const SETTING_NODES_SEEDED_AT = 'nodesSeededAt';
+export const DEMO_CONTROLLER_HOST = 'LAB-CTRL-1';
+
+const SEED_TAGS = [
+  { id: 'Urgent', value: 'urgent', color: '#d13438' },
+  { id: 'Validated', value: 'validated', color: '#107c10' },
+  { id: 'Archived', value: 'archived', color: '#605e5c' },
+];
+
+const SEED_VIALS = ['BSA standard', 'mAb lot 42', 'Blank', 'AAV8 sample'];
+
+async function insertRoot(db: Db, host: string, name: string, type: string): Promise<void> {
+  await insertNode(db, { host, g_id: ROOT_GID, parent_g_id: null, node_id: ROOT_GID, name, type, sort_order: 0, visible: 1, active: 1, web_editor: null });
+}
+
+async function seedLocalTree(db: Db): Promise<void> {
+  await insertRoot(db, '', 'Server', 'Root');
+  await createNodeFromType(db, '', ROOT_GID, 'Settings', 'Settings', 'Folder', 0);
+  await createNodeFromType(db, '', GID_SETTINGS, 'System', 'System', 'Folder', 0);
+  await createNodeFromType(db, '', GID_SYSTEM, 'Info', 'About', 'SystemInfo', 0);
+  await createNodeFromType(db, '', GID_SETTINGS, 'Locale', 'Locale', 'LocaleSettings', 1);
+  await createNodeFromType(db, '', GID_SETTINGS, 'Export', 'Export', 'ExportSettings', 2);
+  await createNodeFromType(db, '', GID_SETTINGS, 'Storage', 'Storage', 'StorageSettings', 3);
+  await db.updateTable('nodes').set({ visible: VisibilityLevel.advanced }).where('host', '=', '').where('g_id', '=', `${GID_SETTINGS}.Storage`).execute();
+  await createNodeFromType(db, '', GID_SETTINGS, 'Licenses', 'Licenses', 'LicensesRoot', 4);
+  await createNodeFromType(db, '', GID_SETTINGS, 'gsDBTags', 'Database tags', 'TagsRoot', 5);
+  for (const [i, tag] of SEED_TAGS.entries()) {
+    const row = await createNodeFromType(db, '', GID_TAGS, tag.id, tag.id, 'Tag', i);
+    await setPropertyValue(db, '', row.g_id, 'Value', tag.value);
+    await setPropertyValue(db, '', row.g_id, 'Color', tag.color);
+  }
+  await createNodeFromType(db, '', ROOT_GID, 'Controllers', 'Controllers', 'Folder', 1);
+  const host = await createNodeFromType(db, '', GID_CONTROLLERS, DEMO_CONTROLLER_HOST, DEMO_CONTROLLER_HOST, 'ControllerHost', 0);
+  await setPropertyValue(db, '', host.g_id, 'Host', DEMO_CONTROLLER_HOST);
+  await setPropertyValue(db, '', host.g_id, 'Description', 'Simulated laboratory controller');
+}
+
+async function seedControllerTree(db: Db, host: string): Promise<void> {
+  await insertRoot(db, host, host, 'ControllerRoot');
+  const instruments: [string, string, string][] = [
+    ['Pump', 'Pump', 'Pump'],
+    ['Autosampler', 'Autosampler', 'Autosampler'],
+    ['MWD', 'MWD detector', 'MwdDetector'],
+    ['MALS', 'MALS detector', 'MalsDetector'],
+    ['PhMeter', 'pH meter', 'PhMeter'],
+  ];
+  for (const [i, [id, name, type]] of instruments.entries()) await createNodeFromType(db, host, ROOT_GID, id, name, type, i);
+  for (const [i, sample] of SEED_VIALS.entries()) {
+    const row = await createNodeFromType(db, host, '0.Autosampler.Vials', `Vial${i + 1}`, `Vial ${i + 1}`, 'Vial', i);
+    await setPropertyValue(db, host, row.g_id, 'SampleName', sample);
+    await setPropertyValue(db, host, row.g_id, 'Volume', 1500);
+  }
+}
+
+/** Creates the node trees unless this database has them; true when it did. */
+export async function seedNodes(db: Kysely<Database>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const claim = await trx
+      .insertInto('settings')
+      .values({ key: SETTING_NODES_SEEDED_AT, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claim) return false;
+    await seedLocalTree(trx);
+    await seedControllerTree(trx, DEMO_CONTROLLER_HOST);
+    return true;
+  });
+}

@@ -1,0 +1,43 @@
+// The node tree's service object, made once per app: the instrument driver, the controller hosts
+// already given to it, and the database kind (for the About page).
+import { sql } from 'kysely';
+import type { BatchRequestItem, BatchResponse } from '../../src/domain/nodes/node-protocol';
+import type { ServerContext } from '../context';
+import type { UserRow } from '../db/schema';
+import type { InstrumentDriver } from '../instruments/driver';
+import type { DatabaseKind } from './batch-context';
+import { runBatch } from './batch-runner';
+import { GID_CONTROLLERS } from './node-access';
+import { findNode } from './node-store';
+
+export type NodeService = {
+  driver: InstrumentDriver;
+  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[]): Promise<BatchResponse>;
+  /** True when the controller host is listed under 0.Controllers. */
+  hasController(host: string): Promise<boolean>;
+};
+
+/** Asked once: PostgreSQL answers version(), SQLite has no such function. */
+async function detectDatabaseKind(ctx: ServerContext): Promise<DatabaseKind> {
+  try {
+    const { rows } = await sql<{ v: string }>`select version() as v`.execute(ctx.db);
+    return String(rows[0]?.v ?? '').includes('PostgreSQL') ? 'postgresql' : 'sqlite';
+  } catch {
+    return 'sqlite';
+  }
+}
+
+export function createNodeService(server: ServerContext, driver: InstrumentDriver): NodeService {
+  const primedHosts = new Set<string>();
+  let kind: Promise<DatabaseKind> | undefined;
+  return {
+    driver,
+    async run(host, user, rights, ip, items) {
+      kind ??= detectDatabaseKind(server);
+      return runBatch({ server, driver, primedHosts, databaseKind: await kind, host, user, rights, ip }, items);
+    },
+    async hasController(host) {
+      return (await findNode(server.db, '', `${GID_CONTROLLERS}.${host}`)) !== undefined;
+    },
+  };
+}

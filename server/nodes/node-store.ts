@@ -1,0 +1,103 @@
+// Reads and writes node and property rows. Subtrees are selected by gId prefix with substr (not
+// LIKE): exact and case-sensitive on SQLite and PostgreSQL alike, and ids need no escaping.
+import { sql } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import type { PropertyValue } from '../../src/domain/nodes/node-protocol';
+import type { Database, NodePropertiesTable, NodePropertyRow, NodeRow, NodesTable } from '../db/schema';
+import type { PropertyTemplate } from './node-type';
+
+export type Db = Kysely<Database>;
+
+function inSubtree(column: 'g_id' | 'node_g_id', gId: string) {
+  const prefix = `${gId}.`;
+  return sql<boolean>`(${sql.ref(column)} = ${gId} or substr(${sql.ref(column)}, 1, ${prefix.length}) = ${prefix})`;
+}
+
+export async function findNode(db: Db, host: string, gId: string): Promise<NodeRow | undefined> {
+  return db.selectFrom('nodes').selectAll().where('host', '=', host).where('g_id', '=', gId).executeTakeFirst();
+}
+
+/** The node and all its descendants, parents before children, siblings in order. */
+export async function loadSubtree(db: Db, host: string, gId: string): Promise<NodeRow[]> {
+  const rows = await db.selectFrom('nodes').selectAll().where('host', '=', host).where(inSubtree('g_id', gId)).execute();
+  return rows.sort((x, y) => x.g_id.split('.').length - y.g_id.split('.').length || x.sort_order - y.sort_order || x.id - y.id);
+}
+
+export async function loadChildren(db: Db, host: string, parentGId: string): Promise<NodeRow[]> {
+  return db.selectFrom('nodes').selectAll().where('host', '=', host).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
+  if (gIds.length === 0) return [];
+  const rows: NodePropertyRow[] = [];
+  // Chunked: PostgreSQL and SQLite both limit the number of parameters of one statement.
+  for (let i = 0; i < gIds.length; i += 500) {
+    const chunk = gIds.slice(i, i + 500);
+    rows.push(...(await db.selectFrom('node_properties').selectAll().where('host', '=', host).where('node_g_id', 'in', chunk).orderBy('sort_order').orderBy('id').execute()));
+  }
+  return rows;
+}
+
+export async function loadSubtreeProperties(db: Db, host: string, gId: string): Promise<NodePropertyRow[]> {
+  return db.selectFrom('node_properties').selectAll().where('host', '=', host).where(inSubtree('node_g_id', gId)).orderBy('sort_order').orderBy('id').execute();
+}
+
+export async function insertNode(db: Db, row: Insertable<NodesTable>): Promise<void> {
+  await db.insertInto('nodes').values(row).execute();
+}
+
+export async function insertProperties(db: Db, rows: Insertable<NodePropertiesTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await db.insertInto('node_properties').values(rows.slice(i, i + 200)).execute();
+}
+
+export async function deleteSubtree(db: Db, host: string, gId: string): Promise<void> {
+  await db.deleteFrom('node_properties').where('host', '=', host).where(inSubtree('node_g_id', gId)).execute();
+  await db.deleteFrom('nodes').where('host', '=', host).where(inSubtree('g_id', gId)).execute();
+}
+
+/** Properties outside the subtree bound to a node inside it: the references a delete checks. */
+export async function findReferences(db: Db, host: string, gId: string): Promise<NodePropertyRow[]> {
+  const rows = await db.selectFrom('node_properties').selectAll().where('host', '=', host).where('bound_g_id', 'is not', null).execute();
+  const inside = (g: string) => g === gId || g.startsWith(`${gId}.`);
+  return rows.filter((r) => r.bound_g_id !== null && inside(r.bound_g_id) && !inside(r.node_g_id));
+}
+
+export async function setPropertyValue(db: Db, host: string, gId: string, propId: string, value: PropertyValue): Promise<void> {
+  await db.updateTable('node_properties').set({ value: JSON.stringify(value) }).where('host', '=', host).where('node_g_id', '=', gId).where('prop_id', '=', propId).execute();
+}
+
+export function parseJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function propertyRowFromTemplate(host: string, gId: string, t: PropertyTemplate, order: number, value: PropertyValue = t.value): Insertable<NodePropertiesTable> {
+  return {
+    host,
+    node_g_id: gId,
+    prop_id: t.id,
+    value: JSON.stringify(value),
+    type: JSON.stringify(t.type),
+    name: t.name,
+    description: t.desc ?? null,
+    tdesc: t.tdesc ?? null,
+    category: t.category ?? null,
+    cat_order: t.catOrder ?? null,
+    phy_q: t.phyQ ? JSON.stringify(t.phyQ) : null,
+    standard_values: t.standardValues ? JSON.stringify(t.standardValues) : null,
+    visible: t.visible ?? 1,
+    sort_order: order,
+    width: t.width ?? null,
+    break_column: t.breakColumn ? 1 : 0,
+    web_editor: t.webEditor ?? null,
+    flags: t.flags ?? 0,
+    read_only: t.readOnly ? 1 : 0,
+    source: t.source ?? 'stored',
+    bound_g_id: null,
+  };
+}
+

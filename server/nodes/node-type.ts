@@ -1,0 +1,64 @@
+// The shape of a node type in the code registry: what may be created under it, how its children
+// behave, its methods and the properties a create makes (node-model.md §3).
+import type { AllowedType, MethodArg, PhysicalQuantity, PropertyType, PropertyValue, StandardValue } from '../../src/domain/nodes/node-protocol';
+
+/** Where a property's value comes from: the database, the instrument driver, or computed at read time. */
+export type PropertySource = 'stored' | 'live' | 'computed';
+
+export type PropertyTemplate = {
+  id: string;
+  name: string;
+  type: PropertyType;
+  value: PropertyValue;
+  desc?: string;
+  tdesc?: string;
+  category?: string;
+  catOrder?: number;
+  phyQ?: PhysicalQuantity;
+  standardValues?: StandardValue[];
+  /** VisibilityLevel; standard when absent. */
+  visible?: number;
+  width?: number;
+  breakColumn?: boolean;
+  webEditor?: string;
+  /** PropertyFlag bits. */
+  flags?: number;
+  readOnly?: boolean;
+  source?: PropertySource;
+  /** A rule beyond the type: 'encoding' is the export encoding rule of node-model.md §5. */
+  validator?: 'encoding';
+};
+
+/** What access a method needs on its node: read (queries), write (acts on the node) or create (adds nodes). */
+export type MethodNeed = 'read' | 'write' | 'create';
+
+export type MethodTemplate = { id: string; name: string; type?: string; desc?: string; args?: MethodArg[]; returnArg?: MethodArg; need: MethodNeed };
+
+export type ChildTemplate = { id: string; name: string; type: string; order?: number };
+
+export type NodeType = {
+  type: string;
+  name: string;
+  desc?: string;
+  allowedTypes: AllowedType[];
+  canReorder: boolean;
+  isArray: boolean;
+  clonable: boolean;
+  /** Structural nodes made by the seed or by their parent's create: never deleted, renamed or moved. */
+  fixed: boolean;
+  methods: MethodTemplate[];
+  properties: PropertyTemplate[];
+  /** Children a create makes together with the node (e.g. an autosampler's vial table). */
+  children?: ChildTemplate[];
+  /** The live property FmtValue formats with its unit. */
+  fmtProperty?: string;
+  /** Applies the set-flow validator to the node's single-letter properties. */
+  setFlow?: boolean;
+  /** The simulator model that drives the node's live values and methods. */
+  instrument?: InstrumentKind;
+  /** The visibility level nodes of this type get. */
+  visible?: number;
+  webEditor?: string;
+};
+
+export type InstrumentKind = 'pump' | 'autosampler' | 'mwd' | 'mals' | 'ph';

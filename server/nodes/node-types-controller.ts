@@ -1,0 +1,159 @@
+// Node types of a controller host's tree: the instruments the simulator drives and the
+// autosampler's vial table.
+import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
+import type { AllowedType } from '../../src/domain/nodes/node-protocol';
+import { VisibilityLevel } from '../../src/domain/rights';
+import type { NodeType, PropertyTemplate } from './node-type';
+
+const live = { readOnly: true, source: 'live', flags: PropertyFlag.ignoreAudit } as const;
+
+function firmware(build: string): PropertyTemplate {
+  return { id: 'FirmwareBuild', name: 'Firmware build', type: { kind: 'text' }, value: build, readOnly: true, visible: VisibilityLevel.internal, category: 'Device', catOrder: 9 };
+}
+
+function flowChannel(id: string, value: number): PropertyTemplate {
+  return {
+    id,
+    name: `Solvent ${id.toUpperCase()}`,
+    type: { kind: 'decimal', min: 0, max: 100, step: 0.001 },
+    value,
+    phyQ: { quantity: 'fraction', unit: '%' },
+    category: 'Solvent composition',
+    catOrder: 2,
+    desc: 'Share of the flow; a, b, c and d always sum to 100.',
+  };
+}
+
+const INSTRUMENT_TYPES: AllowedType[] = [
+  { type: 'Pump', name: 'Pump', order: 1 },
+  { type: 'Autosampler', name: 'Autosampler', order: 2 },
+  { type: 'MwdDetector', name: 'MWD detector', order: 3 },
+  { type: 'MalsDetector', name: 'MALS detector', order: 4 },
+  { type: 'PhMeter', name: 'pH meter', order: 5 },
+];
+
+function instrument(type: string, name: string, rest: Partial<NodeType> & Pick<NodeType, 'properties' | 'instrument'>): NodeType {
+  return { type, name, allowedTypes: [], canReorder: false, isArray: false, clonable: true, fixed: false, methods: [], ...rest };
+}
+
+export const CONTROLLER_NODE_TYPES: NodeType[] = [
+  { type: 'ControllerRoot', name: 'Controller', allowedTypes: INSTRUMENT_TYPES, canReorder: true, isArray: false, clonable: false, fixed: true, methods: [], properties: [] },
+  instrument('Pump', 'Pump', {
+    instrument: 'pump',
+    fmtProperty: 'Pressure',
+    setFlow: true,
+    properties: [
+      { id: 'FlowRate', name: 'Flow rate', type: { kind: 'decimal', min: 0, max: 10, step: 0.001 }, value: 1, phyQ: { quantity: 'volumeFlow', unit: 'ml/min' }, category: 'Flow', catOrder: 1 },
+      flowChannel('a', 100),
+      flowChannel('b', 0),
+      flowChannel('c', 0),
+      flowChannel('d', 0),
+      { id: 'PressureLimit', name: 'Pressure limit', type: { kind: 'decimal', min: 1, max: 400, step: 0.1 }, value: 40, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, desc: 'A warning is raised while the pressure is above this limit.' },
+      { id: 'Pressure', name: 'Pressure', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, ...live },
+      firmware('2.4.1187'),
+    ],
+  }),
+  instrument('Autosampler', 'Autosampler', {
+    instrument: 'autosampler',
+    fmtProperty: 'State',
+    children: [{ id: 'Vials', name: 'Vials', type: 'VialTable' }],
+    methods: [
+      {
+        id: 'NeedleWash',
+        name: 'Needle wash',
+        desc: 'Washes the injection needle.',
+        need: 'write',
+        args: [
+          { name: 'cycles', type: { kind: 'int', min: 1, max: 10 }, value: 3, desc: 'Number of wash cycles.' },
+          { name: 'solvent', type: { kind: 'text', maxLength: 40 }, value: 'Methanol' },
+        ],
+        returnArg: { name: 'message', type: { kind: 'text' } },
+      },
+    ],
+    properties: [
+      { id: 'InjectionVolume', name: 'Injection volume', type: { kind: 'decimal', min: 0.1, max: 100, step: 0.1 }, value: 10, phyQ: { quantity: 'volume', unit: 'µl' }, category: 'Injection', catOrder: 1 },
+      { id: 'State', name: 'State', type: { kind: 'text' }, value: null, category: 'Injection', catOrder: 1, ...live },
+      firmware('1.9.310'),
+    ],
+  }),
+  {
+    type: 'VialTable',
+    name: 'Vials',
+    allowedTypes: [{ type: 'Vial', name: 'Vial', desc: 'A sample vial in the tray.' }],
+    canReorder: true,
+    isArray: true,
+    clonable: false,
+    fixed: true,
+    methods: [],
+    properties: [],
+    webEditor: 'table',
+  },
+  {
+    type: 'Vial',
+    name: 'Vial',
+    allowedTypes: [],
+    canReorder: false,
+    isArray: false,
+    clonable: true,
+    fixed: false,
+    methods: [],
+    properties: [
+      { id: 'Enabled', name: 'Enabled', type: { kind: 'bool' }, value: true, width: 10 },
+      { id: 'SampleName', name: 'Sample', type: { kind: 'text', maxLength: 64 }, value: '' },
+      { id: 'Volume', name: 'Volume', type: { kind: 'decimal', min: 0, max: 2000, step: 0.1, nullable: true }, value: null, phyQ: { quantity: 'volume', unit: 'µl' } },
+      { id: 'Source', name: 'Source', type: { kind: 'text', nullable: true }, value: null, desc: 'Node this vial is bound to (bind action).' },
+    ],
+  },
+  instrument('MwdDetector', 'MWD detector', {
+    instrument: 'mwd',
+    fmtProperty: 'Absorbance',
+    properties: [
+      { id: 'Wavelengths', name: 'Wavelengths', type: { kind: 'doubleArray', min: 190, max: 950, step: 1 }, value: [214, 254, 280], phyQ: { quantity: 'length', unit: 'nm' }, category: 'Detection', catOrder: 1 },
+      { id: 'LampHoursLimit', name: 'Lamp hours limit', type: { kind: 'decimal', min: 1, max: 10000, step: 1 }, value: 2000, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, desc: 'An error is raised once the lamp has burnt longer.' },
+      { id: 'LampHours', name: 'Lamp hours', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, ...live },
+      { id: 'Absorbance', name: 'Absorbance', type: { kind: 'decimal', step: 0.0001 }, value: null, phyQ: { quantity: 'absorbance', unit: 'AU' }, category: 'Detection', catOrder: 1, ...live },
+      firmware('5.0.77'),
+    ],
+  }),
+  instrument('MalsDetector', 'MALS detector', {
+    instrument: 'mals',
+    fmtProperty: 'Intensity',
+    properties: [
+      {
+        id: 'LaserPower',
+        name: 'Laser power',
+        type: { kind: 'decimal', min: 0, max: 100, step: 0.1 },
+        value: 80,
+        phyQ: { quantity: 'fraction', unit: '%' },
+        flags: PropertyFlag.critical,
+        category: 'Laser',
+        catOrder: 1,
+        desc: 'Changing the laser power affects every running measurement: a reason is required.',
+      },
+      { id: 'Intensity', name: 'Intensity', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'voltage', unit: 'V' }, category: 'Laser', catOrder: 1, ...live },
+      firmware('3.2.5'),
+    ],
+  }),
+  instrument('PhMeter', 'pH meter', {
+    instrument: 'ph',
+    fmtProperty: 'pH',
+    methods: [
+      {
+        id: 'Calibrate',
+        name: 'Calibrate',
+        desc: 'Two-point calibration with buffer solutions.',
+        need: 'write',
+        args: [
+          { name: 'buffer1', type: { kind: 'decimal', min: 0, max: 14, step: 0.01 }, value: 4 },
+          { name: 'buffer2', type: { kind: 'decimal', min: 0, max: 14, step: 0.01 }, value: 7 },
+        ],
+        returnArg: { name: 'slope', type: { kind: 'decimal', step: 0.1 } },
+      },
+    ],
+    properties: [
+      { id: 'pH', name: 'pH', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'pH', unit: 'pH' }, ...live },
+      { id: 'CalibrationDate', name: 'Calibrated on', type: { kind: 'dateTime', nullable: true }, value: null, readOnly: true, category: 'Calibration', catOrder: 2 },
+      { id: 'Slope', name: 'Slope', type: { kind: 'decimal', step: 0.1, nullable: true }, value: null, readOnly: true, phyQ: { quantity: 'fraction', unit: '%' }, category: 'Calibration', catOrder: 2 },
+    ],
+  }),
+];

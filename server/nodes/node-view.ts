@@ -1,0 +1,109 @@
+// Turns node and property rows into the NodeDto of the wire protocol for one user: access bits,
+// visibility levels and the property filter of the browse request.
+import type { AllowedType, NodeDto, NodeMethod, NodeProperty, PhysicalQuantity, PropertyType, StandardValue } from '../../src/domain/nodes/node-protocol';
+import { AccessFlag, VisibilityLevel } from '../../src/domain/rights';
+import type { NodePropertyRow, NodeRow } from '../db/schema';
+import type { BatchContext } from './batch-context';
+import { acOf, noteType } from './batch-context';
+import { hasAccess, methodAccess, propertyAccess } from './node-access';
+import { parseJson } from './node-store';
+import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
+import { nodeTypeOf } from './type-registry';
+
+export type ViewFilter = {
+  /** Visibility level for nodes and methods. */
+  level: number;
+  /** Visibility level for properties. */
+  memberLevel: number;
+  props: 'all' | 'AlarmingInfo' | 'none';
+  /** Only these nodes get properties (all when absent). */
+  propNodes?: ReadonlySet<string>;
+};
+
+export const FULL_VIEW: ViewFilter = { level: VisibilityLevel.standard, memberLevel: VisibilityLevel.standard, props: 'all' };
+
+export async function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeAc: number): Promise<NodeProperty> {
+  const ac = propertyAccess(nodeAc, row.read_only === 1);
+  const dto: NodeProperty = {
+    id: row.prop_id,
+    value: hasAccess(ac, AccessFlag.read) ? await propertyValue(ctx, row) : null,
+    ac,
+    type: parseJson<PropertyType>(row.type, { kind: 'text' }),
+    name: row.name,
+    visible: row.visible,
+    order: row.sort_order,
+  };
+  if (row.description !== null) dto.desc = row.description;
+  if (row.tdesc !== null) dto.tdesc = row.tdesc;
+  if (row.category !== null) dto.category = row.category;
+  if (row.cat_order !== null) dto.catOrder = row.cat_order;
+  const phyQ = parseJson<PhysicalQuantity | null>(row.phy_q, null);
+  if (phyQ) dto.phyQ = phyQ;
+  const standardValues = parseJson<StandardValue[] | null>(row.standard_values, null);
+  if (standardValues) dto.standardValues = standardValues;
+  if (row.width !== null) dto.width = row.width;
+  if (row.break_column) dto.breakColumn = true;
+  if (row.web_editor !== null) dto.webEditor = row.web_editor;
+  if (row.flags) dto.flags = row.flags;
+  return dto;
+}
+
+function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): NodeProperty {
+  const ac = nodeAc & (AccessFlag.browse | AccessFlag.read);
+  return { id: PROP_ALARMING_INFO, name: 'Alarms', type: { kind: 'text' }, ac, value: hasAccess(ac, AccessFlag.read) ? alarmingInfo(ctx, node) : null, webEditor: 'alarmViewer', visible: VisibilityLevel.standard };
+}
+
+/** Properties a user may see at the level: browse access needed, except at debug level. */
+export async function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeProperty[]> {
+  if (filter.props === 'AlarmingInfo') return [alarmingInfoDto(ctx, node, nodeAc)];
+  const out: NodeProperty[] = [];
+  for (const row of rows) {
+    if (row.node_g_id !== node.g_id || row.visible > filter.memberLevel) continue;
+    if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) continue;
+    out.push(await propertyDto(ctx, row, nodeAc));
+  }
+  return out;
+}
+
+export function methodDtos(node: NodeRow, nodeAc: number, level: number): NodeMethod[] {
+  if (!hasAccess(nodeAc, AccessFlag.browse) && level < VisibilityLevel.debug) return [];
+  return nodeTypeOf(node.type).methods.map((m) => {
+    const dto: NodeMethod = { id: m.id, name: m.name, ac: methodAccess(nodeAc, m.need) };
+    if (m.type) dto.type = m.type;
+    if (m.desc) dto.desc = m.desc;
+    if (m.args) dto.args = m.args;
+    if (m.returnArg) dto.returnArg = m.returnArg;
+    return dto;
+  });
+}
+
+function visibleAllowedTypes(types: readonly AllowedType[], level: number): AllowedType[] {
+  return types.filter((t) => (t.visible ?? VisibilityLevel.standard) <= level);
+}
+
+/** One node without children; `rows` holds (at least) its property rows. */
+export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeDto> {
+  const type = nodeTypeOf(node.type);
+  const ac = acOf(ctx, node);
+  noteType(ctx, node.type);
+  const dto: NodeDto = {
+    gId: node.g_id,
+    id: node.node_id,
+    name: node.name,
+    type: node.type,
+    parent: node.parent_g_id,
+    order: node.sort_order,
+    ac,
+    visible: node.visible,
+    active: node.active === 1,
+    allowedTypes: visibleAllowedTypes(type.allowedTypes, filter.level),
+    canReorder: type.canReorder,
+    isArray: type.isArray,
+    clonable: type.clonable,
+  };
+  if (node.web_editor !== null) dto.webEditor = node.web_editor;
+  if (filter.props !== 'none' && (!filter.propNodes || filter.propNodes.has(node.g_id))) dto.properties = await propertyDtos(ctx, node, ac, rows, filter);
+  const methods = methodDtos(node, ac, filter.level);
+  if (methods.length > 0) dto.methods = methods;
+  return dto;
+}

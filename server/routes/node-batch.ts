@@ -1,0 +1,58 @@
+// POST /api/node/batch (node-model.md §7): every node action in one request, answered as
+// { responses, descriptors }. See docs/api.md "Nodes" and docs/result-codes.md.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
+import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
+import { ownIdOf } from '../../src/domain/nodes/node-ids';
+import type { ServerContext } from '../context';
+import { batchQuerySchema, batchSchema } from '../nodes/batch-schema';
+import type { NodeService } from '../nodes/node-service';
+import type { AuthGuards } from '../services/auth-guard';
+import { getAuth } from '../services/auth-guard';
+import { httpError } from '../services/http-error';
+import { loadUserRights } from '../services/user-rights';
+import { parseInput } from '../services/validation';
+
+export const MSG_SHARE_LINKS_UNAVAILABLE = 'Share links are not available on this server yet.';
+export const MSG_DOWNLOAD_NEEDS_SERIALIZE = 'download=true needs a serialize item in the batch.';
+
+/** The download answer status for a failed serialize item. */
+function downloadFailureStatus(result: number): number {
+  if (result === BatchResult.notFound) return 404;
+  if (result === BatchResult.accessDenied) return 403;
+  return 400;
+}
+
+export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, nodes: NodeService): void {
+  // Share links are refused before authentication: their users have no token.
+  async function refuseShareLinks(request: FastifyRequest): Promise<void> {
+    const query = parseInput(batchQuerySchema, request.query, 'query');
+    if (query.shareId !== undefined || query.sharePass !== undefined) throw httpError(403, MSG_SHARE_LINKS_UNAVAILABLE);
+  }
+
+  app.post('/api/node/batch', { preHandler: [refuseShareLinks, guards.requireAuth] }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = parseInput(batchQuerySchema, request.query, 'query');
+    const items = parseInput(batchSchema, request.body) as BatchRequestItem[];
+    const host = query.controller ?? '';
+    if (host !== '' && !(await nodes.hasController(host))) throw httpError(404, `Controller '${host}' not found.`, { field: 'controller' });
+    const download = query.download === 'true';
+    if (download && !items.some((i) => i.action === BatchAction.serialize)) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
+
+    const auth = getAuth(request);
+    if (!auth) throw httpError(401, 'Authentication required.');
+    const { rights } = await loadUserRights(ctx.db, auth.user.id);
+    const answer = await nodes.run(host, auth.user, rights, request.ip, items);
+    if (!download) return answer;
+
+    const index = items.findIndex((i) => i.action === BatchAction.serialize);
+    const first = answer.responses[index];
+    if (!first || first.result !== BatchResult.ok || first.serializedContent === undefined) {
+      throw httpError(downloadFailureStatus(first?.result ?? BatchResult.error), first?.resultText ?? 'Serialize failed.');
+    }
+    const fileName = `${ownIdOf(first.gId ?? 'export')}.json`;
+    return reply
+      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .type('application/json; charset=utf-8')
+      .send(first.serializedContent);
+  });
+}
