@@ -6,7 +6,8 @@ import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
 import { redirectAlias } from './route-guard';
 import { rootRoute } from './root';
 
-const settingsPage = lazyRouteComponent(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const settingsPage = (name: 'SettingsPage' | 'DebugSettingsPage' | 'InternalSettingsPage') =>
+  lazyRouteComponent(() => import('../features/settings/SettingsPage'), name);
 
 export const licenceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -50,7 +51,7 @@ export const settingsRoute = createRoute({
     access: SETTINGS,
     nav: { group: 'default', order: 8, icon: SettingsRegular, right: Right.accessSettings },
   },
-  component: settingsPage,
+  component: settingsPage('SettingsPage'),
 });
 
 export const debugSettingsRoute = createRoute({
@@ -61,7 +62,7 @@ export const debugSettingsRoute = createRoute({
     access: DEBUG_ADMIN,
     nav: { group: 'default', order: 20, icon: BugRegular, right: Right.debugAdmin, debug: true },
   },
-  component: settingsPage,
+  component: settingsPage('DebugSettingsPage'),
 });
 
 export const internalSettingsRoute = createRoute({
@@ -72,5 +73,5 @@ export const internalSettingsRoute = createRoute({
     access: DEBUG_ADMIN,
     nav: { group: 'default', order: 21, icon: WrenchRegular, right: Right.debugAdmin, debug: true },
   },
-  component: settingsPage,
+  component: settingsPage('InternalSettingsPage'),
 });

@@ -1,13 +1,96 @@
-// Controller and instrument screens; their live views come with the instrument issue.
+// Controller and instrument screens (console.md §2, group 'C'): the controller's node tree with the
+// selected node's properties, and one instrument's properties with live values. Selecting a node in
+// the controller tree makes its instrument (the child of the controller root) the active one.
+import { useState } from 'react';
+import { useParams } from '@tanstack/react-router';
 import { AlertRegular, DesktopRegular, ServerRegular } from '@fluentui/react-icons';
-import { PlannedScreen } from '../shell/RoutePage';
+import { joinGId, relIdOf } from '../../domain/nodes/node-ids';
+import { ROOT_GID } from '../../domain/nodes/node-protocol';
+import { setActiveController } from '../../state/ui';
+import { EmptyState } from '../../ui/EmptyState';
+import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
+import { browseLevelFor } from '../nodes/browse-level';
+import { PropertyPanel } from '../nodes/properties/PropertyPanel';
+import { NodeBrowser } from '../nodes/tree/NodeBrowser';
+import { NO_INSTRUMENT } from '../shell/nav-model';
+import { PlannedScreen, RoutePage } from '../shell/RoutePage';
+import { useSessionView } from '../shell/use-session-view';
+
+/** The instrument a node belongs to: the child of the controller root on its path. */
+export function instrumentGIdOf(gId: string): string | null {
+  const parts = gId.split('.');
+  return parts.length >= 2 && parts[0] === ROOT_GID ? `${parts[0]}.${parts[1]}` : null;
+}
+
+function useBrowseLevel(): number {
+  const { rights, debug } = useSessionView();
+  return browseLevelFor(debug ? 'debug' : 'user', rights, debug);
+}
 
 export function ControllerPage() {
-  return <PlannedScreen icon={ServerRegular} text="The state and instruments of this controller will appear here." />;
+  const { host } = useParams({ from: '/controller/$host' });
+  const browseLevel = useBrowseLevel();
+  const [selected, setSelected] = useState<string | null>(null);
+  return (
+    <RoutePage>
+      <NodeScreenLayout
+        tree={
+          <NodeBrowser
+            key={host}
+            label={`Controller ${host}`}
+            host={host}
+            rootGId={ROOT_GID}
+            browseLevel={browseLevel}
+            selectionMode="single"
+            selected={selected ? [selected] : []}
+            onSelectionChange={([gId]) => {
+              if (!gId) return;
+              setSelected(gId);
+              const instrument = instrumentGIdOf(gId);
+              if (instrument) setActiveController(host, relIdOf(instrument));
+            }}
+          />
+        }
+        panel={
+          selected ? (
+            <PropertyPanel key={`${host}|${selected}`} host={host} gId={selected} browseLevel={browseLevel} live columns={2} />
+          ) : (
+            <EmptyState icon={ServerRegular} text="Select an instrument in the tree to see its properties." />
+          )
+        }
+      />
+    </RoutePage>
+  );
 }
 
 export function InstrumentPage() {
-  return <PlannedScreen icon={DesktopRegular} text="The live view of this instrument will appear here." />;
+  const { host, instr } = useParams({ from: '/controller/$host/instrument/$instr' });
+  const browseLevel = useBrowseLevel();
+  const [selected, setSelected] = useState<string | null>(null);
+  if (instr === NO_INSTRUMENT) {
+    return <PlannedScreen icon={DesktopRegular} text="Select an instrument in the controller tree first." />;
+  }
+  const gId = joinGId(ROOT_GID, instr);
+  const shown = selected ?? gId;
+  return (
+    <RoutePage>
+      <NodeScreenLayout
+        tree={
+          <NodeBrowser
+            key={`${host}|${gId}`}
+            label={`Instrument ${instr}`}
+            host={host}
+            rootGId={gId}
+            browseLevel={browseLevel}
+            selectionMode="single"
+            selected={selected ? [selected] : []}
+            onSelectionChange={([next]) => setSelected(next ?? null)}
+          />
+        }
+        panel={<PropertyPanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
+      />
+    </RoutePage>
+  );
 }
 
 export function ControllerEventsPage() {

@@ -1,7 +1,70 @@
+// The settings, debug settings and internal settings screens (console.md §2): the local settings
+// tree on the left and the selected node's properties on the right, the selected gId in the URL.
+// About is this screen at 0.Settings.System.Info.
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { SettingsRegular } from '@fluentui/react-icons';
-import { PlannedScreen } from '../shell/RoutePage';
+import { EmptyState } from '../../ui/EmptyState';
+import { RoutePage } from '../shell/RoutePage';
+import { useSessionView } from '../shell/use-session-view';
+import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
+import { browseLevelFor } from '../nodes/browse-level';
+import type { ScreenLevel } from '../nodes/browse-level';
+import { PropertyPanel } from '../nodes/properties/PropertyPanel';
+import { NodeBrowser } from '../nodes/tree/NodeBrowser';
 
-/** The settings, debug settings and internal settings screens share this view; only the root differs. */
+/** The local settings root; the debug screens browse the whole local tree. */
+export const SETTINGS_ROOT_GID = '0.Settings';
+export const LOCAL_ROOT_GID = '0';
+const LOCAL_HOST = '';
+
+type SettingsPath = '/settings/{-$gId}' | '/debug/{-$gId}' | '/debugi/{-$gId}';
+
+type SettingsScreenProps = { path: SettingsPath; level: ScreenLevel; rootGId: string };
+
+function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
+  const { gId } = useParams({ from: path });
+  const navigate = useNavigate();
+  const { rights, debug } = useSessionView();
+  const browseLevel = browseLevelFor(level, rights, debug);
+  const selected = gId && gId.startsWith(rootGId) ? gId : null;
+  return (
+    <RoutePage>
+      <NodeScreenLayout
+        tree={
+          <NodeBrowser
+            label="Settings tree"
+            host={LOCAL_HOST}
+            rootGId={rootGId}
+            browseLevel={browseLevel}
+            liveRefresh={false}
+            selectionMode="single"
+            selected={selected ? [selected] : []}
+            onSelectionChange={(gIds) => {
+              const [next] = gIds;
+              if (next) void navigate({ to: path, params: { gId: next } });
+            }}
+          />
+        }
+        panel={
+          selected ? (
+            <PropertyPanel key={selected} host={LOCAL_HOST} gId={selected} browseLevel={browseLevel} columns={2} />
+          ) : (
+            <EmptyState icon={SettingsRegular} text="Select a node in the tree to see its properties." />
+          )
+        }
+      />
+    </RoutePage>
+  );
+}
+
 export function SettingsPage() {
-  return <PlannedScreen icon={SettingsRegular} text="The settings tree and its property panel will appear here." />;
+  return <SettingsScreen path="/settings/{-$gId}" level="user" rootGId={SETTINGS_ROOT_GID} />;
+}
+
+export function DebugSettingsPage() {
+  return <SettingsScreen path="/debug/{-$gId}" level="debug" rootGId={LOCAL_ROOT_GID} />;
+}
+
+export function InternalSettingsPage() {
+  return <SettingsScreen path="/debugi/{-$gId}" level="internal" rootGId={LOCAL_ROOT_GID} />;
 }

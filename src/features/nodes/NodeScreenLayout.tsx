@@ -1,0 +1,34 @@
+// Tree on the left, property panel on the right; stacked on narrow screens (under 960 px).
+import type { ReactNode } from 'react';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useMediaQuery } from '../../ui/use-media-query';
+
+const NARROW_QUERY = '(max-width: 959px)';
+
+const useStyles = makeStyles({
+  wide: { display: 'grid', gridTemplateColumns: 'minmax(260px, 380px) minmax(0, 1fr)', gap: tokens.spacingHorizontalXL, height: 'calc(100dvh - 180px)', minHeight: '360px' },
+  narrow: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  pane: {
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    padding: tokens.spacingHorizontalM,
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  treePaneNarrow: { height: '50dvh', minHeight: '300px' },
+  panelPane: { overflowY: 'auto' },
+});
+
+export type NodeScreenLayoutProps = { tree: ReactNode; panel: ReactNode };
+
+export function NodeScreenLayout({ tree, panel }: NodeScreenLayoutProps) {
+  const styles = useStyles();
+  const narrow = useMediaQuery(NARROW_QUERY);
+  return (
+    <div className={narrow ? styles.narrow : styles.wide}>
+      <div className={mergeClasses(styles.pane, narrow && styles.treePaneNarrow)}>{tree}</div>
+      <div className={mergeClasses(styles.pane, styles.panelPane)}>{panel}</div>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// The property panel of one node of a host, read from the mirror (node-model.md §2.1).
+import { useSnapshot } from 'valtio';
+import type { ApiError } from '../../../data/api-error';
+import { session } from '../../../state/session';
+import { OfflineNotice } from '../OfflineNotice';
+import { useMirrorFetchedAt } from '../use-mirror-tree';
+import { PropertyPanelView } from './PropertyPanelView';
+import { useNodeProperties } from './use-node-properties';
+
+export type PropertyPanelProps = {
+  host: string;
+  gId: string;
+  browseLevel: number;
+  /** @default 'form' */
+  layout?: 'form' | 'grid';
+  /** @default 1 */
+  columns?: number;
+  readOnly?: boolean;
+  /** Re-read values every second. @default false */
+  live?: boolean;
+  /** Emitted when fetching the node fails (node-model.md §2.1). */
+  onFailure?: (error: ApiError | Error) => void;
+  label?: string;
+};
+
+export function PropertyPanel(props: PropertyPanelProps) {
+  const { localeSettings } = useSnapshot(session);
+  const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
+  const fetchedAt = useMirrorFetchedAt(props.host);
+  return (
+    <>
+      {data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null}
+      <PropertyPanelView
+        label={props.label ?? (data.node ? `Properties of ${data.node.name}` : 'Properties')}
+        properties={data.properties}
+        status={data.offline && data.properties.length > 0 ? 'ready' : data.status}
+        error={data.error}
+        onRefresh={data.refresh}
+        onSave={data.save}
+        browseLevel={props.browseLevel}
+        locale={localeSettings}
+        layout={props.layout}
+        columns={props.columns}
+        readOnly={props.readOnly}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+// The property panel of node-model.md §2.1 without data access: categories, one or more columns
+// (at most 500 px wide), grid or form layout, the description line of the focused property ('-'
+// without one), 'No properties.' and the failure state with Refresh.
+import { useState } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { LocaleSettings } from '../../../domain/locale-settings';
+import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { PropertyEditor } from './PropertyEditor';
+import { arrangeProperties, isPropertyWritable } from './property-groups';
+
+export const MAX_COLUMN_WIDTH = 500;
+export const NO_PROPERTIES_TEXT = 'No properties.';
+
+export type PropertyPanelStatus = 'loading' | 'ready' | 'failed';
+
+export type PropertyPanelViewProps = {
+  /** Accessible name of the panel region. @default 'Properties' */
+  label?: string;
+  properties: readonly NodeProperty[];
+  status: PropertyPanelStatus;
+  /** The server error that made the fetch fail. */
+  error?: string | null;
+  onRefresh: () => void;
+  onSave: (property: NodeProperty, value: PropertyValue, reason?: string) => Promise<void>;
+  browseLevel: number;
+  locale: LocaleSettings;
+  /** @default 'form' */
+  layout?: 'form' | 'grid';
+  /** Most columns side by side. @default 1 */
+  columns?: number;
+  /** Everything read-only. @default false */
+  readOnly?: boolean;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  columns: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXL, alignItems: 'flex-start' },
+  column: { flex: `1 1 280px`, maxWidth: `${MAX_COLUMN_WIDTH}px`, minWidth: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  group: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  heading: { margin: 0 },
+  description: {
+    borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
+    paddingTop: tokens.spacingVerticalS,
+    color: tokens.colorNeutralForeground2,
+    minHeight: '20px',
+  },
+});
+
+export function PropertyPanelView(props: PropertyPanelViewProps) {
+  const { properties, status, browseLevel, locale, layout = 'form', readOnly = false } = props;
+  const styles = useStyles();
+  const [focused, setFocused] = useState<string | null>(null);
+  const arranged = arrangeProperties(properties, browseLevel);
+  const maxColumns = Math.max(1, props.columns ?? 1);
+  // With more columns allowed than breaks give, the groups spread evenly; fewer merge into the last.
+  const columns = arranged.length >= maxColumns || arranged.length !== 1 ? arranged : spread(arranged[0] ?? [], maxColumns);
+  const focusedProperty = properties.find((p) => p.id === focused);
+
+  return (
+    <section className={styles.root} aria-label={props.label ?? 'Properties'}>
+      {status === 'failed' ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{props.error || 'The node could not be loaded.'}</MessageBarBody>
+          <MessageBarActions>
+            <Button size="small" onClick={props.onRefresh}>
+              Refresh
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {status === 'loading' && columns.length === 0 ? <Spinner size="tiny" label="Loading…" /> : null}
+      {status !== 'loading' && columns.length === 0 ? <Text>{NO_PROPERTIES_TEXT}</Text> : null}
+      {columns.length > 0 ? (
+        <div className={styles.columns}>
+          {columns.map((column, c) => (
+            <div key={c} className={styles.column}>
+              {column.map((group) => (
+                <div key={group.category} role="group" aria-label={group.category} className={styles.group}>
+                  <Subtitle2 as="h2" className={styles.heading}>
+                    {group.category}
+                  </Subtitle2>
+                  {group.properties.map((property) => (
+                    <PropertyEditor
+                      key={property.id}
+                      property={property}
+                      layout={layout}
+                      locale={locale}
+                      readOnly={readOnly || !isPropertyWritable(property)}
+                      onFocusProperty={(p) => setFocused(p.id)}
+                      onSave={(value, reason) => props.onSave(property, value, reason)}
+                    />
+                  ))}
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
+      ) : null}
+      <div role="note" aria-label="Description" className={styles.description}>
+        {focusedProperty?.desc || '-'}
+      </div>
+    </section>
+  );
+}
+
+function spread<T>(groups: T[], count: number): T[][] {
+  if (groups.length <= 1 || count <= 1) return [groups];
+  const per = Math.ceil(groups.length / count);
+  const out: T[][] = [];
+  for (let i = 0; i < groups.length; i += per) out.push(groups.slice(i, i + per));
+  return out;
+}

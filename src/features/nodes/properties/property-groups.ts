@@ -1,0 +1,54 @@
+// How the property panel arranges properties (node-model.md §2.1): hidden without browse access
+// (unless debug) or above the browse level, grouped by category (default 'General') ordered by
+// catOrder, properties by order; a breakColumn property starts a new column.
+import type { NodeProperty } from '../../../domain/nodes/node-protocol';
+import { AccessFlag, VisibilityLevel, hasFlag } from '../../../domain/rights';
+
+export const DEFAULT_CATEGORY = 'General';
+/** Shown in the tree row (alarm icon, label suffix), not as editors. */
+const TREE_ONLY_PROPERTIES = new Set(['AlarmingInfo', 'FmtValue']);
+
+export type PropertyGroup<P extends NodeProperty = NodeProperty> = { category: string; properties: P[] };
+export type PropertyColumn<P extends NodeProperty = NodeProperty> = PropertyGroup<P>[];
+
+export function isPropertyShown(property: NodeProperty, browseLevel: number): boolean {
+  if (TREE_ONLY_PROPERTIES.has(property.id)) return false;
+  if ((property.visible ?? VisibilityLevel.standard) > browseLevel) return false;
+  return hasFlag(property.ac, AccessFlag.browse) || browseLevel >= VisibilityLevel.debug;
+}
+
+export function isPropertyWritable(property: NodeProperty): boolean {
+  return hasFlag(property.ac, AccessFlag.write);
+}
+
+/** Columns of category groups; a category continues in the next column after a breakColumn. */
+export function arrangeProperties<P extends NodeProperty>(properties: readonly P[], browseLevel: number): PropertyColumn<P>[] {
+  const shown = properties.filter((p) => isPropertyShown(p, browseLevel));
+  const catOrder = new Map<string, number>();
+  for (const p of shown) {
+    const category = p.category || DEFAULT_CATEGORY;
+    const order = p.catOrder ?? Number.MAX_SAFE_INTEGER;
+    catOrder.set(category, Math.min(catOrder.get(category) ?? Number.MAX_SAFE_INTEGER, order));
+  }
+  const sorted = shown
+    .map((p, index) => ({ p, index, category: p.category || DEFAULT_CATEGORY }))
+    .sort(
+      (a, b) =>
+        (catOrder.get(a.category) ?? 0) - (catOrder.get(b.category) ?? 0) ||
+        (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
+        (a.p.order ?? 0) - (b.p.order ?? 0) ||
+        a.index - b.index,
+    );
+  const columns: PropertyColumn<P>[] = [[]];
+  for (const { p, category } of sorted) {
+    let column = columns[columns.length - 1] as PropertyColumn<P>;
+    if (p.breakColumn && column.length > 0) {
+      column = [];
+      columns.push(column);
+    }
+    const last = column[column.length - 1];
+    if (last && last.category === category) last.properties.push(p);
+    else column.push({ category, properties: [p] });
+  }
+  return columns[0]?.length === 0 ? [] : columns;
+}

@@ -1,0 +1,81 @@
+// A node's properties for the property panel: the mirror (live) plus a browse on start, on Refresh
+// and, for live instruments, every second. Saving goes through updateProperties, whose answer the
+// mirror takes, so the panel shows what the server stored.
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../../data/api-error';
+import { browseNode, updateProperties } from '../../../data/nodes/node-operations';
+import type { MirrorNode, MirrorProperty } from '../../../domain/nodes/mirror-records';
+import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { useLiveRefresh } from '../use-live-refresh';
+import { useMirroredNode } from '../use-mirror-tree';
+import type { PropertyPanelStatus } from './PropertyPanelView';
+
+export type NodeProperties = {
+  node: MirrorNode | undefined;
+  properties: MirrorProperty[];
+  status: PropertyPanelStatus;
+  error: string | null;
+  /** The failed fetch got no answer (offline): the panel shows mirrored values. */
+  offline: boolean;
+  refresh: () => void;
+  save: (property: NodeProperty, value: PropertyValue, reason?: string) => Promise<void>;
+};
+
+export type NodePropertiesOptions = {
+  host: string;
+  gId: string;
+  browseLevel: number;
+  /** Re-read the values every second (instrument live values). @default false */
+  live?: boolean;
+  onFailure?: (error: ApiError | Error) => void;
+};
+
+export function useNodeProperties({ host, gId, browseLevel, live = false, onFailure }: NodePropertiesOptions): NodeProperties {
+  const mirrored = useMirroredNode(host, gId);
+  const [result, setResult] = useState<{ for: string; error: Error | null } | null>(null);
+  const [epoch, setEpoch] = useState(0);
+  const current = `${host}|${gId}|${epoch}`;
+
+  const fetchNode = useCallback(
+    (signal?: AbortSignal) => browseNode(host, gId, { depth: 0, props: 'all', browseLevel }, { signal }),
+    [host, gId, browseLevel],
+  );
+
+  useEffect(() => {
+    const abort = new AbortController();
+    fetchNode(abort.signal).then(
+      () => setResult({ for: current, error: null }),
+      (error: unknown) => {
+        if (error instanceof ApiError && error.aborted) return;
+        const failure = error instanceof Error ? error : new Error(String(error));
+        setResult({ for: current, error: failure });
+        onFailure?.(failure);
+      },
+    );
+    return () => abort.abort();
+    // onFailure is an event callback; a new function identity must not fetch again.
+  }, [fetchNode, current]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  useLiveRefresh({ enabled: live, run: fetchNode });
+
+  const save = useCallback(
+    async (property: NodeProperty, value: PropertyValue, reason?: string) => {
+      await updateProperties(host, gId, [{ id: property.id, value }], reason);
+    },
+    [host, gId],
+  );
+
+  const settled = result?.for === current ? result : null;
+  const error = settled?.error ?? null;
+  const properties = mirrored?.properties ?? [];
+  const status: PropertyPanelStatus = error ? 'failed' : settled || properties.length > 0 ? 'ready' : 'loading';
+  return {
+    node: mirrored?.node,
+    properties,
+    status,
+    error: error?.message ?? null,
+    offline: error instanceof ApiError && error.network,
+    refresh: () => setEpoch((e) => e + 1),
+    save,
+  };
+}

@@ -1,0 +1,89 @@
+// The node browser of a host's tree: NodeTree fed from the mirror, with an offline notice.
+import { useMemo } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
+import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import { parentGIdOf } from '../../../domain/nodes/node-ids';
+import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
+import { OfflineNotice } from '../OfflineNotice';
+import { useOnline } from '../use-online';
+import { NodeTree } from './NodeTree';
+import { useNodeBrowserData } from './use-node-browser';
+
+export type NodeBrowserProps = {
+  /** Accessible name of the tree. */
+  label: string;
+  /** Controller host; '' for the local server. */
+  host: string;
+  rootGId: string;
+  browseLevel: number;
+  readOnly?: boolean;
+  selectionMode?: SelectionMode;
+  selectionKind?: SelectionKind;
+  /** Selected gIds (controlled). */
+  selected?: readonly string[];
+  onSelectionChange?: (gIds: string[], nodes: MirrorNode[]) => void;
+  isDisabled?: (node: MirrorNode) => boolean;
+  /** Read FmtValue and AlarmingInfo of the rows in view every second. @default true */
+  liveRefresh?: boolean;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%', minHeight: 0 },
+});
+
+/** Keys of the ancestors of each selected gId below the root, so the selection is in view. */
+function ancestorsOpen(host: string, rootGId: string, gIds: readonly string[]): string[] {
+  const keys: string[] = [];
+  for (const gId of gIds) {
+    let parent = parentGIdOf(gId);
+    while (parent !== null && parent.startsWith(rootGId) && parent !== rootGId) {
+      keys.push(mirrorNodeKey(host, parent));
+      parent = parentGIdOf(parent);
+    }
+  }
+  return keys;
+}
+
+export function NodeBrowser(props: NodeBrowserProps) {
+  const { host, rootGId, browseLevel } = props;
+  const styles = useStyles();
+  const online = useOnline();
+  const data = useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh: props.liveRefresh ?? true });
+  const selectedKeys = useMemo(() => (props.selected ?? []).map((gId) => mirrorNodeKey(host, gId)), [host, props.selected]);
+  // Opens the way to the initial selection once; later changes come from the user.
+  const initialOpen = useMemo(() => ancestorsOpen(host, rootGId, props.selected ?? []), [host, rootGId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { onSelectionChange } = props;
+  const byKey = useMemo(() => new Map(data.nodes.map((n) => [n.key, n])), [data.nodes]);
+  return (
+    <div className={styles.root}>
+      {!online || data.offline ? <OfflineNotice fetchedAt={data.fetchedAt} /> : null}
+      <NodeTree
+        label={props.label}
+        rootKey={mirrorNodeKey(host, rootGId)}
+        nodes={data.nodes}
+        browseLevel={browseLevel}
+        readOnly={props.readOnly}
+        selectionMode={props.selectionMode}
+        selectionKind={props.selectionKind}
+        selected={selectedKeys}
+        onSelectionChange={
+          onSelectionChange
+            ? (keys) => {
+                const nodes = keys.map((k) => byKey.get(k)).filter((n): n is MirrorNode => n !== undefined);
+                onSelectionChange(nodes.map((n) => n.gId), nodes);
+              }
+            : undefined
+        }
+        isDisabled={props.isDisabled}
+        initialOpen={initialOpen}
+        error={data.offline ? null : data.error}
+        onRefresh={data.refresh}
+        browseErrors={data.browseErrors}
+        onLoadChildren={data.loadChildren}
+        onVisibleKeysChange={data.setVisibleKeys}
+        operations={props.readOnly ? undefined : data.operations}
+      />
+    </div>
+  );
+}

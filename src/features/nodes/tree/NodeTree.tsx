@@ -1,0 +1,259 @@
+// The node browser without data access (node-model.md §2.6, §4): toolbar, virtualized rows, open
+// state, search, selection, keyboard, drag reorder and the add/delete/clone/method flows. The mirrored
+// nodes and the operations come in as props, so screens, the picker dialog and tests share it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import type { AllowedType, NodeMethod } from '../../../domain/nodes/node-protocol';
+import { checkStates, selectAll, selectAllState, toggleSelection } from '../../../domain/tree/tree-selection';
+import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
+import { ApiError } from '../../../data/api-error';
+import { confirmMessage, showSnackbar } from '../../../state/ui';
+import { NodeTreeToolbar } from './NodeTreeToolbar';
+import { NodeTreeView } from './NodeTreeView';
+import type { RowCallbacks } from './NodeTreeView';
+import { rowAbilities, rowAlarm } from './row-permissions';
+import { buildTreeModel } from './tree-model';
+import { ancestorKeys, useTreeState } from './use-tree-state';
+
+export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this node?';
+export const DELETE_REFERENCES_TEXT = 'Do you want to delete this despite the references?';
+export const ADDED_HIDDEN_TEXT = 'Item added but hidden because currently only active items are showing!';
+
+/** What the tree asks of the data layer; each rejects with an Error whose message is shown. */
+export type TreeOperations = {
+  add: (parent: MirrorNode, type: AllowedType) => Promise<{ key: string; active?: boolean } | null>;
+  remove: (node: MirrorNode, ignoreReferences: boolean) => Promise<{ referencesExist?: boolean }>;
+  clone: (node: MirrorNode) => Promise<{ key: string } | null>;
+  move: (node: MirrorNode, newIndex: number) => Promise<void>;
+  callMethod: (node: MirrorNode, method: NodeMethod) => Promise<void>;
+};
+
+export type NodeTreeProps = {
+  /** Accessible name of the tree. */
+  label: string;
+  /** Key of the node whose children are the top level (not shown itself). */
+  rootKey: string;
+  /** The mirrored nodes of the tree (any order). */
+  nodes: readonly MirrorNode[];
+  /** VisibilityLevel the user browses at. */
+  browseLevel: number;
+  /** Hides add and action buttons. @default false */
+  readOnly?: boolean;
+  /** @default 'none' */
+  selectionMode?: SelectionMode;
+  /** @default 'independent' */
+  selectionKind?: SelectionKind;
+  /** Selected node keys (controlled). */
+  selected?: readonly string[];
+  onSelectionChange?: (keys: string[]) => void;
+  isDisabled?: (node: MirrorNode) => boolean;
+  /** @default true */
+  openAllOnSearch?: boolean;
+  initialOpen?: readonly string[];
+  /** The last server error of this tree; shows an error bar with Refresh. */
+  error?: string | null;
+  onRefresh: () => void;
+  /** @default false */
+  showInactive?: boolean;
+  onShowInactiveChange?: (on: boolean) => void;
+  /** Failed browses of a node's children: parent key → result or HTTP code. */
+  browseErrors?: ReadonlyMap<string, number>;
+  /** An open node's children are missing from the mirror: load them. */
+  onLoadChildren?: (node: MirrorNode) => void;
+  onVisibleKeysChange?: (keys: string[]) => void;
+  operations?: TreeOperations;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, height: '100%', minHeight: 0 },
+});
+
+function messageOf(error: unknown): string | null {
+  if (error instanceof ApiError && error.aborted) return null;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function reportError(error: unknown) {
+  const text = messageOf(error);
+  if (text) showSnackbar(text);
+}
+
+export function NodeTree(props: NodeTreeProps) {
+  const styles = useStyles();
+  const { rootKey, nodes, browseLevel, readOnly = false, operations } = props;
+  const mode = props.selectionMode ?? 'none';
+  const kind = props.selectionKind ?? 'independent';
+  const [ownShowInactive, setOwnShowInactive] = useState(false);
+  const showInactive = props.showInactive ?? ownShowInactive;
+  const setShowInactive = (on: boolean) => {
+    setOwnShowInactive(on);
+    props.onShowInactiveChange?.(on);
+  };
+  const isDisabled = props.isDisabled;
+  const model = useMemo(
+    () => buildTreeModel(nodes, rootKey, { browseLevel, showInactive, isDisabled }),
+    [nodes, rootKey, browseLevel, showInactive, isDisabled],
+  );
+  const rootNode = useMemo(() => nodes.find((n) => n.key === rootKey), [nodes, rootKey]);
+  const tree = useTreeState(model.index, { openAllOnSearch: props.openAllOnSearch ?? true, initialOpen: props.initialOpen });
+  const selected = useMemo(() => new Set(props.selected ?? []), [props.selected]);
+  const checks = useMemo(() => checkStates(model.index, selected, kind), [model.index, selected, kind]);
+  const [moving, setMoving] = useState(false);
+  const [dragKey, setDragKey] = useState<string | null>(null);
+  const [, setEpoch] = useState(0);
+  const [focusToken, setFocusToken] = useState(0);
+  const [pendingFocus, setPendingFocus] = useState<string | null>(null);
+  const requested = useRef(new Set<string>());
+
+  // After an add, focus the new node as soon as its row exists.
+  if (pendingFocus !== null && tree.rows.some((r) => r.key === pendingFocus)) {
+    setPendingFocus(null);
+    tree.setFocusedKey(pendingFocus);
+    setFocusToken((t) => t + 1);
+  }
+
+  // Lazy children: an open node with unloaded children asks for them once (until Refresh).
+  const { onLoadChildren, browseErrors } = props;
+  useEffect(() => {
+    if (!onLoadChildren) return;
+    for (const row of tree.rows) {
+      if (row.kind !== 'placeholder' || requested.current.has(row.parentKey) || browseErrors?.has(row.parentKey)) continue;
+      const node = model.nodes.get(row.parentKey);
+      if (!node) continue;
+      requested.current.add(row.parentKey);
+      onLoadChildren(node);
+    }
+  }, [tree.rows, model.nodes, onLoadChildren, browseErrors]);
+
+  const moveTo = async (node: MirrorNode, newIndex: number) => {
+    if (!operations || moving) return;
+    setMoving(true);
+    try {
+      await operations.move(node, newIndex);
+    } catch (error) {
+      reportError(error);
+      setEpoch((e) => e + 1);
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  const siblingsOf = (node: MirrorNode) => (node.parentKey ? model.siblings.get(node.parentKey) ?? [] : []);
+  const parentCanReorder = (node: MirrorNode) => {
+    if (node.parentKey === null) return false;
+    const parent = model.nodes.get(node.parentKey) ?? (node.parentKey === rootKey ? rootNode : undefined);
+    return parent?.canReorder === true;
+  };
+  const abilitiesOf = (node: MirrorNode) =>
+    rowAbilities(node, { readOnly: readOnly || !operations, browseLevel, parentCanReorder: parentCanReorder(node) && !tree.searching });
+
+  const callbacks: RowCallbacks = {
+    onToggleOpen: (key) => tree.setNodeOpen(key, !tree.isOpen(key)),
+    onFocusRow: (key) => tree.setFocusedKey(key),
+    onSelect: (key) => {
+      if (mode === 'none' || !props.onSelectionChange) return;
+      const next = toggleSelection(model.index, selected, key, { mode, kind }, mode === 'single' ? true : undefined);
+      props.onSelectionChange([...next]);
+    },
+    onAdd: (parent, type) => {
+      if (!operations) return;
+      void operations.add(parent, type).then((created) => {
+        if (!created) return;
+        tree.openKeys([parent.key, ...ancestorKeys(model.index, parent.key)]);
+        if (created.active === false && !showInactive) showSnackbar(ADDED_HIDDEN_TEXT, { intent: 'warning' });
+        else setPendingFocus(created.key);
+      }, reportError);
+    },
+    onDelete: (node) => {
+      if (!operations) return;
+      void (async () => {
+        if (!(await confirmMessage(DELETE_CONFIRM_TEXT))) return;
+        const result = await operations.remove(node, false);
+        if (result.referencesExist && (await confirmMessage(DELETE_REFERENCES_TEXT))) await operations.remove(node, true);
+      })().catch(reportError);
+    },
+    onClone: (node) => {
+      if (!operations) return;
+      void operations.clone(node).then((created) => {
+        if (created) setPendingFocus(created.key);
+      }, reportError);
+    },
+    onCallMethod: (node, method) => {
+      void operations?.callMethod(node, method).catch(reportError);
+    },
+    onDragStartRow: (key) => setDragKey(key),
+    onDragEndRow: () => setDragKey(null),
+    onDragOverRow: (key) => {
+      if (dragKey === null || dragKey === key || moving) return false;
+      return model.nodes.get(dragKey)?.parentKey === model.nodes.get(key)?.parentKey;
+    },
+    onDropRow: (key) => {
+      const dragged = dragKey === null ? undefined : model.nodes.get(dragKey);
+      setDragKey(null);
+      const target = model.nodes.get(key);
+      if (!dragged || !target || dragged.key === target.key || dragged.parentKey !== target.parentKey) return;
+      const newIndex = siblingsOf(target).findIndex((n) => n.key === target.key);
+      if (newIndex >= 0) void moveTo(dragged, newIndex);
+    },
+  };
+
+  return (
+    <div className={styles.root}>
+      <NodeTreeToolbar
+        selectAll={
+          mode === 'multi' && props.onSelectionChange
+            ? {
+                checked: selectAllState(model.index, selected, kind),
+                onChange: (on) => props.onSelectionChange?.(on ? [...selectAll(model.index, kind)] : []),
+              }
+            : undefined
+        }
+        searchText={tree.searchText}
+        onSearchTextChange={tree.setSearchText}
+        onCollapseAll={tree.collapseAll}
+        onExpandAll={tree.expandAll}
+        onRefresh={() => {
+          requested.current.clear();
+          props.onRefresh();
+        }}
+        showInactive={showInactive}
+        onShowInactiveChange={setShowInactive}
+        error={props.error}
+      />
+      <NodeTreeView
+        label={props.label}
+        multiselectable={mode === 'multi'}
+        rows={tree.rows}
+        focusedKey={tree.focusedKey}
+        focusToken={focusToken}
+        callbacks={callbacks}
+        onOpenChange={tree.setNodeOpen}
+        onVisibleKeysChange={props.onVisibleKeysChange}
+        emptyText={tree.searching ? 'No matching items.' : 'No items.'}
+        placeholderError={(parentKey) => props.browseErrors?.get(parentKey) ?? null}
+        onMoveBy={(key, delta) => {
+          const node = model.nodes.get(key);
+          if (!node || !abilitiesOf(node).canMove || moving) return;
+          const list = siblingsOf(node);
+          const at = list.findIndex((n) => n.key === key);
+          const to = at + delta;
+          if (at >= 0 && to >= 0 && to < list.length) void moveTo(node, to);
+        }}
+        rowProps={(key) => {
+          const node = model.nodes.get(key);
+          if (!node) return null;
+          return {
+            node,
+            abilities: abilitiesOf(node),
+            alarm: rowAlarm(node),
+            selectionMode: mode,
+            checked: checks.get(key) ?? false,
+            disabled: model.index.nodes.get(key)?.disabled === true,
+            moving,
+          };
+        }}
+      />
+    </div>
+  );
+}

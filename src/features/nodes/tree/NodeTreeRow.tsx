@@ -1,0 +1,282 @@
+// One row of the node browser (node-model.md §2.6): indent and chevron, optional drag handle and
+// checkbox, label with formatted-value suffix and description, alarm icon, debug icons, the add
+// button or add-type menu and the 'Actions' menu. Presentational: every action is a callback.
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  Tooltip,
+  makeStyles,
+  mergeClasses,
+  tokens,
+} from '@fluentui/react-components';
+import {
+  AddRegular,
+  AlertFilled,
+  BugRegular,
+  ChevronDownRegular,
+  ChevronRightRegular,
+  CopyRegular,
+  DeleteRegular,
+  MoreHorizontalRegular,
+  PlayRegular,
+  ReOrderDotsVerticalRegular,
+  WindowDevToolsRegular,
+} from '@fluentui/react-icons';
+import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import type { AllowedType, NodeMethod } from '../../../domain/nodes/node-protocol';
+import type { FlatNodeRow } from '../../../domain/tree/flatten-tree';
+import type { CheckState, SelectionMode } from '../../../domain/tree/tree-selection';
+import { Severity } from '../../../domain/error-item';
+import type { RowAbilities, RowAlarm } from './row-permissions';
+
+export const ROW_HEIGHT = 30;
+const INDENT_PX = 16;
+
+export type NodeTreeRowProps = {
+  node: MirrorNode;
+  row: FlatNodeRow;
+  abilities: RowAbilities;
+  alarm: RowAlarm;
+  selectionMode: SelectionMode;
+  checked: CheckState;
+  /** Disabled nodes cannot be selected. */
+  disabled: boolean;
+  focused: boolean;
+  /** A move is running: dragging is off until it ends. */
+  moving: boolean;
+  domId: string;
+  onToggleOpen: (key: string) => void;
+  onSelect: (key: string) => void;
+  onFocusRow: (key: string) => void;
+  onAdd: (node: MirrorNode, type: AllowedType) => void;
+  onDelete: (node: MirrorNode) => void;
+  onClone: (node: MirrorNode) => void;
+  onCallMethod: (node: MirrorNode, method: NodeMethod) => void;
+  onDragStartRow: (key: string) => void;
+  onDragOverRow: (key: string) => boolean;
+  onDropRow: (key: string) => void;
+  onDragEndRow: () => void;
+};
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    height: `${ROW_HEIGHT}px`,
+    boxSizing: 'border-box',
+    paddingRight: tokens.spacingHorizontalS,
+    cursor: 'pointer',
+    borderRadius: tokens.borderRadiusMedium,
+    ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+  },
+  selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
+  chevron: { width: '20px', flexShrink: 0, display: 'inline-flex', justifyContent: 'center', color: tokens.colorNeutralForeground3 },
+  handle: { cursor: 'grab', color: tokens.colorNeutralForeground3, display: 'inline-flex' },
+  handleOff: { cursor: 'not-allowed', opacity: 0.4 },
+  label: { flexGrow: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
+  inactive: { color: tokens.colorNeutralForegroundDisabled },
+  suffix: { color: tokens.colorBrandForeground1, marginLeft: tokens.spacingHorizontalXS },
+  desc: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
+  info: { color: tokens.colorPaletteBlueForeground2 },
+  warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  debugIcon: { color: tokens.colorNeutralForeground3 },
+  dropTarget: { boxShadow: `inset 0 2px 0 ${tokens.colorBrandStroke1}` },
+});
+
+function stop(event: MouseEvent | KeyboardEvent) {
+  event.stopPropagation();
+}
+
+export function NodeTreeRow(props: NodeTreeRowProps) {
+  const { node, row, abilities, alarm, selectionMode, checked, disabled, focused, moving, domId } = props;
+  const styles = useStyles();
+  const label = node.name || node.id;
+  const tab = focused ? 0 : -1;
+  const selectedRow = selectionMode !== 'none' && checked === true;
+  const alarmClass = alarm ? [styles.info, styles.warning, styles.error][alarm.severity] ?? styles.error : undefined;
+  const alarmText = alarm ? `${alarm.count} ${alarm.severity === Severity.error ? 'alarm' : alarm.severity === Severity.warning ? 'warning' : 'message'}${alarm.count === 1 ? '' : 's'}` : '';
+  const draggable = abilities.canMove && !moving;
+
+  return (
+    <div
+      id={domId}
+      role="treeitem"
+      aria-level={row.level}
+      aria-expanded={row.expandable ? row.open : undefined}
+      aria-selected={selectionMode === 'none' ? undefined : selectedRow}
+      aria-checked={selectionMode === 'multi' ? checked : undefined}
+      aria-disabled={disabled ? true : undefined}
+      aria-label={label}
+      tabIndex={tab}
+      data-key={node.key}
+      className={mergeClasses(styles.row, selectedRow && styles.selected)}
+      style={{ paddingLeft: `${(row.level - 1) * INDENT_PX}px` }}
+      onClick={() => {
+        props.onFocusRow(node.key);
+        props.onSelect(node.key);
+      }}
+      onDragOver={(event: DragEvent) => {
+        if (props.onDragOverRow(node.key)) event.preventDefault();
+      }}
+      onDrop={(event: DragEvent) => {
+        event.preventDefault();
+        props.onDropRow(node.key);
+      }}
+    >
+      <span
+        className={styles.chevron}
+        aria-hidden
+        onClick={(event) => {
+          event.stopPropagation();
+          props.onFocusRow(node.key);
+          if (row.expandable) props.onToggleOpen(node.key);
+        }}
+      >
+        {row.expandable ? row.open ? <ChevronDownRegular /> : <ChevronRightRegular /> : null}
+      </span>
+      {abilities.canMove ? (
+        <span
+          className={mergeClasses(styles.handle, !draggable && styles.handleOff)}
+          draggable={draggable}
+          title="Drag to move (Alt+Up/Down)"
+          aria-hidden
+          onDragStart={(event: DragEvent) => {
+            event.dataTransfer.effectAllowed = 'move';
+            event.dataTransfer.setData('text/plain', node.key);
+            props.onDragStartRow(node.key);
+          }}
+          onDragEnd={props.onDragEndRow}
+        >
+          <ReOrderDotsVerticalRegular />
+        </span>
+      ) : null}
+      {selectionMode === 'multi' ? (
+        <Checkbox
+          checked={checked}
+          disabled={disabled}
+          tabIndex={tab}
+          aria-label={`Select ${label}`}
+          onClick={stop}
+          onChange={() => props.onSelect(node.key)}
+        />
+      ) : null}
+      <span className={mergeClasses(styles.label, node.active === false && styles.inactive)}>
+        {label}
+        {node.fmtValue ? <span className={styles.suffix}>{node.fmtValue}</span> : null}
+      </span>
+      {alarm ? (
+        <Tooltip content={alarmText} relationship="label">
+          <AlertFilled className={alarmClass} role="img" aria-label={alarmText} />
+        </Tooltip>
+      ) : null}
+      {abilities.noBrowseAccess ? <BugRegular className={styles.debugIcon} role="img" aria-label="No browse access" /> : null}
+      {abilities.showWebEditor ? (
+        <WindowDevToolsRegular className={styles.debugIcon} role="img" aria-label={`Web editor ${node.webEditor ?? ''}`.trim()} />
+      ) : null}
+      <AddControl {...props} tab={tab} />
+      <ActionsMenu {...props} tab={tab} />
+    </div>
+  );
+}
+
+function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: number }) {
+  const label = node.name || node.id;
+  const types = abilities.addTypes;
+  if (types.length === 0) return null;
+  if (types.length === 1) {
+    const only = types[0] as AllowedType;
+    return (
+      <Tooltip content={`Add ${only.name}`} relationship="label">
+        <Button
+          size="small"
+          appearance="subtle"
+          icon={<AddRegular />}
+          tabIndex={tab}
+          onClick={(event) => {
+            stop(event);
+            onAdd(node, only);
+          }}
+        />
+      </Tooltip>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button size="small" appearance="subtle" icon={<AddRegular />} tabIndex={tab} aria-label={`Add to ${label}`} onClick={stop} />
+      </MenuTrigger>
+      <MenuPopover onClick={stop}>
+        <MenuList>
+          {types.map((type) => (
+            <MenuItem key={type.type} onClick={() => onAdd(node, type)}>
+              {type.name}
+            </MenuItem>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+function ActionsMenu({ node, abilities, onDelete, onClone, onCallMethod, tab }: NodeTreeRowProps & { tab: number }) {
+  const hasItems = abilities.canDelete || abilities.canClone || abilities.methods.length > 0;
+  if (!hasItems) return null;
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} tabIndex={tab} aria-label="Actions" onClick={stop} />
+      </MenuTrigger>
+      <MenuPopover onClick={stop}>
+        <MenuList>
+          {abilities.methods.map((method) => (
+            <MenuItem key={method.id} icon={<PlayRegular />} onClick={() => onCallMethod(node, method)}>
+              {method.name}
+            </MenuItem>
+          ))}
+          {abilities.canClone ? (
+            <MenuItem icon={<CopyRegular />} onClick={() => onClone(node)}>
+              Clone
+            </MenuItem>
+          ) : null}
+          {abilities.canDelete ? (
+            <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(node)}>
+              Delete
+            </MenuItem>
+          ) : null}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}
+
+export type NodePlaceholderRowProps = {
+  level: number;
+  /** null while loading; the result or HTTP code of a failed browse otherwise. */
+  errorCode: number | null;
+};
+
+/** The row under an open node whose children are loading, or whose browse failed ('Error {code}'). */
+export function NodePlaceholderRow({ level, errorCode }: NodePlaceholderRowProps) {
+  const styles = useStyles();
+  return (
+    <div
+      role="treeitem"
+      aria-level={level}
+      aria-busy={errorCode === null ? true : undefined}
+      tabIndex={-1}
+      className={mergeClasses(styles.row, errorCode !== null && styles.error)}
+      style={{ paddingLeft: `${(level - 1) * INDENT_PX + 20}px` }}
+    >
+      {errorCode === null ? 'Loading…' : `Error ${errorCode}`}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+// Connects the node browser to the data layer: browses the root on start and on Refresh, browses an
+// opened node's unloaded children, refreshes the live values of the rows in view and runs the row
+// operations. Every answer lands in the mirror, which the tree reads back through useLiveQuery.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../../data/api-error';
+import { BatchItemError } from '../../../data/nodes/node-errors';
+import {
+  browseNode,
+  callMethod,
+  createNode,
+  deleteNode,
+  deserializeNode,
+  moveNode,
+  readLiveValues,
+  serializeNode,
+} from '../../../data/nodes/node-operations';
+import { gIdOfNodeKey, mirrorNodeKey } from '../../../domain/nodes/mirror-records';
+import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import type { BrowseFilter, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { showSnackbar } from '../../../state/ui';
+import { useLiveRefresh } from '../use-live-refresh';
+import { useMirrorFetchedAt, useMirrorSubtree } from '../use-mirror-tree';
+import type { TreeOperations } from './NodeTree';
+
+/** Browse depth of the tree: one level at a time, children load when a node opens. */
+const LAZY_DEPTH = 1;
+
+export type NodeBrowserData = {
+  nodes: MirrorNode[];
+  loaded: boolean;
+  error: string | null;
+  /** The last browse failed without an answer: the tree shows mirrored data. */
+  offline: boolean;
+  fetchedAt: number | null | undefined;
+  browseErrors: ReadonlyMap<string, number>;
+  refresh: () => void;
+  loadChildren: (node: MirrorNode) => void;
+  setVisibleKeys: (keys: string[]) => void;
+  operations: TreeOperations;
+};
+
+export type NodeBrowserDataOptions = {
+  host: string;
+  rootGId: string;
+  browseLevel: number;
+  liveRefresh: boolean;
+};
+
+function errorCode(error: unknown): number {
+  if (error instanceof BatchItemError) return error.result;
+  if (error instanceof ApiError) return error.status;
+  return 1;
+}
+
+function isAborted(error: unknown): boolean {
+  return error instanceof ApiError && error.aborted;
+}
+
+export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: NodeBrowserDataOptions): NodeBrowserData {
+  const mirrored = useMirrorSubtree(host, rootGId);
+  const fetchedAt = useMirrorFetchedAt(host);
+  const [error, setError] = useState<string | null>(null);
+  const [offline, setOffline] = useState(false);
+  const [browseErrors, setBrowseErrors] = useState<ReadonlyMap<string, number>>(new Map());
+  const [epoch, setEpoch] = useState(0);
+  const visible = useRef<string[]>([]);
+  const filter = useMemo<BrowseFilter>(() => ({ depth: LAZY_DEPTH, browseLevel }), [browseLevel]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    browseNode(host, rootGId, filter, { signal: abort.signal }).then(
+      () => {
+        setError(null);
+        setOffline(false);
+      },
+      (failure: unknown) => {
+        if (isAborted(failure)) return;
+        setError(failure instanceof Error ? failure.message : String(failure));
+        setOffline(failure instanceof ApiError && failure.network);
+      },
+    );
+    return () => abort.abort();
+  }, [host, rootGId, filter, epoch]);
+
+  const refresh = useCallback(() => {
+    setBrowseErrors(new Map());
+    setEpoch((e) => e + 1);
+  }, []);
+
+  const loadChildren = useCallback(
+    (node: MirrorNode) => {
+      browseNode(host, node.gId, filter).catch((failure: unknown) => {
+        if (isAborted(failure)) return;
+        setBrowseErrors((map) => new Map(map).set(node.key, errorCode(failure)));
+      });
+    },
+    [host, filter],
+  );
+
+  const runLive = useCallback(
+    (signal: AbortSignal) => readLiveValues(host, visible.current.map(gIdOfNodeKey), signal),
+    [host],
+  );
+  useLiveRefresh({ enabled: liveRefresh, run: runLive });
+
+  const operations = useMemo<TreeOperations>(
+    () => ({
+      add: async (parent, type) => {
+        const created = await createNode(host, parent.gId, type.type);
+        return { key: mirrorNodeKey(host, created.gId), active: created.node?.active };
+      },
+      remove: async (node, ignoreReferences) => deleteNode(host, node.gId, { ignoreReferences }),
+      clone: async (node) => {
+        if (node.parent === null) return null;
+        const content = await serializeNode(host, node.gId);
+        const [copy] = await deserializeNode(host, node.parent, content);
+        return copy ? { key: mirrorNodeKey(host, copy.gId) } : null;
+      },
+      move: async (node, newIndex) => {
+        await moveNode(host, node.gId, newIndex);
+      },
+      callMethod: async (node, method) => {
+        const args: PropertyValue[] = (method.args ?? []).map((a) => a.value ?? null);
+        await callMethod(host, node.gId, method.id, args);
+        showSnackbar(`${method.name}: done`, { intent: 'success', duration: 'quick' });
+      },
+    }),
+    [host],
+  );
+
+  return {
+    nodes: mirrored ?? [],
+    loaded: mirrored !== undefined,
+    error,
+    offline,
+    fetchedAt,
+    browseErrors,
+    refresh,
+    loadChildren,
+    setVisibleKeys: (keys) => {
+      visible.current = keys;
+    },
+    operations,
+  };
+}

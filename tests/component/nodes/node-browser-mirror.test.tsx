@@ -1,0 +1,144 @@
+// The screens' containers against a real (fake-indexeddb) mirror and a scripted server: what the
+// server answers lands in IndexedDB and the tree and panel render it from there.
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { db } from '../../../src/data/db';
+import { setMirrorWorkerFactory } from '../../../src/data/nodes/mirror-worker-client';
+import type { BatchRequestItem, BatchResponseItem, NodeDto, NodeProperty } from '../../../src/domain/nodes/node-protocol';
+import { ACCESS_FULL, VisibilityLevel } from '../../../src/domain/rights';
+import { NodePickerDialog } from '../../../src/features/nodes/NodePickerDialog';
+import { PropertyPanel } from '../../../src/features/nodes/properties/PropertyPanel';
+import { NodeBrowser } from '../../../src/features/nodes/tree/NodeBrowser';
+import { resetUi, signIn } from '../support/app-state';
+import { renderWithFluent } from './tree-fixtures';
+
+function dto(gId: string, name: string, extra: Partial<NodeDto> = {}): NodeDto {
+  const at = gId.lastIndexOf('.');
+  return { gId, id: gId.slice(at + 1), name, type: 'Folder', parent: at < 0 ? null : gId.slice(0, at), order: 0, ac: ACCESS_FULL, ...extra };
+}
+
+function property(id: string, extra: Partial<NodeProperty> = {}): NodeProperty {
+  return { id, name: id, value: 'v', ac: ACCESS_FULL, type: { kind: 'text' }, ...extra };
+}
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response) {
+  const calls: BatchRequestItem[][] = [];
+  setFetchImplementation(async (_input, init) => {
+    const items = JSON.parse(String(init?.body)) as BatchRequestItem[];
+    calls.push(items);
+    const answers = items.map(answer);
+    const failure = answers.find((a): a is Response => a instanceof Response);
+    return failure ?? json(200, { responses: answers, descriptors: [] });
+  });
+  return calls;
+}
+
+const SETTINGS = dto('0.Settings', 'Settings', {
+  childs: [dto('0.Settings.System', 'System', { order: 1, hasChildren: true }), dto('0.Settings.Locale', 'Locale', { order: 2 })],
+});
+
+beforeEach(() => {
+  resetUi();
+  resetApiClient();
+  setMirrorWorkerFactory(null);
+  signIn({ rights: ['access.settings'] });
+});
+
+afterEach(async () => {
+  resetApiClient();
+  await db.nodes.clear();
+  await db.properties.clear();
+  await db.meta.clear();
+});
+
+describe('node browser on the mirror', () => {
+  it('browses the root and renders the answer from IndexedDB', async () => {
+    const calls = serve((item) => (item.gId === '0.Settings' ? { result: 0, nodes: [SETTINGS] } : { result: 0, nodes: [dto(item.gId ?? '', 'x')] }));
+    renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
+    expect(await screen.findByRole('treeitem', { name: 'System' })).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'Locale' })).toBeTruthy();
+    expect(calls[0]?.[0]).toMatchObject({ gId: '0.Settings', filter: { depth: 1 } });
+  });
+
+  it('browses the children of a node when it opens', async () => {
+    const calls = serve((item) =>
+      item.gId === '0.Settings'
+        ? { result: 0, nodes: [SETTINGS] }
+        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
+    );
+    renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
+    fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
+    expect(await screen.findByRole('treeitem', { name: 'Info' })).toBeTruthy();
+    expect(calls.some((c) => c[0]?.gId === '0.Settings.System')).toBe(true);
+  });
+
+  it('shows the mirrored tree and its age when the server cannot be reached', async () => {
+    serve((item) => (item.gId === '0.Settings' ? { result: 0, nodes: [SETTINGS] } : { result: 0 }));
+    const first = renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
+    await screen.findByRole('treeitem', { name: 'System' });
+    first.unmount();
+    setFetchImplementation(async () => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
+    expect(await screen.findByText(/^Offline — showing data from /)).toBeTruthy();
+    expect(screen.getByRole('treeitem', { name: 'Locale' })).toBeTruthy();
+  });
+});
+
+describe('property panel on the mirror', () => {
+  it('shows the fetched properties and saves an edit through the server', async () => {
+    const calls = serve((item) =>
+      item.action === 1
+        ? { result: 0, values: item.values }
+        : { result: 0, nodes: [dto('0.Settings.Locale', 'Locale', { properties: [property('Separator', { value: ',' })] })] },
+    );
+    renderWithFluent(<PropertyPanel host="" gId="0.Settings.Locale" browseLevel={VisibilityLevel.advanced} />);
+    const input = (await screen.findByRole('textbox', { name: 'Separator' })) as HTMLInputElement;
+    expect(input.value).toBe(',');
+    fireEvent.change(input, { target: { value: ';' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c[0]?.action === 1)).toBe(true));
+    expect(calls.find((c) => c[0]?.action === 1)?.[0]).toMatchObject({ gId: '0.Settings.Locale', values: [{ id: 'Separator', value: ';' }] });
+  });
+
+  it('emits a failure and offers Refresh after a server error', async () => {
+    serve(() => json(500, { error: [{ msg: 'Database is down' }] }));
+    const onFailure = vi.fn();
+    renderWithFluent(<PropertyPanel host="" gId="0.Settings.Locale" browseLevel={VisibilityLevel.advanced} onFailure={onFailure} />);
+    expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();
+    expect(onFailure).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Database is down')).toBeTruthy();
+  });
+});
+
+describe('node picker dialog', () => {
+  it('returns the selected node and the checkbox states on OK', async () => {
+    serve((item) => (item.gId === '0.Settings' ? { result: 0, nodes: [SETTINGS] } : { result: 0 }));
+    const onOk = vi.fn();
+    const onCancel = vi.fn();
+    renderWithFluent(
+      <NodePickerDialog
+        open
+        title="Choose a node"
+        host=""
+        rootGId="0.Settings"
+        browseLevel={VisibilityLevel.advanced}
+        checkboxes={['Include children', 'Replace existing']}
+        onOk={onOk}
+        onCancel={onCancel}
+      />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a node' });
+    fireEvent.click(await within(dialog).findByRole('treeitem', { name: 'Locale' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Replace existing' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(onOk).toHaveBeenCalledWith({ gIds: ['0.Settings.Locale'], checks: [false, true] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,242 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import type { MirrorNode } from '../../../src/domain/nodes/mirror-records';
+import { packAlarmState } from '../../../src/domain/nodes/alarm-packing';
+import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
+import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
+import type { NodeTreeProps, TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
+import { resetUi } from '../support/app-state';
+import { HOST, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
+
+function operations(overrides: Partial<TreeOperations> = {}): TreeOperations {
+  return {
+    add: vi.fn(async () => null),
+    remove: vi.fn(async () => ({ referencesExist: false })),
+    clone: vi.fn(async () => null),
+    move: vi.fn(async () => {}),
+    callMethod: vi.fn(async () => {}),
+    ...overrides,
+  };
+}
+
+function Harness(props: Partial<NodeTreeProps> & { nodes?: MirrorNode[] }) {
+  const [selected, setSelected] = useState<string[]>([]);
+  return (
+    <NodeTree
+      label="Instruments"
+      rootKey={key('0')}
+      nodes={props.nodes ?? sampleNodes()}
+      browseLevel={VisibilityLevel.advanced}
+      onRefresh={() => {}}
+      selected={selected}
+      onSelectionChange={setSelected}
+      {...props}
+    />
+  );
+}
+
+const rowNames = () => screen.queryAllByRole('treeitem').map((r) => r.getAttribute('aria-label') ?? r.textContent);
+
+describe('node tree', () => {
+  beforeEach(resetUi);
+
+  it('shows the top level as a tree of treeitems with level and expanded state', () => {
+    renderWithFluent(<Harness />);
+    expect(screen.getByRole('tree', { name: 'Instruments' })).toBeTruthy();
+    expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
+    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    expect(pump.getAttribute('aria-level')).toBe('1');
+    expect(pump.getAttribute('aria-expanded')).toBe('false');
+    expect(pump.textContent).toContain('12.5 bar');
+  });
+
+  it('expands all and collapses all from the toolbar', () => {
+    renderWithFluent(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lamp', 'Wavelength', 'Lazy', 'Loading…']);
+    fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
+    expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
+  });
+
+  it('opens and closes nodes with the arrow keys and moves focus', () => {
+    renderWithFluent(<Harness />);
+    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    fireEvent.keyDown(pump, { key: 'ArrowRight' });
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('aria-level')).toBe('2');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown' });
+    expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'FlowRate' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowLeft' });
+    expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
+  });
+
+  it('asks for unloaded children when such a node opens and shows a browse failure as Error {code}', async () => {
+    const onLoadChildren = vi.fn();
+    const first = renderWithFluent(<Harness onLoadChildren={onLoadChildren} />);
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Lazy' }), { key: 'ArrowRight' });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await waitFor(() => expect(onLoadChildren).toHaveBeenCalledTimes(1));
+    expect((onLoadChildren.mock.calls[0]?.[0] as MirrorNode).gId).toBe('0.Lazy');
+    first.unmount();
+    renderWithFluent(<Harness onLoadChildren={onLoadChildren} browseErrors={new Map([[key('0.Lazy'), 2]])} />);
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Lazy' }), { key: 'ArrowRight' });
+    expect(screen.getByText('Error 2')).toBeTruthy();
+    expect(onLoadChildren).toHaveBeenCalledTimes(1);
+  });
+
+  it('searches only from 2 characters, opens the ancestors and restores the open set afterwards', async () => {
+    renderWithFluent(<Harness />);
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowRight' });
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    expect(search.getAttribute('placeholder')).toBe('Search');
+    fireEvent.change(search, { target: { value: 'w' } });
+    await new Promise((r) => setTimeout(r, 700));
+    expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']);
+    fireEvent.change(search, { target: { value: 'wa' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Detector', 'Wavelength']), { timeout: 2000 });
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']), { timeout: 2000 });
+  });
+
+  it('selects leaves under a parent and marks the grandparent indeterminate (leaf-based)', () => {
+    const nodes = [
+      ...sampleNodes().filter((n) => n.gId !== '0.Lazy'),
+    ];
+    renderWithFluent(<Harness nodes={nodes} selectionMode="multi" selectionKind="leaf" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pump' }));
+    expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select FlowRate' }));
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-checked')).toBe('mixed');
+    expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).indeterminate).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(screen.getByRole('treeitem', { name: 'Detector' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('never selects a disabled node and keeps one selection in single mode', () => {
+    renderWithFluent(<Harness selectionMode="single" isDisabled={(n) => n.name === 'Detector'} />);
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Pump' }));
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Detector' }));
+    expect(screen.getByRole('treeitem', { name: 'Detector' }).getAttribute('aria-selected')).toBe('false');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Detector' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Lazy' }), { key: 'Enter' });
+    expect(screen.getByRole('treeitem', { name: 'Lazy' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-selected')).toBe('false');
+  });
+
+  it('offers an add button for one allowed type and an add menu for several', async () => {
+    const nodes = sampleNodes().map((n) =>
+      n.gId === '0.Pump'
+        ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] }
+        : n.gId === '0.Detector'
+          ? { ...n, allowedTypes: [{ type: 'Lamp', name: 'Lamp', order: 2 }, { type: 'Cell', name: 'Flow cell', order: 1 }] }
+          : n,
+    );
+    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
+    renderWithFluent(<Harness nodes={nodes} operations={ops} />);
+    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    fireEvent.click(within(pump).getByRole('button', { name: 'Add Channel' }));
+    expect(ops.add).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { type: 'Channel', name: 'Channel' });
+    const detector = screen.getByRole('treeitem', { name: 'Detector' });
+    fireEvent.click(within(detector).getByRole('button', { name: 'Add to Detector' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Flow cell', 'Lamp']);
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true'));
+  });
+
+  it('shows no add button without create access or with an own Add method', () => {
+    const nodes = sampleNodes().map((n) =>
+      n.gId === '0.Pump'
+        ? { ...n, ac: AccessFlag.browse | AccessFlag.read, allowedTypes: [{ type: 'Channel', name: 'Channel' }] }
+        : n.gId === '0.Detector'
+          ? { ...n, allowedTypes: [{ type: 'Lamp', name: 'Lamp' }], methods: [{ id: 'AddLamp', name: 'Add lamp', type: 'Add', ac: AccessFlag.browse }] }
+          : n,
+    );
+    renderWithFluent(<Harness nodes={nodes} operations={operations()} />);
+    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).queryByRole('button', { name: 'Add Channel' })).toBeNull();
+    expect(within(screen.getByRole('treeitem', { name: 'Detector' })).queryByRole('button', { name: 'Add Lamp' })).toBeNull();
+  });
+
+  it('confirms a delete, and asks again when references exist', async () => {
+    const remove = vi.fn(async (_node: MirrorNode, ignore: boolean) => ({ referencesExist: !ignore }));
+    renderWithFluent(<Harness operations={operations({ remove })} />);
+    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    expect(dialog.textContent).toContain('Are you sure you want to delete this node?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('Do you want to delete this despite the references?'));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), true));
+  });
+
+  it('does not delete when the confirmation is declined', async () => {
+    const ops = operations();
+    renderWithFluent(<Harness operations={ops} />);
+    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Detector' })).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(ops.remove).not.toHaveBeenCalled();
+  });
+
+  it('reorders with Alt+ArrowDown when the node may move', async () => {
+    const ops = operations();
+    renderWithFluent(<Harness operations={ops} />);
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(ops.move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), 1));
+  });
+
+  it('hides inactive nodes until Show inactive is on', () => {
+    const nodes = [...sampleNodes(), mirrorNode('0.Old', 'Old pump', { order: 9, active: false })];
+    renderWithFluent(<Harness nodes={nodes} />);
+    expect(rowNames()).not.toContain('Old pump');
+    fireEvent.click(screen.getByRole('button', { name: 'Show inactive' }));
+    expect(rowNames()).toContain('Old pump');
+  });
+
+  it('shows an alarm icon and, after a server error, a Refresh button in an error bar', () => {
+    const onRefresh = vi.fn();
+    const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, alarms: { packed: packAlarmState(2, 2), alarms: [] } } : n));
+    renderWithFluent(<Harness nodes={nodes} error="500 Database is down" onRefresh={onRefresh} />);
+    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('img', { name: '2 alarms' })).toBeTruthy();
+    expect(screen.getByText('500 Database is down')).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Refresh' });
+    expect(buttons).toHaveLength(2);
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(onRefresh).toHaveBeenCalled();
+  });
+
+  it('shows the debug icons at debug level', () => {
+    const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, ac: 0, webEditor: 'memo' } : n));
+    renderWithFluent(<Harness nodes={nodes} browseLevel={VisibilityLevel.debug} />);
+    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    expect(within(pump).getByRole('img', { name: 'No browse access' })).toBeTruthy();
+    expect(within(pump).getByRole('img', { name: 'Web editor memo' })).toBeTruthy();
+  });
+
+  it('hides nodes without browse access below debug level', () => {
+    const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, ac: 0 } : n));
+    renderWithFluent(<Harness nodes={nodes} />);
+    expect(rowNames()).toEqual(['Detector', 'Lazy']);
+  });
+
+  it('says when an added node is hidden because only active items show', async () => {
+    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
+    const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] } : n));
+    const { ui } = await import('../../../src/state/ui');
+    renderWithFluent(<Harness nodes={nodes} operations={ops} />);
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Add Channel' }));
+    });
+    await waitFor(() => expect(ui.snackbars.map((s) => s.text)).toContain('Item added but hidden because currently only active items are showing!'));
+    expect(HOST).toBe('LAB-CTRL-1');
+  });
+});
