@@ -7,11 +7,12 @@ import type { DialectName } from './connect';
 import type { Database } from './schema';
 import { accountsMigration } from './migrations/0001-accounts';
 import { nodesMigration } from './migrations/0002-nodes';
+import { recordsMigration } from './migrations/0003-records';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-accounts': accountsMigration(dialect), '0002-nodes': nodesMigration(dialect) };
+      return { '0001-accounts': accountsMigration(dialect), '0002-nodes': nodesMigration(dialect), '0003-records': recordsMigration(dialect) };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { RightName } from '../../src/domain/rights';
 import { generatePassword, hashPassword } from '../services/passwords';
 import type { Database } from './schema';
 import { seedNodes } from '../nodes/node-seed';
+import { seedDemoRecords } from '../records/demo-records';
 
 export const SETTING_SEEDED_AT = 'seededAt';
 
@@ -105,6 +106,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
     return true;
   });
 
+  // Demo records claim their own settings row, so a database seeded before records existed gets them too.
+  await seedDemoRecords(db);
   // The node trees claim their own settings row, so databases seeded before they existed get them too.
   await seedNodes(db);
   if (!seeded) return { seeded: false };

@@ -1,9 +1,55 @@
-// The server's own licence (console.md §7). Unlicensed until licence upload exists.
+// The server's own licence (console.md §7): check, hardware key download, licence file upload.
 import type { FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import type { LicenceInfo } from '../../src/domain/auth-data';
+import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
+import { verifyLicence } from '../licence/licence-file';
+import { licenceInfo, licenceIssuerKey, serverHardwareKey, storeLicence } from '../licence/licence-store';
+import { writeAudit } from '../services/audit-log';
 import type { AuthGuards } from '../services/auth-guard';
+import { getAuth } from '../services/auth-guard';
+import { httpError } from '../services/http-error';
+import { readUpload } from './records-packages';
 
-export function registerLicenceRoutes(app: FastifyInstance, _ctx: ServerContext, guards: AuthGuards): void {
-  app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceInfo> => ({ licensedTo: '', valid: false }));
+export const MAX_LICENCE_BYTES = 64 * 1024;
+export const MSG_NO_LICENCE_FILE = 'Choose a licence file to upload.';
+export const MSG_LICENCE_TOO_LARGE = 'The licence file is too large.';
+
+export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): Promise<void> {
+  // Fail at start, not on the first upload, when LICENCE_PUBLIC_KEY is not a usable key.
+  licenceIssuerKey();
+
+  app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceInfo> => licenceInfo(ctx.db));
+
+  app.get('/api/licence/hwkey', { preHandler: guards.requireRight(Right.admin) }, async (_request, reply) => {
+    const hwKey = await serverHardwareKey(ctx.db);
+    return reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .header('content-disposition', `attachment; filename="server-${hwKey.slice(0, 5)}.hwkey"`)
+      .send(`${hwKey}\n`);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_LICENCE_BYTES, files: 1 } });
+    scope.post('/api/licence/upload', { preHandler: guards.requireRight(Right.admin) }, async (request) => {
+      const user = getAuth(request)?.user;
+      const upload = await readUpload(request, MAX_LICENCE_BYTES, { missing: MSG_NO_LICENCE_FILE, tooLarge: MSG_LICENCE_TOO_LARGE });
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(upload.data.toString('utf8'));
+      } catch {
+        parsed = undefined;
+      }
+      const verdict = verifyLicence(parsed, licenceIssuerKey(), await serverHardwareKey(ctx.db), new Date());
+      const audit = { userId: user?.id ?? null, username: user?.username ?? null, ip: request.ip, entity: 'licence', entityId: upload.name };
+      if (!verdict.ok) {
+        await writeAudit(ctx.db, { ...audit, category: 'licence-upload-refused', reason: verdict.msg, message: `Licence file ${upload.name} refused` });
+        throw httpError(400, verdict.msg, { field: 'file' });
+      }
+      await storeLicence(ctx.db, verdict.licence);
+      await writeAudit(ctx.db, { ...audit, category: 'licence-upload', newValue: JSON.stringify({ ...verdict.licence, signature: undefined }), message: `Licence uploaded: licensed to ${verdict.licence.licensedTo}` });
+      return { licensedTo: verdict.licence.licensedTo, valid: true, expires: verdict.licence.expires, rights: verdict.licence.rights };
+    });
+  });
 }

@@ -7,6 +7,7 @@ import type { ServerSecrets } from './server-settings';
 import { signAccessToken } from './tokens';
 import { hasRight, loadUserRights } from './user-rights';
 import { Right } from '../../src/domain/rights';
+import { licenceInfo } from '../licence/licence-store';
 
 export const HOME_PATH = '/dashboard';
 
@@ -52,8 +53,7 @@ export async function buildAuthData(
       createEntity: granted.createEntity,
       assignRights: granted.assignRights,
     },
-    // The server's own licence stays unlicensed until licence upload exists.
-    licence: { licensedTo: '', valid: false },
+    licence: await licenceInfo(db),
     glp: false,
     serverUID: secrets.serverUID,
   };

@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { Right } from '../../src/domain/rights';
+import { licensedRights } from '../licence/licence-store';
 
 export type UserRights = {
   rights: Set<string>;
@@ -24,8 +25,10 @@ export async function loadUserRights(db: Kysely<Database>, userId: number): Prom
     .select(['roles.create_entity', 'roles.assign_rights'])
     .where('user_roles.user_id', '=', userId)
     .execute();
+  // The server's licence grants its platform rights (platform_mRNA…) to every user.
+  const licensed = await licensedRights(db);
   return {
-    rights: new Set(rows.map((r) => r.right)),
+    rights: new Set([...rows.map((r) => r.right), ...licensed]),
     createEntity: roles.reduce((bits, r) => bits | r.create_entity, 0),
     assignRights: roles.reduce((bits, r) => bits | r.assign_rights, 0),
   };

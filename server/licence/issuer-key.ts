@@ -1,0 +1,30 @@
+// The public key that licence files must be signed with. LICENCE_PUBLIC_KEY (PEM, or the base64 of a
+// DER SPKI) replaces the built-in default, whose private half is the test issuer of
+// tests/fixtures/licence-issuer.key: anyone holding the repository can issue licences for a server
+// left on the default, so production servers set their vendor's key (docs/decisions.md 'Records').
+import { createPublicKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+
+export const TEST_ISSUER_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
+MCowBQYDK2VwAyEAVQjp14/NGDpqJn1DgRL7aDN5paYACp6ZYJ9NnUzuif4=
+-----END PUBLIC KEY-----
+`;
+
+export function parseIssuerKey(text: string): KeyObject {
+  const trimmed = text.trim();
+  const key = trimmed.startsWith('-----')
+    ? createPublicKey(trimmed.replace(/\\n/g, '\n'))
+    : createPublicKey({ key: Buffer.from(trimmed, 'base64'), format: 'der', type: 'spki' });
+  if (key.asymmetricKeyType !== 'ed25519') throw new Error('LICENCE_PUBLIC_KEY must be an Ed25519 public key');
+  return key;
+}
+
+/** Read when the server starts; a bad value stops it with a message naming the variable. */
+export function issuerKeyFromEnv(env: NodeJS.ProcessEnv): KeyObject {
+  const configured = env.LICENCE_PUBLIC_KEY;
+  try {
+    return parseIssuerKey(configured && configured.trim() !== '' ? configured : TEST_ISSUER_PUBLIC_KEY);
+  } catch (error) {
+    throw new Error(`Invalid configuration:\n  LICENCE_PUBLIC_KEY: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

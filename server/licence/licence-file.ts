@@ -1,0 +1,64 @@
+// A licence file: JSON { licensedTo, hwKey, expires, rights, signature }. The signature is Ed25519 over
+// the canonical JSON of the other four fields, by the issuer's private key.
+import { sign, verify } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
+import { z } from 'zod';
+import { Right } from '../../src/domain/rights';
+import { canonicalJson } from '../records/canonical-json';
+
+export const PLATFORM_RIGHTS: readonly string[] = [Right.platformMRNA, Right.platformPDNA, Right.platformAAV, Right.platformLNP];
+
+export const licenceFileSchema = z.object({
+  licensedTo: z.string().trim().min(1).max(200),
+  hwKey: z.string().trim().min(1).max(100),
+  expires: z.iso.date(),
+  rights: z.array(z.string().max(50)).max(20),
+  signature: z.string().max(200),
+});
+export type LicenceFile = z.infer<typeof licenceFileSchema>;
+export type LicenceTerms = Omit<LicenceFile, 'signature'>;
+
+export const MSG_LICENCE_MALFORMED = 'The licence file is not valid: it must be the JSON file issued for this server.';
+export const MSG_LICENCE_SIGNATURE = 'The licence signature is invalid: the file was not issued by the licence issuer or was changed.';
+export const MSG_LICENCE_HW_KEY = 'The licence was issued for another server (its hardware key does not match this server).';
+
+export function licenceExpiredMessage(expires: string): string {
+  return `The licence expired on ${expires}.`;
+}
+
+export function unknownRightMessage(right: string): string {
+  return `The licence grants an unknown right: ${right}.`;
+}
+
+function signedText(terms: LicenceTerms): Buffer {
+  return Buffer.from(canonicalJson({ licensedTo: terms.licensedTo, hwKey: terms.hwKey, expires: terms.expires, rights: terms.rights }));
+}
+
+export function signLicence(terms: LicenceTerms, privateKey: KeyObject): LicenceFile {
+  return { ...terms, signature: sign(null, signedText(terms), privateKey).toString('base64') };
+}
+
+/** The licence runs to the end of its expiry day (UTC). */
+export function isExpired(expires: string, now: Date): boolean {
+  return now.toISOString().slice(0, 10) > expires;
+}
+
+export type LicenceVerdict = { ok: true; licence: LicenceFile } | { ok: false; msg: string };
+
+export function verifyLicence(value: unknown, issuerKey: KeyObject, hwKey: string, now: Date): LicenceVerdict {
+  const parsed = licenceFileSchema.safeParse(value);
+  if (!parsed.success) return { ok: false, msg: MSG_LICENCE_MALFORMED };
+  const licence = parsed.data;
+  let signatureOk = false;
+  try {
+    signatureOk = verify(null, signedText(licence), issuerKey, Buffer.from(licence.signature, 'base64'));
+  } catch {
+    signatureOk = false;
+  }
+  if (!signatureOk) return { ok: false, msg: MSG_LICENCE_SIGNATURE };
+  if (licence.hwKey !== hwKey) return { ok: false, msg: MSG_LICENCE_HW_KEY };
+  if (isExpired(licence.expires, now)) return { ok: false, msg: licenceExpiredMessage(licence.expires) };
+  const unknown = licence.rights.find((r) => !PLATFORM_RIGHTS.includes(r));
+  if (unknown) return { ok: false, msg: unknownRightMessage(unknown) };
+  return { ok: true, licence };
+}

@@ -1,0 +1,103 @@
+// Reads an uploaded .xpkg or .pkg. Everything is checked before anything is stored: entry count,
+// declared and actual sizes, compression ratio, entry names, the manifest and each file's hash.
+import { createHash } from 'node:crypto';
+import { strFromU8, unzipSync } from 'fflate';
+import type { Unzipped } from 'fflate';
+import { httpError } from '../services/http-error';
+import type { HttpError } from '../services/http-error';
+import { MAX_ENTRIES, MAX_MANIFEST_BYTES, MAX_RATIO, MAX_TOTAL_UNCOMPRESSED, RATIO_CHECK_FROM } from './archive-limits';
+import { isSafeArchivePath } from './archive-paths';
+import { MANIFEST_NAME, manifestPackage, pkgContentPath, xpkgContentPath, xpkgManifest } from './package-manifest';
+import type { ManifestPackage } from './package-manifest';
+
+export type ArchiveKind = 'xpkg' | 'pkg';
+export type ArchiveFile = { path: string; data: Uint8Array; sha256: string };
+export type ArchivePackage = { meta: ManifestPackage; files: ArchiveFile[] };
+
+export const MSG_NOT_A_ZIP = 'The file is not a valid package archive.';
+export const MSG_TOO_BIG = `The package archive is too large when unpacked (more than ${MAX_TOTAL_UNCOMPRESSED / 1024 / 1024} MiB).`;
+export const MSG_TOO_MANY = `The package archive has too many entries (more than ${MAX_ENTRIES}).`;
+export const MSG_RATIO = 'The package archive is compressed suspiciously well (possible zip bomb).';
+export const MSG_BAD_PATH = 'The package archive contains an unsafe file name';
+export const MSG_BAD_MANIFEST = 'The package manifest (manifest.json) is missing or invalid';
+
+function refuse(msg: string): HttpError {
+  return httpError(400, msg, { field: 'file' });
+}
+
+function unpack(buffer: Uint8Array): Unzipped {
+  let entries = 0;
+  let total = 0;
+  let problem: HttpError | null = null;
+  try {
+    const files = unzipSync(buffer, {
+      // Runs before each entry is inflated: refusing here means a bomb is never expanded.
+      filter(info) {
+        if (problem) return false;
+        entries += 1;
+        total += info.originalSize;
+        if (entries > MAX_ENTRIES) problem = refuse(MSG_TOO_MANY);
+        else if (total > MAX_TOTAL_UNCOMPRESSED) problem = refuse(MSG_TOO_BIG);
+        else if (info.originalSize > RATIO_CHECK_FROM && info.originalSize > info.size * MAX_RATIO) problem = refuse(MSG_RATIO);
+        else if (!isSafeArchivePath(info.name.endsWith('/') ? info.name.slice(0, -1) : info.name)) problem = refuse(`${MSG_BAD_PATH}: ${JSON.stringify(info.name.slice(0, 100))}.`);
+        return problem === null && !info.name.endsWith('/');
+      },
+    });
+    if (problem) throw problem;
+    return files;
+  } catch {
+    if (problem) throw problem;
+    throw refuse(MSG_NOT_A_ZIP);
+  }
+}
+
+function parseJson(data: Uint8Array | undefined): unknown {
+  if (!data || data.length > MAX_MANIFEST_BYTES) throw refuse(`${MSG_BAD_MANIFEST}.`);
+  try {
+    return JSON.parse(strFromU8(data));
+  } catch {
+    throw refuse(`${MSG_BAD_MANIFEST}: not JSON.`);
+  }
+}
+
+function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+function collect(files: Unzipped, meta: ManifestPackage, locate: (path: string) => string, used: Set<string>): ArchivePackage {
+  const seen = new Set<string>();
+  const out: ArchiveFile[] = [];
+  for (const ref of meta.files) {
+    if (!isSafeArchivePath(ref.path)) throw refuse(`${MSG_BAD_PATH}: ${JSON.stringify(ref.path.slice(0, 100))}.`);
+    if (seen.has(ref.path)) throw refuse(`${MSG_BAD_MANIFEST}: ${ref.path} is listed twice.`);
+    seen.add(ref.path);
+    const entry = locate(ref.path);
+    const data = files[entry];
+    if (!data) throw refuse(`${MSG_BAD_MANIFEST}: ${ref.path} is missing from the archive.`);
+    const hash = sha256(data);
+    // A mismatch also catches entries whose header lied about their size (inflated output is capped at it).
+    if (data.length !== ref.size || hash !== ref.sha256) throw refuse(`${MSG_BAD_MANIFEST}: ${ref.path} does not match its size or hash.`);
+    used.add(entry);
+    out.push({ path: ref.path, data, sha256: hash });
+  }
+  return { meta, files: out };
+}
+
+export function readPackageArchive(buffer: Uint8Array, kind: ArchiveKind): ArchivePackage[] {
+  const files = unpack(buffer);
+  const manifest = parseJson(files[MANIFEST_NAME]);
+  const used = new Set<string>([MANIFEST_NAME]);
+  let packages: ArchivePackage[];
+  if (kind === 'xpkg') {
+    const parsed = xpkgManifest.safeParse(manifest);
+    if (!parsed.success) throw refuse(`${MSG_BAD_MANIFEST}: ${parsed.error.issues[0]?.path.join('.') || 'root'} ${parsed.error.issues[0]?.message ?? ''}.`);
+    packages = parsed.data.packages.map((meta, index) => collect(files, meta, (p) => xpkgContentPath(index, p), used));
+  } else {
+    const parsed = manifestPackage.safeParse(manifest);
+    if (!parsed.success) throw refuse(`${MSG_BAD_MANIFEST}: ${parsed.error.issues[0]?.path.join('.') || 'root'} ${parsed.error.issues[0]?.message ?? ''}.`);
+    packages = [collect(files, parsed.data, pkgContentPath, used)];
+  }
+  const stray = Object.keys(files).find((name) => !used.has(name));
+  if (stray) throw refuse(`${MSG_BAD_MANIFEST}: ${JSON.stringify(stray.slice(0, 100))} is not listed in it.`);
+  return packages;
+}

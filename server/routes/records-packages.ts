@@ -1,0 +1,106 @@
+// Package files (console.md §1, §7 ImportPackages): export as .xpkg and import .xpkg / .pkg uploads.
+// Multipart parsing is registered in this plugin's own scope, so other routes are unaffected.
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { hasAccess } from '../../src/domain/records/record-access';
+import { mayCreateEntity } from '../../src/domain/records/record-entities';
+import { RecordAccess, Right } from '../../src/domain/rights';
+import type { ServerContext } from '../context';
+import { MAX_UPLOAD_BYTES } from '../packages/archive-limits';
+import { collectPackages, importPackages } from '../packages/package-store';
+import { readPackageArchive } from '../packages/read-package-archive';
+import type { ArchiveKind } from '../packages/read-package-archive';
+import { writePackageArchive } from '../packages/write-package-archive';
+import { parseRecordInput } from '../records/record-input';
+import { MSG_NO_CREATE_RIGHT, MSG_NO_RECORD_RIGHT, recordNotFound } from '../records/record-messages';
+import { accessOf, findVisibleRows } from '../records/record-reader';
+import type { AuthGuards } from '../services/auth-guard';
+import { writeAudit } from '../services/audit-log';
+import { httpError } from '../services/http-error';
+import { entityGuard, viewerOf } from './records-access';
+
+export const MSG_NO_FILE = 'Choose a package file (.xpkg or .pkg) to import.';
+export const MSG_WRONG_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
+export const MSG_FILE_TOO_LARGE = `The package file is too large (more than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB).`;
+
+const exportQuery = z.object({
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'a comma-separated list of ids')
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    .refine((v) => v.length <= 100, { message: 'ids: at most 100 packages per file.' }),
+});
+
+/** The uploaded file of field `file` as bytes, with its name; refuses oversize uploads. */
+export async function readUpload(request: FastifyRequest, maxBytes: number, messages: { missing: string; tooLarge: string }): Promise<{ name: string; data: Buffer }> {
+  if (!request.isMultipart()) throw httpError(400, messages.missing, { field: 'file' });
+  const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
+  for await (const part of parts) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file') {
+      // An unread file stream stalls the whole upload: drain what we do not want.
+      part.file.resume();
+      continue;
+    }
+    const data = await part.toBuffer().catch((error: unknown) => {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, messages.tooLarge, { field: 'file' });
+      throw error;
+    });
+    if (part.file.truncated) throw httpError(413, messages.tooLarge, { field: 'file' });
+    return { name: part.filename, data };
+  }
+  throw httpError(400, messages.missing, { field: 'file' });
+}
+
+function archiveKind(fileName: string): ArchiveKind {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.xpkg')) return 'xpkg';
+  if (lower.endsWith('.pkg')) return 'pkg';
+  throw httpError(400, MSG_WRONG_EXTENSION, { field: 'file' });
+}
+
+function exportFileName(names: string[]): string {
+  const base = names.length === 1 ? (names[0] ?? 'package') : `packages-${new Date().toISOString().slice(0, 10)}`;
+  return `${base.replace(/[^A-Za-z0-9._ -]+/g, '_').trim() || 'package'}.xpkg`;
+}
+
+export async function registerPackageRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): Promise<void> {
+  const preHandler = entityGuard(guards, 'package');
+  await app.register(async (scope) => {
+    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+
+    scope.post('/api/db/package/ImportPackages', { preHandler }, async (request, reply) => {
+      const viewer = await viewerOf(ctx, request);
+      if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, 'package')) throw httpError(403, MSG_NO_CREATE_RIGHT);
+      const upload = await readUpload(request, MAX_UPLOAD_BYTES, { missing: MSG_NO_FILE, tooLarge: MSG_FILE_TOO_LARGE });
+      const kind = archiveKind(upload.name);
+      try {
+        const packages = readPackageArchive(new Uint8Array(upload.data), kind);
+        const items = await importPackages(ctx.db, viewer, packages, { ip: request.ip, fileName: upload.name });
+        return reply.code(201).send({ items });
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : String(error);
+        await writeAudit(ctx.db, { userId: viewer.userId, username: viewer.username, ip: request.ip, entity: 'package', category: 'package-import-refused', message: `Refused package file ${upload.name}: ${msg}` });
+        throw error;
+      }
+    });
+
+    scope.get('/api/db/package/export', { preHandler }, async (request, reply) => {
+      await guards.ensureRight(request, Right.exportData);
+      const viewer = await viewerOf(ctx, request);
+      const { ids } = parseRecordInput(exportQuery, request.query);
+      const rows = await findVisibleRows(ctx.db, viewer, 'package', ids);
+      if (rows.length !== ids.length) throw recordNotFound();
+      const access = await accessOf(ctx.db, viewer, rows);
+      if (rows.some((r) => !hasAccess(access.get(r.id) ?? 0, RecordAccess.read))) throw httpError(403, MSG_NO_RECORD_RIGHT);
+      const archive = writePackageArchive(await collectPackages(ctx.db, rows));
+      const fileName = exportFileName(rows.map((r) => r.name));
+      await writeAudit(ctx.db, { userId: viewer.userId, username: viewer.username, ip: request.ip, entity: 'package', entityId: ids.join(','), category: 'package-export', message: `Exported ${fileName}` });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .send(Buffer.from(archive));
+    });
+  });
+}

@@ -1,0 +1,106 @@
+import { strToU8, unzipSync, zipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileRef, packageMeta, pkg, xpkg } from './support/package-archives';
+import { messages, record, sessionOf } from './support/record-requests';
+import type { Session } from './support/record-requests';
+import type { TestServer } from './support/test-server';
+import { startTestServer } from './support/test-server';
+
+let server: TestServer;
+let admin: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await sessionOf(server, 'admin');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const IMPORT = '/api/db/package/ImportPackages';
+const files = [
+  { path: 'bin/driver.dll', text: 'MZ binary-ish content \u0000\u0001' },
+  { path: 'docs/readme.md', text: '# Driver\nČšž unicode' },
+];
+
+async function counts(): Promise<[number, number]> {
+  const r = await server.database.db.selectFrom('records').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const f = await server.database.db.selectFrom('package_files').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return [Number(r.n), Number(f.n)];
+}
+
+describe('package export and import', () => {
+  it('round-trips packages losslessly: export → import gives equal fields and bytes', async () => {
+    const imported = await admin.upload(IMPORT, 'driver.xpkg', xpkg([{ meta: packageMeta('Round trip driver', files), files }]));
+    expect(imported.status, imported.text).toBe(201);
+    const original = record({ ...imported, body: (imported.body as { items: unknown[] }).items[0] });
+
+    const exported = await admin.client.request('GET', `/api/db/package/export?ids=${original.id}`, { token: admin.token });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toContain('filename="Round trip driver.xpkg"');
+    const res = await fetch(`${server.baseUrl}/api/db/package/export?ids=${original.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const archive = new Uint8Array(await res.arrayBuffer());
+    const entries = unzipSync(archive);
+    expect(Object.keys(entries).sort()).toEqual(['manifest.json', 'packages/0/bin/driver.dll', 'packages/0/docs/readme.md']);
+
+    await server.database.db.updateTable('records').set({ deleted: 1 }).where('id', '=', original.id).execute();
+    const again = await admin.upload(IMPORT, 'copy.xpkg', archive);
+    expect(again.status, again.text).toBe(201);
+    const copy = (again.body as { items: Record<string, unknown>[] }).items[0] as Record<string, unknown>;
+    const fields = ['name', 'description', 'version', 'kind', 'category', 'type', 'distrChannel', 'pkgCategory', 'pkgType', 'culture', 'analyst', 'recTags', 'sstRes', 'rptStatus', 'files'];
+    for (const field of fields) expect(copy[field], field).toEqual((original as Record<string, unknown>)[field]);
+    expect(copy.id).not.toBe(original.id);
+    expect(copy.tampered).toBe(false);
+
+    const second = await fetch(`${server.baseUrl}/api/db/package/export?ids=${String(copy.id)}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const secondEntries = unzipSync(new Uint8Array(await second.arrayBuffer()));
+    for (const file of files) expect(secondEntries[`packages/0/${file.path}`]).toEqual(entries[`packages/0/${file.path}`]);
+  });
+
+  it('imports the single-package .pkg form', async () => {
+    const res = await admin.upload(IMPORT, 'legacy.pkg', pkg(packageMeta('Legacy pkg', files.slice(1)), files.slice(1)));
+    expect(res.status, res.text).toBe(201);
+    expect((res.body as { items: { name: string; files: unknown[] }[] }).items[0]).toMatchObject({ name: 'Legacy pkg', files: [fileRef(files[1] as (typeof files)[number])] });
+  });
+
+  it('needs the export right to export and the package creation right to import', async () => {
+    const operator = await sessionOf(server, 'operator');
+    expect((await operator.get('/api/db/package/export?ids=1')).status).toBe(403);
+    const engineer = await sessionOf(server, 'engineer');
+    const refused = await engineer.upload(IMPORT, 'x.xpkg', xpkg([{ meta: packageMeta('Nope', files), files }]));
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('hostile and malformed archives', () => {
+  const good = () => packageMeta('Hostile', [{ path: 'a.txt', text: 'a' }]);
+
+  const cases: [string, string, () => Uint8Array, RegExp][] = [
+    ['path traversal', 'evil.xpkg', () => zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'xpkg', formatVersion: 1, packages: [good()] })), 'packages/0/a.txt': strToU8('a'), '../../etc/passwd': strToU8('x') }), /unsafe file name/],
+    ['absolute path', 'abs.xpkg', () => zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'xpkg', formatVersion: 1, packages: [good()] })), 'packages/0/a.txt': strToU8('a'), '/etc/cron.d/x': strToU8('x') }), /unsafe file name/],
+    ['traversal inside the manifest', 'm.xpkg', () => xpkg([{ meta: packageMeta('T', [{ path: '../up.txt', text: 'u' }]), files: [] }]), /unsafe file name|missing or invalid/],
+    ['zip bomb by ratio', 'bomb.xpkg', () => zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'xpkg', formatVersion: 1, packages: [good()] })), 'packages/0/a.txt': new Uint8Array(8 * 1024 * 1024) }), /zip bomb/],
+    ['too many entries', 'many.xpkg', () => zipSync(Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`f${i}.txt`, strToU8('x')]))), /too many entries/],
+    ['missing manifest', 'none.xpkg', () => zipSync({ 'a.txt': strToU8('a') }), /manifest/],
+    ['manifest not JSON', 'nj.xpkg', () => zipSync({ 'manifest.json': strToU8('{nope') }), /manifest/],
+    ['manifest of the wrong format', 'wf.xpkg', () => zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'other', packages: [] })) }), /manifest/],
+    ['file hash mismatch', 'hash.xpkg', () => zipSync({ 'manifest.json': strToU8(JSON.stringify({ format: 'xpkg', formatVersion: 1, packages: [good()] })), 'packages/0/a.txt': strToU8('b') }), /size or hash/],
+    ['invalid package fields', 'bad.xpkg', () => xpkg([{ meta: { ...good(), kind: 99 }, files: [{ path: 'a.txt', text: 'a' }] }]), /Unknown package kind/],
+    ['not a zip', 'text.xpkg', () => strToU8('just text'), /not a valid package archive/],
+    ['wrong extension', 'x.zip', () => xpkg([{ meta: good(), files: [{ path: 'a.txt', text: 'a' }] }]), /Only .xpkg and .pkg/],
+  ];
+
+  it.each(cases)('refuses %s with 400 and stores nothing', async (_name, fileName, build, message) => {
+    const before = await counts();
+    const res = await admin.upload(IMPORT, fileName, build());
+    expect(res.status, res.text).toBe(400);
+    expect(messages(res).join(' ')).toMatch(message);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an upload without a file', async () => {
+    const res = await admin.upload(IMPORT, 'x.xpkg', strToU8('x'), 'other');
+    expect(res.status).toBe(400);
+    expect(messages(res)).toEqual(['Choose a package file (.xpkg or .pkg) to import.']);
+  });
+});

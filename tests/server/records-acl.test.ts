@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOT_FOUND_MSG, messages, page, record, sessionOf } from './support/record-requests';
+import type { Session } from './support/record-requests';
+import type { TestServer } from './support/test-server';
+import { startTestServer } from './support/test-server';
+
+let server: TestServer;
+let admin: Session;
+let operator: Session;
+let engineer: Session;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await sessionOf(server, 'admin');
+  operator = await sessionOf(server, 'operator');
+  engineer = await sessionOf(server, 'engineer');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('ACL isolation between Lab A (operator) and Lab B (engineer)', () => {
+  it('never shows a record of the other team by id, guid, list or search, and refuses every change', async () => {
+    const labB = record(await engineer.post('/api/db/customer', { name: 'Secret Lab B customer', description: 'hidden' }));
+    expect(labB).toMatchObject({ recTeamId: 2, recOwnerId: 3, recAccess: 62 });
+    const labA = record(await admin.post('/api/db/customer', { name: 'Secret Lab A customer', recTeamId: 1 }));
+
+    for (const [who, other] of [[operator, labB], [engineer, labA]] as const) {
+      const byId = await who.get(`/api/db/customer/${other.id}`);
+      expect(byId.status).toBe(404);
+      expect(byId.body).toEqual({ error: [{ msg: NOT_FOUND_MSG, severity: 2 }] });
+      expect((await who.get(`/api/db/customer/guid/${other.guid}`)).status).toBe(404);
+      const listed = page(await who.get('/api/db/customer?ItemsPerPage=-1'));
+      expect(listed.items.map((r) => r.id)).not.toContain(other.id);
+      expect(page(await who.get('/api/db/customer?search=Secret')).items.map((r) => r.name)).not.toContain(other.name);
+      expect(messages(await who.put(`/api/db/customer/${other.id}`, { recRev: 1, name: 'hacked' }))).toEqual([NOT_FOUND_MSG]);
+      expect((await who.del('/api/db/customer', [other.id])).status).toBe(404);
+      expect((await who.post('/api/db/customer/SetRecordState', { ids: [other.id], recState: 2 })).status).toBe(404);
+      expect((await who.post('/api/db/customer/AssignSecurity', { ids: [other.id], recTeamId: 1 })).status).toBe(404);
+      expect((await who.post('/api/db/customer/ChangeProject', { ids: [other.id], projectId: -1 })).status).toBe(404);
+      expect((await who.post('/api/db/customer/restore', { ids: [other.id] })).status).toBe(404);
+    }
+    const untouched = await server.database.db.selectFrom('records').select(['name', 'rec_state', 'deleted', 'team_id']).where('id', 'in', [labA.id, labB.id]).orderBy('id').execute();
+    expect(untouched).toEqual([
+      { name: 'Secret Lab B customer', rec_state: 1, deleted: 0, team_id: 2 },
+      { name: 'Secret Lab A customer', rec_state: 1, deleted: 0, team_id: 1 },
+    ]);
+  });
+
+  it('refuses a bulk call when one of its ids is not readable, changing none', async () => {
+    const mine = record(await admin.post('/api/db/customer', { name: 'Bulk A', recTeamId: 1 }));
+    const theirs = record(await engineer.post('/api/db/customer', { name: 'Bulk B' }));
+    expect((await operator.post('/api/db/customer/SetRecordState', { ids: [mine.id, theirs.id], recState: 2 })).status).toBe(404);
+    expect(record(await admin.get(`/api/db/customer/${mine.id}`)).recState).toBe(1);
+  });
+
+  it('lets the admin see everything and grants read through a share, with the inherited ACL of a project', async () => {
+    const theirs = record(await engineer.post('/api/db/customer', { name: 'Shared B' }));
+    expect(page(await admin.get('/api/db/customer?search=Shared B')).items.map((r) => r.id)).toEqual([theirs.id]);
+    const shared = await engineer.post('/api/db/customer/AssignSecurity', { ids: [theirs.id], recAcl: [{ userId: 2, roleId: 3 }] });
+    expect(shared.status, shared.text).toBe(200);
+    expect(record(await operator.get(`/api/db/customer/${theirs.id}`))).toMatchObject({ recAccess: 6, recAcl: [{ userId: 2, roleId: 3 }] });
+
+    const project = record(await admin.post('/api/db/project', { name: 'Shared project', recTeamId: 2, recAcl: [{ userId: 2, roleId: 3 }] }));
+    const inProject = record(await admin.post('/api/db/person', { name: 'Person in project', projectId: project.id }));
+    expect(inProject).toMatchObject({ recTeamId: 2, projectId: project.id });
+    expect(record(await operator.get(`/api/db/person/${inProject.id}`)).recInhAcl).toEqual([{ userId: 2, roleId: 3 }]);
+    expect(messages(await admin.post('/api/db/customer', { name: 'bad share', recAcl: [{ userId: 2 }] }))).toEqual(['Share with - please select user and role!']);
+  });
+
+  it('refuses a team the user does not belong to and an owner the user may not assign', async () => {
+    const wrongTeam = await operator.post('/api/db/project', { name: 'x', recTeamId: 2 });
+    expect(wrongTeam.status).toBe(403);
+    expect(messages(await engineer.post('/api/db/customer', { name: 'x', recTeamId: 1 }))).toEqual([]);
+    expect(messages(await operator.get('/api/db/license'))).toEqual(['You do not have the right to do this.']);
+  });
+});

@@ -1,0 +1,64 @@
+// Shortcuts for the record API tests: authenticated calls as a seeded user, and multipart uploads
+// carrying the same cookies and XSRF header as the browser app.
+import { XSRF_COOKIE, XSRF_HEADER } from '../../../src/domain/app-constants';
+import type { RecordAnswer, RecordPage } from '../../../src/domain/records/record-wire';
+import type { TestClient, TestResponse } from './test-client';
+import type { TestServer } from './test-server';
+
+export type Session = {
+  client: TestClient;
+  token: string;
+  get(path: string): Promise<TestResponse>;
+  post(path: string, body?: unknown): Promise<TestResponse>;
+  put(path: string, body?: unknown): Promise<TestResponse>;
+  del(path: string, body?: unknown): Promise<TestResponse>;
+  upload(path: string, fileName: string, data: Uint8Array, field?: string): Promise<TestResponse>;
+};
+
+export async function sessionOf(server: TestServer, username: string): Promise<Session> {
+  const { client, auth } = await server.login(username);
+  const token = auth.token;
+  return {
+    client,
+    token,
+    get: (path) => client.get(path, { token }),
+    post: (path, body) => client.post(path, body, { token }),
+    put: (path, body) => client.request('PUT', path, { body, token }),
+    del: (path, body) => client.request('DELETE', path, { body, token }),
+    async upload(path, fileName, data, field = 'file') {
+      const form = new FormData();
+      form.append(field, new Blob([new Uint8Array(data)]), fileName);
+      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      const xsrf = client.cookie(XSRF_COOKIE)?.value;
+      if (xsrf) {
+        headers[XSRF_HEADER] = xsrf;
+        headers.cookie = `${XSRF_COOKIE}=${xsrf}`;
+      }
+      const res = await fetch(client.baseUrl + path, { method: 'POST', headers, body: form });
+      const text = await res.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      return { status: res.status, headers: res.headers, text, body, setCookies: [] };
+    },
+  };
+}
+
+export function record(res: TestResponse): RecordAnswer {
+  if (res.status >= 300) throw new Error(`expected a record, got ${res.status} ${res.text}`);
+  return res.body as RecordAnswer;
+}
+
+export function page(res: TestResponse): RecordPage {
+  if (res.status !== 200) throw new Error(`expected a page, got ${res.status} ${res.text}`);
+  return res.body as RecordPage;
+}
+
+export function messages(res: TestResponse): string[] {
+  return ((res.body as { error?: { msg: string }[] } | undefined)?.error ?? []).map((e) => e.msg);
+}
+
+export const NOT_FOUND_MSG = 'Record not found or you do not have enough permissions!';
