@@ -1,0 +1,55 @@
+// What the bench page answers on window.__bench; bench/run.ts drives it through playwright-core.
+// Types only, so the Node side can import them without DOM types.
+
+export type WriteFigure = {
+  records: number;
+  ms: number;
+  /** Longest main-thread long task (ms) seen while it ran; 0 when none (no task reached 50 ms). */
+  longestTaskMs: number;
+  longTasks: number;
+};
+
+export type MirrorFigure = WriteFigure & { planMs: number };
+
+export type BatchFigure = WriteFigure & { actions: number; patches: number };
+
+/** The rows the worker's batch changed, written again with plain IndexedDB, and its planning alone. */
+export type BatchFloorFigure = WriteFigure & { planMs: number };
+
+export type TreeFigure = {
+  nodes: number;
+  runs: number;
+  indexMs: number;
+  expandAllMs: number;
+  expandAllRows: number;
+  naiveExpandAllMs: number;
+  query: string;
+  searchMs: number;
+  searchRows: number;
+  searchMatches: number;
+  naiveSearchMs: number;
+  naiveSearchRows: number;
+};
+
+export type BenchApi = {
+  /** Deletes every IndexedDB database of the origin. */
+  reset: () => Promise<string[]>;
+  /** Raw IndexedDB: the browse's mirror rows put in one transaction into an identical store. */
+  rawPut: () => Promise<WriteFigure>;
+  /** The browse response through applyBatchToMirror on the page thread (the worker's function). */
+  mirrorInPage: () => Promise<MirrorFigure>;
+  /** The same browse through the mirror worker client, into a freshly deleted database. */
+  mirrorInWorker: () => Promise<WriteFigure>;
+  /** Puts the property rows the batches update (untimed) and warms up worker and page paths. */
+  prepareBatches: () => Promise<void>;
+  /** The first half's 10,000-action batch through the mirror worker client. */
+  batchInWorker: () => Promise<BatchFigure>;
+  /** The second half's batch (same shape) through applyBatchToMirror on the page thread. */
+  batchInPage: () => Promise<BatchFigure>;
+  /** Raw floor of the worker's batch: the rows it changed put in one plain transaction; planning alone. */
+  batchFloor: () => Promise<BatchFloorFigure>;
+  /** Expand-all and a 2-character search to the flat row list, medians of several runs. */
+  tree: (runs: number) => Promise<TreeFigure>;
+};
+
+export type BenchWindow = { __bench: BenchApi; __benchReady?: boolean };

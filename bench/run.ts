@@ -1,0 +1,259 @@
+// `npm run bench`: the figures of issue 3's goals, each against a peer or raw baseline measured in the
+// same run. Builds bench/browser (the real src and workers modules) with Vite into a temporary folder,
+// serves it on a loopback port, opens it in Debian's Chromium through playwright-core with a fresh
+// profile, runs the steps of window.__bench and prints one markdown table. See bench/README.md.
+import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize, sep } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { build } from 'vite';
+import type { BatchFigure, BatchFloorFigure, BenchWindow, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
+/** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
+const MIRROR_ROUNDS = Number(process.env.BENCH_MIRROR_ROUNDS ?? 2);
+const STEP_TIMEOUT_MS = 240_000;
+
+const GOAL_MIRROR_RATIO = 0.7;
+const GOAL_BATCH_MS = 200;
+const GOAL_LONG_TASK_MS = 50;
+const GOAL_TREE_MS = 100;
+
+const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+
+function log(message: string): void {
+  process.stderr.write(`[bench] ${message}\n`);
+}
+
+async function buildPage(outDir: string): Promise<void> {
+  await build({
+    root: join(import.meta.dirname, 'browser'),
+    configFile: false,
+    publicDir: false,
+    logLevel: 'warn',
+    base: './',
+    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
+  });
+}
+
+function serve(root: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const file = normalize(join(root, path === '/' ? 'index.html' : path));
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': MIME[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** One step of the page, timed out generously so a hung browser ends the run. */
+async function step<T>(page: Page, name: string, call: (bench: BenchWindow['__bench']) => Promise<T>): Promise<T> {
+  log(`${name}…`);
+  const started = Date.now();
+  const source = `(${call.toString()})(window.__bench)`;
+  const result = (await Promise.race([
+    page.evaluate(source),
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${name} timed out`)), STEP_TIMEOUT_MS).unref()),
+  ])) as T;
+  log(`${name} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Several runs of one write as one figure: records and time summed, the longest task of all. */
+function combine(runs: readonly WriteFigure[]): WriteFigure & { runs: number } {
+  return {
+    runs: runs.length,
+    records: runs.reduce((sum, r) => sum + r.records, 0),
+    ms: runs.reduce((sum, r) => sum + r.ms, 0),
+    longestTaskMs: Math.max(0, ...runs.map((r) => r.longestTaskMs)),
+    longTasks: runs.reduce((sum, r) => sum + r.longTasks, 0),
+  };
+}
+
+type Figures = {
+  raw: WriteFigure & { runs: number };
+  mirror: MirrorFigure & { runs: number };
+  mirrorWorker: WriteFigure;
+  batchWorker: BatchFigure;
+  batchPage: BatchFigure;
+  batchFloor: BatchFloorFigure;
+  tree: TreeFigure;
+};
+
+const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
+const count = (n: number) => n.toLocaleString('en-US');
+const fmtRate = (f: WriteFigure & { runs?: number }) =>
+  `${count(Math.round(rate(f)))} rec/s (${count(f.records)} in ${(f.ms / 1000).toFixed(2)} s${f.runs && f.runs > 1 ? `, ${f.runs} runs` : ''})`;
+const fmtMs = (ms: number) => `${ms < 10 ? ms.toFixed(1) : Math.round(ms).toLocaleString('en-US')} ms`;
+const fmtTask = (f: WriteFigure) => (f.longTasks === 0 ? 'none ≥ 50 ms' : `${fmtMs(f.longestTaskMs)} (${f.longTasks} long task${f.longTasks === 1 ? '' : 's'})`);
+const yes = (met: boolean) => (met ? 'yes' : '**no**');
+
+function table(f: Figures): string {
+  const rows: string[][] = [];
+  const mirrorRatio = rate(f.mirror) / rate(f.raw);
+  rows.push([
+    '1. Mirror a 100,000-node browse into IndexedDB: planner + repository one-transaction write (applyBatchToMirror, page thread)',
+    fmtRate(f.mirror),
+    `raw IndexedDB put, one transaction, same records and indexes: ${fmtRate(f.raw)}`,
+    `${mirrorRatio.toFixed(2)} × raw`,
+    `≥ ${GOAL_MIRROR_RATIO} × raw`,
+    yes(mirrorRatio >= GOAL_MIRROR_RATIO),
+  ]);
+  rows.push([
+    '1b. Same browse through the mirror worker client (Comlink transfer + worker), fresh database',
+    `${fmtRate(f.mirrorWorker)}; longest main-thread task: ${fmtTask(f.mirrorWorker)}`,
+    `raw put: ${Math.round(rate(f.raw)).toLocaleString('en-US')} rec/s`,
+    `${(rate(f.mirrorWorker) / rate(f.raw)).toFixed(2)} × raw`,
+    'info',
+    '—',
+  ]);
+  rows.push([
+    '1c. Planning alone (planBatchResponse, 100,000 nodes, empty mirror)',
+    fmtMs(f.mirror.planMs),
+    `whole mirror write: ${fmtMs(f.mirror.ms / f.mirror.runs)} per run`,
+    `${((f.mirror.planMs / (f.mirror.ms / f.mirror.runs)) * 100).toFixed(1)} % of it`,
+    'info',
+    '—',
+  ]);
+  const describe = (b: BatchFigure) => `${b.actions.toLocaleString('en-US')} actions, ${b.patches.toLocaleString('en-US')} row patches, ${count(b.records)} rows put`;
+  rows.push([
+    `2. Apply a 10,000-action batch response (9,000 updates, 500 moves, 500 creates) in the module worker via the mirror worker client (${describe(f.batchWorker)})`,
+    fmtMs(f.batchWorker.ms),
+    `same shape on the page thread (applyBatchToMirror): ${fmtMs(f.batchPage.ms)}`,
+    `${(f.batchWorker.ms / f.batchPage.ms).toFixed(2)} × page`,
+    `< ${GOAL_BATCH_MS} ms`,
+    yes(f.batchWorker.ms < GOAL_BATCH_MS),
+  ]);
+  rows.push([
+    '2a. Longest main-thread task while the worker applies it (PerformanceObserver longtask)',
+    fmtTask(f.batchWorker),
+    `applied on the page thread: ${fmtTask(f.batchPage)}`,
+    f.batchPage.longestTaskMs > 0 ? `${(f.batchWorker.longestTaskMs / f.batchPage.longestTaskMs).toFixed(2)} × page` : '—',
+    `no task > ${GOAL_LONG_TASK_MS} ms`,
+    yes(f.batchWorker.longestTaskMs <= GOAL_LONG_TASK_MS),
+  ]);
+  rows.push([
+    `2b. Raw floor of that batch: the ${f.batchFloor.records.toLocaleString('en-US')} rows it wrote, put again in one plain IndexedDB transaction`,
+    fmtMs(f.batchFloor.ms),
+    `worker apply: ${fmtMs(f.batchWorker.ms)}`,
+    `worker = ${(f.batchWorker.ms / f.batchFloor.ms).toFixed(2)} × floor`,
+    'info',
+    '—',
+  ]);
+  rows.push([
+    '2c. Planning that batch alone (planBatchResponse with its snapshot, page thread)',
+    fmtMs(f.batchFloor.planMs),
+    `worker apply: ${fmtMs(f.batchWorker.ms)}`,
+    `${((f.batchFloor.planMs / f.batchWorker.ms) * 100).toFixed(1)} % of it`,
+    'info',
+    '—',
+  ]);
+  const t = f.tree;
+  rows.push([
+    `3. Expand-all over ${t.nodes.toLocaleString('en-US')} nodes to the row list (expandAllKeys + flattenTree; ${t.expandAllRows.toLocaleString('en-US')} rows), median of ${t.runs}`,
+    fmtMs(t.expandAllMs),
+    `naive recursive flatten of the nested browse nodes: ${fmtMs(t.naiveExpandAllMs)}`,
+    `${(t.expandAllMs / t.naiveExpandAllMs).toFixed(2)} × naive`,
+    `< ${GOAL_TREE_MS} ms`,
+    yes(t.expandAllMs < GOAL_TREE_MS),
+  ]);
+  rows.push([
+    `3b. 2-character search "${t.query}" over ${t.nodes.toLocaleString('en-US')} nodes to the row list (searchTree + applySearchOpen + flattenTree; ${t.searchMatches.toLocaleString('en-US')} matches, ${t.searchRows.toLocaleString('en-US')} rows), median of ${t.runs}`,
+    fmtMs(t.searchMs),
+    `naive recursive search, labels lower-cased per run (${t.naiveSearchRows.toLocaleString('en-US')} rows): ${fmtMs(t.naiveSearchMs)}`,
+    `${(t.searchMs / t.naiveSearchMs).toFixed(2)} × naive`,
+    `< ${GOAL_TREE_MS} ms`,
+    yes(t.searchMs < GOAL_TREE_MS),
+  ]);
+  rows.push([`3c. Building the tree index once (buildTreeIndex, ${t.nodes.toLocaleString('en-US')} nodes)`, fmtMs(t.indexMs), '—', '—', 'info', '—']);
+  const header = ['measure', 'result', 'peer/baseline', 'ratio', 'goal', 'met?'];
+  return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const outDir = mkdtempSync(join(tmpdir(), 'console-bench-dist-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
+  let server: Server | null = null;
+  let closeBrowser: (() => Promise<void>) | null = null;
+  try {
+    log('building bench/browser with Vite…');
+    await buildPage(outDir);
+    server = await serve(outDir);
+    const { port } = server.address() as AddressInfo;
+    log(`serving on http://127.0.0.1:${port}/, launching ${CHROMIUM_PATH}`);
+    const context = await chromium.launchPersistentContext(profileDir, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      viewport: { width: 1280, height: 800 },
+    });
+    closeBrowser = () => context.close();
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => log(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') log(`page ${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction('window.__benchReady === true');
+
+    const deleted = await step(page, 'reset', (b) => b.reset());
+    if (deleted.length > 0) log(`deleted databases: ${deleted.join(', ')}`);
+    const raws: WriteFigure[] = [];
+    const mirrors: MirrorFigure[] = [];
+    for (let round = 1; round <= MIRROR_ROUNDS; round++) {
+      const rawStep = () => step(page, `round ${round}: raw IndexedDB put of 100,000 records`, (b) => b.rawPut());
+      const mirrorStep = () => step(page, `round ${round}: mirror 100,000-node browse in the page`, (b) => b.mirrorInPage());
+      if (round % 2 === 1) {
+        raws.push(await rawStep());
+        mirrors.push(await mirrorStep());
+      } else {
+        mirrors.push(await mirrorStep());
+        raws.push(await rawStep());
+      }
+    }
+    const raw = combine(raws);
+    const mirror = { ...combine(mirrors), planMs: Math.min(...mirrors.map((m) => m.planMs)) };
+    const mirrorWorker = await step(page, 'mirror 100,000-node browse through the worker client', (b) => b.mirrorInWorker());
+    await step(page, 'prepare the batches (property rows, warm-up)', (b) => b.prepareBatches());
+    const batchWorker = await step(page, '10,000-action batch in the worker', (b) => b.batchInWorker());
+    const batchPage = await step(page, '10,000-action batch on the page thread', (b) => b.batchInPage());
+    const batchFloor = await step(page, 'raw floor of the batch (same rows, plain IndexedDB)', (b) => b.batchFloor());
+    const runs = TREE_RUNS;
+    const tree = await step(page, `tree expand-all and search, ${runs} runs`, new Function('b', `return b.tree(${runs});`) as (b: BenchWindow['__bench']) => Promise<TreeFigure>);
+
+    const version = context.browser()?.version() ?? 'unknown';
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree }));
+    console.log('');
+    console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  } finally {
+    await closeBrowser?.().catch(() => {});
+    server?.close();
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
