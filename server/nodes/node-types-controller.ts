@@ -39,6 +39,7 @@ function instrument(type: string, name: string, rest: Partial<NodeType> & Pick<N
 export const CONTROLLER_NODE_TYPES: NodeType[] = [
   { type: 'ControllerRoot', name: 'Controller', allowedTypes: INSTRUMENT_TYPES, canReorder: true, isArray: false, clonable: false, fixed: true, methods: [], properties: [] },
   instrument('Pump', 'Pump', {
+    desc: 'Delivers the eluent at the set flow rate and composition.',
     instrument: 'pump',
     fmtProperty: 'Pressure',
     setFlow: true,
@@ -54,6 +55,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     ],
   }),
   instrument('Autosampler', 'Autosampler', {
+    desc: 'Injects the samples of the vial tray.',
     instrument: 'autosampler',
     fmtProperty: 'State',
     children: [{ id: 'Vials', name: 'Vials', type: 'VialTable' }],
@@ -79,6 +81,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
   {
     type: 'VialTable',
     name: 'Vials',
+    desc: 'Sample vials in injection order.',
     allowedTypes: [{ type: 'Vial', name: 'Vial', desc: 'A sample vial in the tray.' }],
     canReorder: true,
     isArray: true,
@@ -105,6 +108,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     ],
   },
   instrument('MwdDetector', 'MWD detector', {
+    desc: 'Multi-wavelength UV/Vis absorbance detector.',
     instrument: 'mwd',
     fmtProperty: 'Absorbance',
     properties: [
@@ -116,6 +120,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     ],
   }),
   instrument('MalsDetector', 'MALS detector', {
+    desc: 'Multi-angle light scattering detector.',
     instrument: 'mals',
     fmtProperty: 'Intensity',
     properties: [
@@ -135,6 +140,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     ],
   }),
   instrument('PhMeter', 'pH meter', {
+    desc: 'Measures the pH of the eluent.',
     instrument: 'ph',
     fmtProperty: 'pH',
     methods: [

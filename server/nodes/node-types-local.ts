@@ -28,7 +28,7 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'ServerId', name: 'Server id', type: text, value: '', readOnly: true, source: 'computed', visible: VisibilityLevel.advanced, desc: 'Unique id of this server (serverUID).' },
     { id: 'DatabaseKind', name: 'Database', type: text, value: '', readOnly: true, source: 'computed', visible: VisibilityLevel.advanced, desc: 'sqlite or postgresql.' },
     { id: 'Uptime', name: 'Uptime', type: text, value: '', readOnly: true, source: 'computed', flags: PropertyFlag.ignoreAudit, desc: 'Time since the server process started (days hh:mm:ss).' },
-  ]),
+  ], { desc: 'Version and status of this server.' }),
   fixedType('LocaleSettings', 'Locale', [
     { id: 'decimalSeparator', name: 'Decimal separator', type: { kind: 'text', maxLength: 1 }, value: DEFAULT_LOCALE_SETTINGS.decimalSeparator, standardValues: separatorValues, category: 'Numbers', catOrder: 1 },
     { id: 'thousandSeparator', name: 'Thousand separator', type: { kind: 'text', maxLength: 1 }, value: DEFAULT_LOCALE_SETTINGS.thousandSeparator, standardValues: separatorValues, category: 'Numbers', catOrder: 1 },
@@ -37,7 +37,7 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'dateFormat', name: 'Date format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.dateFormat, category: 'Dates', catOrder: 2 },
     { id: 'timeFormat', name: 'Time format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.timeFormat, category: 'Dates', catOrder: 2 },
     { id: 'dateTimeFormat', name: 'Date and time format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.dateTimeFormat, category: 'Dates', catOrder: 2 },
-  ]),
+  ], { desc: 'Number and date formats.' }),
   fixedType('ExportSettings', 'Export', [
     { id: 'QuoteChar', name: 'Quote character', type: { kind: 'text', maxLength: 1 }, value: '"' },
     { id: 'Bom', name: 'Byte order mark', type: { kind: 'bool' }, value: true },
@@ -52,18 +52,18 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
       validator: 'encoding',
       standardValues: EXPORT_ENCODINGS.map((e) => ({ key: e, value: e === '' ? '(default)' : e })),
     },
-  ]),
+  ], { desc: 'Format of CSV and clipboard exports.' }),
   fixedType('StorageSettings', 'Storage', [
     { id: 'AuditRetentionDays', name: 'Keep audit entries (days)', type: { kind: 'int', min: 1, max: 36500 }, value: 3650, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'TraceRetentionDays', name: 'Keep trace entries (days)', type: { kind: 'int', min: 1, max: 3650 }, value: 90, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'MaxUploadMB', name: 'Largest upload (MB)', type: { kind: 'int', min: 1, max: 10240 }, value: 512, visible: VisibilityLevel.advanced },
-  ]),
-  fixedType('LicensesRoot', 'Licenses'),
+  ], { desc: 'How long logs are kept; upload limits.' }),
+  fixedType('LicensesRoot', 'Licenses', [], { desc: 'Licences of this server.' }),
   fixedType(
     'TagsRoot',
     'Database tags',
     [{ id: 'SecurityVersion', name: 'Security version', type: { kind: 'int' }, value: 0, readOnly: true, source: 'computed', visible: VisibilityLevel.advanced, desc: 'Raised on every change of a tag definition.' }],
-    { allowedTypes: [{ type: 'Tag', name: 'Tag', desc: 'A database tag definition.' }], canReorder: true, isArray: true },
+    { desc: 'Tags that can be attached to records.', allowedTypes: [{ type: 'Tag', name: 'Tag', desc: 'A database tag definition.' }], canReorder: true, isArray: true },
   ),
   {
     type: 'Tag',
@@ -82,5 +82,5 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
   fixedType('ControllerHost', 'Controller', [
     { id: 'Host', name: 'Host', type: text, value: '', readOnly: true, desc: 'Batch query parameter controller= addresses this host\'s tree.' },
     { id: 'Description', name: 'Description', type: { kind: 'text', maxLength: 200 }, value: '' },
-  ]),
+  ], { desc: 'Laboratory controller.' }),
 ];

@@ -81,6 +81,16 @@ function visibleAllowedTypes(types: readonly AllowedType[], level: number): Allo
   return types.filter((t) => (t.visible ?? VisibilityLevel.standard) <= level);
 }
 
+const DESCRIPTION_PROPERTY = 'Description';
+
+/** The row's description: the node's own Description when readable and set, else its type's description. */
+function nodeDescription(node: NodeRow, ac: number, rows: readonly NodePropertyRow[], typeDesc: string | undefined): string | undefined {
+  const own = rows.find((r) => r.node_g_id === node.g_id && r.prop_id === DESCRIPTION_PROPERTY);
+  const value = own && hasAccess(ac, AccessFlag.read) ? parseJson<unknown>(own.value, null) : null;
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  return typeDesc;
+}
+
 /** One node without children; `rows` holds (at least) its property rows. */
 export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeDto> {
   const type = nodeTypeOf(node.type);
@@ -101,6 +111,8 @@ export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly N
     isArray: type.isArray,
     clonable: type.clonable,
   };
+  const desc = nodeDescription(node, ac, rows, type.desc);
+  if (desc) dto.desc = desc;
   if (node.web_editor !== null) dto.webEditor = node.web_editor;
   if (filter.props !== 'none' && (!filter.propNodes || filter.propNodes.has(node.g_id))) dto.properties = await propertyDtos(ctx, node, ac, rows, filter);
   const methods = methodDtos(node, ac, filter.level);

@@ -46,8 +46,11 @@ async function computedValue(ctx: BatchContext, propId: string): Promise<Propert
 export function driverNodeOf(ctx: BatchContext, node: NodeRow, props: readonly NodePropertyRow[]): DriverNode | undefined {
   const kind = nodeTypeOf(node.type).instrument;
   if (ctx.host === '' || !kind) return undefined;
+  const own = props.filter((p) => p.node_g_id === node.g_id && p.source === 'stored');
+  // A browse without properties (AlarmingInfo only, or other nodes') says nothing about the settings.
+  if (own.length === 0) return undefined;
   const settings: Record<string, PropertyValue> = {};
-  for (const p of props) if (p.node_g_id === node.g_id && p.source === 'stored') settings[p.prop_id] = storedValue(p);
+  for (const p of own) settings[p.prop_id] = storedValue(p);
   return { host: ctx.host, gId: node.g_id, name: node.name, kind, settings };
 }
 

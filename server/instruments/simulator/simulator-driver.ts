@@ -62,11 +62,19 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
     }
   }
 
+  function sameSettings(a: Record<string, PropertyValue>, b: Record<string, PropertyValue>): boolean {
+    const keys = Object.keys(a);
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && JSON.stringify(a[k]) === JSON.stringify(b[k]));
+  }
+
   function sync(node: DriverNode): void {
     const key = keyOf(node.host, node.gId);
     const existing = instruments.get(key);
     if (existing && existing.kind === node.kind) {
       existing.name = node.name;
+      // Every read syncs; settling on an unchanged setting would wipe the noise each second and
+      // freeze the live values of a watched instrument.
+      if (sameSettings(existing.state.settings, node.settings)) return;
       existing.state.settings = { ...node.settings };
       // Settings act at once (a new flow rate moves the pressure now, not on the next tick).
       INSTRUMENT_MODELS[node.kind].settle?.(existing.state);

@@ -129,6 +129,8 @@ export type NodeDto = {
   id: string;
   name: string;
   type: string;
+  /** The tree row's description (node-model §3 tree item desc): the node's Description, else its type's. */
+  desc?: string;
   /** gId of the parent; null for a root. */
   parent: string | null;
   order: number;

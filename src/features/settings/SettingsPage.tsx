@@ -1,8 +1,11 @@
 // The settings, debug settings and internal settings screens (console.md §2): the local settings
 // tree on the left and the selected node's properties on the right, the selected gId in the URL.
-// About is this screen at 0.Settings.System.Info.
+// About is this screen at 0.Settings.System.Info. The way to a controller is here too: the
+// 'Open controller' list beside About and the empty panel, and the row action on '0.Controllers.<host>'
+// where the tree shows the controller list (the debug screens).
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { SettingsRegular } from '@fluentui/react-icons';
+import { ServerRegular, SettingsRegular } from '@fluentui/react-icons';
+import type { MirrorNode } from '../../domain/nodes/mirror-records';
 import { EmptyState } from '../../ui/EmptyState';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
@@ -11,10 +14,15 @@ import { browseLevelFor } from '../nodes/browse-level';
 import type { ScreenLevel } from '../nodes/browse-level';
 import { PropertyPanel } from '../nodes/properties/PropertyPanel';
 import { NodeBrowser } from '../nodes/tree/NodeBrowser';
+import type { RowAction } from '../nodes/tree/NodeTreeRow';
+import { ControllerLinks } from '../controller/ControllerLinks';
+import { OPEN_CONTROLLER_TEXT, controllerHostOf } from '../controller/controller-hosts';
+import { useOpenController } from '../controller/use-open-controller';
 
 /** The local settings root; the debug screens browse the whole local tree. */
 export const SETTINGS_ROOT_GID = '0.Settings';
 export const LOCAL_ROOT_GID = '0';
+export const ABOUT_GID = '0.Settings.System.Info';
 const LOCAL_HOST = '';
 
 type SettingsPath = '/settings/{-$gId}' | '/debug/{-$gId}' | '/debugi/{-$gId}';
@@ -27,6 +35,11 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
   const { rights, debug } = useSessionView();
   const browseLevel = browseLevelFor(level, rights, debug);
   const selected = gId && gId.startsWith(rootGId) ? gId : null;
+  const openController = useOpenController();
+  const controllerActions = (node: MirrorNode): RowAction[] => {
+    const host = controllerHostOf(node);
+    return host === null ? [] : [{ label: OPEN_CONTROLLER_TEXT, icon: <ServerRegular />, onSelect: () => openController(host) }];
+  };
   return (
     <RoutePage>
       <NodeScreenLayout
@@ -37,6 +50,7 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
             rootGId={rootGId}
             browseLevel={browseLevel}
             liveRefresh={false}
+            extraActions={controllerActions}
             selectionMode="single"
             selected={selected ? [selected] : []}
             onSelectionChange={(gIds) => {
@@ -46,11 +60,14 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
           />
         }
         panel={
-          selected ? (
-            <PropertyPanel key={selected} host={LOCAL_HOST} gId={selected} browseLevel={browseLevel} columns={2} />
-          ) : (
-            <EmptyState icon={SettingsRegular} text="Select a node in the tree to see its properties." />
-          )
+          <>
+            {selected ? (
+              <PropertyPanel key={selected} host={LOCAL_HOST} gId={selected} browseLevel={browseLevel} columns={2} />
+            ) : (
+              <EmptyState icon={SettingsRegular} text="Select a node in the tree to see its properties." />
+            )}
+            {selected === null || selected === ABOUT_GID ? <ControllerLinks /> : null}
+          </>
         }
       />
     </RoutePage>

@@ -66,6 +66,22 @@ describe('node browser on the mirror', () => {
     expect(calls[0]?.[0]).toMatchObject({ gId: '0.Settings', filter: { depth: 1 } });
   });
 
+  it('re-reads the root and every open node in one batch on Refresh', async () => {
+    const calls = serve((item) =>
+      item.gId === '0.Settings'
+        ? { result: 0, nodes: [SETTINGS] }
+        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
+    );
+    renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
+    fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
+    await screen.findByRole('treeitem', { name: 'Info' });
+    const before = calls.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(calls.length).toBe(before + 1));
+    expect(calls[before]?.map((item) => item.gId)).toEqual(['0.Settings', '0.Settings.System']);
+    expect(screen.getByRole('treeitem', { name: 'Info' })).toBeTruthy();
+  });
+
   it('browses the children of a node when it opens', async () => {
     const calls = serve((item) =>
       item.gId === '0.Settings'

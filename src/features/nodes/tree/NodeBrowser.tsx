@@ -8,6 +8,7 @@ import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-sel
 import { OfflineNotice } from '../OfflineNotice';
 import { useOnline } from '../use-online';
 import { NodeTree } from './NodeTree';
+import type { RowAction } from './NodeTreeRow';
 import { useNodeBrowserData } from './use-node-browser';
 
 export type NodeBrowserProps = {
@@ -26,6 +27,8 @@ export type NodeBrowserProps = {
   isDisabled?: (node: MirrorNode) => boolean;
   /** Read FmtValue and AlarmingInfo of the rows in view every second. @default true */
   liveRefresh?: boolean;
+  /** The screen's own entries of a row's 'Actions' menu. */
+  extraActions?: (node: MirrorNode) => RowAction[];
 };
 
 const useStyles = makeStyles({
@@ -83,6 +86,7 @@ export function NodeBrowser(props: NodeBrowserProps) {
         onLoadChildren={data.loadChildren}
         onVisibleKeysChange={data.setVisibleKeys}
         operations={props.readOnly ? undefined : data.operations}
+        extraActions={props.extraActions}
       />
     </div>
   );

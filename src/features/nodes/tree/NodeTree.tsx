@@ -4,11 +4,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
-import type { AllowedType, NodeMethod } from '../../../domain/nodes/node-protocol';
+import type { AllowedType } from '../../../domain/nodes/node-protocol';
 import { checkStates, selectAll, selectAllState, toggleSelection } from '../../../domain/tree/tree-selection';
 import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
 import { ApiError } from '../../../data/api-error';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
+import { useMethodCall } from '../methods/use-method-call';
+import type { CallMethod } from '../methods/use-method-call';
+import type { RowAction } from './NodeTreeRow';
 import { NodeTreeToolbar } from './NodeTreeToolbar';
 import { NodeTreeView } from './NodeTreeView';
 import type { RowCallbacks } from './NodeTreeView';
@@ -26,7 +29,8 @@ export type TreeOperations = {
   remove: (node: MirrorNode, ignoreReferences: boolean) => Promise<{ referencesExist?: boolean }>;
   clone: (node: MirrorNode) => Promise<{ key: string } | null>;
   move: (node: MirrorNode, newIndex: number) => Promise<void>;
-  callMethod: (node: MirrorNode, method: NodeMethod) => Promise<void>;
+  /** Resolves with the method's return value. */
+  callMethod: CallMethod;
 };
 
 export type NodeTreeProps = {
@@ -53,7 +57,8 @@ export type NodeTreeProps = {
   initialOpen?: readonly string[];
   /** The last server error of this tree; shows an error bar with Refresh. */
   error?: string | null;
-  onRefresh: () => void;
+  /** Re-read the tree: the root and the open nodes (their keys). */
+  onRefresh: (openKeys: string[]) => void;
   /** @default false */
   showInactive?: boolean;
   onShowInactiveChange?: (on: boolean) => void;
@@ -63,7 +68,11 @@ export type NodeTreeProps = {
   onLoadChildren?: (node: MirrorNode) => void;
   onVisibleKeysChange?: (keys: string[]) => void;
   operations?: TreeOperations;
+  /** The screen's own entries of a row's 'Actions' menu. */
+  extraActions?: (node: MirrorNode) => RowAction[];
 };
+
+const NO_ACTIONS: RowAction[] = [];
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, height: '100%', minHeight: 0 },
@@ -105,6 +114,7 @@ export function NodeTree(props: NodeTreeProps) {
   const [focusToken, setFocusToken] = useState(0);
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   const requested = useRef(new Set<string>());
+  const methodCall = useMethodCall(operations?.callMethod);
 
   // After an add, focus the new node as soon as its row exists.
   if (pendingFocus !== null && tree.rows.some((r) => r.key === pendingFocus)) {
@@ -179,9 +189,7 @@ export function NodeTree(props: NodeTreeProps) {
         if (created) setPendingFocus(created.key);
       }, reportError);
     },
-    onCallMethod: (node, method) => {
-      void operations?.callMethod(node, method).catch(reportError);
-    },
+    onCallMethod: (node, method) => methodCall.start(node, method),
     onDragStartRow: (key) => setDragKey(key),
     onDragEndRow: () => setDragKey(null),
     onDragOverRow: (key) => {
@@ -215,7 +223,7 @@ export function NodeTree(props: NodeTreeProps) {
         onExpandAll={tree.expandAll}
         onRefresh={() => {
           requested.current.clear();
-          props.onRefresh();
+          props.onRefresh([...tree.openSet]);
         }}
         showInactive={showInactive}
         onShowInactiveChange={setShowInactive}
@@ -251,9 +259,11 @@ export function NodeTree(props: NodeTreeProps) {
             checked: checks.get(key) ?? false,
             disabled: model.index.nodes.get(key)?.disabled === true,
             moving,
+            extraActions: props.extraActions?.(node) ?? NO_ACTIONS,
           };
         }}
       />
+      {methodCall.dialog}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // One row of the node browser (node-model.md §2.6): indent and chevron, optional drag handle and
 // checkbox, label with formatted-value suffix and description, alarm icon, debug icons, the add
 // button or add-type menu and the 'Actions' menu. Presentational: every action is a callback.
-import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
+import type { DragEvent, KeyboardEvent, MouseEvent, ReactElement } from 'react';
 import {
   Button,
   Checkbox,
@@ -33,10 +33,14 @@ import type { AllowedType, NodeMethod } from '../../../domain/nodes/node-protoco
 import type { FlatNodeRow } from '../../../domain/tree/flatten-tree';
 import type { CheckState, SelectionMode } from '../../../domain/tree/tree-selection';
 import { Severity } from '../../../domain/error-item';
+import { AccessFlag, hasFlag } from '../../../domain/rights';
 import type { RowAbilities, RowAlarm } from './row-permissions';
 
 export const ROW_HEIGHT = 30;
 const INDENT_PX = 16;
+
+/** A screen's own entry in a row's 'Actions' menu (e.g. 'Open controller'); not an edit, so shown read-only too. */
+export type RowAction = { label: string; icon?: ReactElement; onSelect: () => void };
 
 export type NodeTreeRowProps = {
   node: MirrorNode;
@@ -50,6 +54,8 @@ export type NodeTreeRowProps = {
   focused: boolean;
   /** A move is running: dragging is off until it ends. */
   moving: boolean;
+  /** The screen's extra actions for this node. */
+  extraActions: readonly RowAction[];
   domId: string;
   onToggleOpen: (key: string) => void;
   onSelect: (key: string) => void;
@@ -169,9 +175,10 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
           onChange={() => props.onSelect(node.key)}
         />
       ) : null}
-      <span className={mergeClasses(styles.label, node.active === false && styles.inactive)}>
+      <span className={mergeClasses(styles.label, node.active === false && styles.inactive)} title={node.desc ? `${label}: ${node.desc}` : undefined}>
         {label}
         {node.fmtValue ? <span className={styles.suffix}>{node.fmtValue}</span> : null}
+        {node.desc ? <span className={styles.desc}>{node.desc}</span> : null}
       </span>
       {alarm ? (
         <Tooltip content={alarmText} relationship="label">
@@ -227,8 +234,8 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
   );
 }
 
-function ActionsMenu({ node, abilities, onDelete, onClone, onCallMethod, tab }: NodeTreeRowProps & { tab: number }) {
-  const hasItems = abilities.canDelete || abilities.canClone || abilities.methods.length > 0;
+function ActionsMenu({ node, abilities, extraActions, onDelete, onClone, onCallMethod, tab }: NodeTreeRowProps & { tab: number }) {
+  const hasItems = abilities.canDelete || abilities.canClone || abilities.methods.length > 0 || extraActions.length > 0;
   if (!hasItems) return null;
   return (
     <Menu>
@@ -237,8 +244,14 @@ function ActionsMenu({ node, abilities, onDelete, onClone, onCallMethod, tab }: 
       </MenuTrigger>
       <MenuPopover onClick={stop}>
         <MenuList>
+          {extraActions.map((action) => (
+            <MenuItem key={action.label} icon={action.icon} onClick={action.onSelect}>
+              {action.label}
+            </MenuItem>
+          ))}
           {abilities.methods.map((method) => (
-            <MenuItem key={method.id} icon={<PlayRegular />} onClick={() => onCallMethod(node, method)}>
+            // Without write on the method the user may see it but not call it (node-model §6).
+            <MenuItem key={method.id} icon={<PlayRegular />} disabled={!hasFlag(method.ac, AccessFlag.write)} onClick={() => onCallMethod(node, method)}>
               {method.name}
             </MenuItem>
           ))}

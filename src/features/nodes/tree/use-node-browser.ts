@@ -1,5 +1,5 @@
-// Connects the node browser to the data layer: browses the root on start and on Refresh, browses an
-// opened node's unloaded children, refreshes the live values of the rows in view and runs the row
+// Connects the node browser to the data layer: browses the root on start, the root and every open
+// node on Refresh, browses an opened node's unloaded children, refreshes the live values of the rows in view and runs the row
 // operations. Every answer lands in the mirror, which the tree reads back through useLiveQuery.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../data/api-error';
@@ -16,11 +16,11 @@ import {
 } from '../../../data/nodes/node-operations';
 import { gIdOfNodeKey, mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
-import type { BrowseFilter, PropertyValue } from '../../../domain/nodes/node-protocol';
-import { showSnackbar } from '../../../state/ui';
+import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirrorFetchedAt, useMirrorSubtree } from '../use-mirror-tree';
 import type { TreeOperations } from './NodeTree';
+import { browseOpenNodes } from './browse-open-nodes';
 
 /** Browse depth of the tree: one level at a time, children load when a node opens. */
 const LAZY_DEPTH = 1;
@@ -33,7 +33,8 @@ export type NodeBrowserData = {
   offline: boolean;
   fetchedAt: number | null | undefined;
   browseErrors: ReadonlyMap<string, number>;
-  refresh: () => void;
+  /** Re-reads the root and the open nodes (mirror keys). */
+  refresh: (openKeys?: readonly string[]) => void;
   loadChildren: (node: MirrorNode) => void;
   setVisibleKeys: (keys: string[]) => void;
   operations: TreeOperations;
@@ -64,14 +65,19 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
   const [browseErrors, setBrowseErrors] = useState<ReadonlyMap<string, number>>(new Map());
   const [epoch, setEpoch] = useState(0);
   const visible = useRef<string[]>([]);
+  // The open nodes the next browse re-reads with the root; empty on start.
+  const openOnRefresh = useRef<string[]>([]);
   const filter = useMemo<BrowseFilter>(() => ({ depth: LAZY_DEPTH, browseLevel }), [browseLevel]);
 
   useEffect(() => {
     const abort = new AbortController();
-    browseNode(host, rootGId, filter, { signal: abort.signal }).then(
-      () => {
+    const open = openOnRefresh.current;
+    openOnRefresh.current = [];
+    browseOpenNodes(host, rootGId, open, filter, abort.signal).then(
+      (failed) => {
         setError(null);
         setOffline(false);
+        if (failed.size > 0) setBrowseErrors(new Map([...failed].map(([gId, code]) => [mirrorNodeKey(host, gId), code])));
       },
       (failure: unknown) => {
         if (isAborted(failure)) return;
@@ -82,7 +88,8 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     return () => abort.abort();
   }, [host, rootGId, filter, epoch]);
 
-  const refresh = useCallback(() => {
+  const refresh = useCallback((openKeys: readonly string[] = []) => {
+    openOnRefresh.current = openKeys.map(gIdOfNodeKey);
     setBrowseErrors(new Map());
     setEpoch((e) => e + 1);
   }, []);
@@ -119,11 +126,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
       move: async (node, newIndex) => {
         await moveNode(host, node.gId, newIndex);
       },
-      callMethod: async (node, method) => {
-        const args: PropertyValue[] = (method.args ?? []).map((a) => a.value ?? null);
-        await callMethod(host, node.gId, method.id, args);
-        showSnackbar(`${method.name}: done`, { intent: 'success', duration: 'quick' });
-      },
+      callMethod: (node, method, args) => callMethod(host, node.gId, method.id, args),
     }),
     [host],
   );

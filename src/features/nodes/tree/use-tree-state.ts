@@ -20,6 +20,8 @@ export type TreeState = {
   setSearchText: (text: string) => void;
   searching: boolean;
   isOpen: (key: string) => boolean;
+  /** Keys of the open nodes (with a search, the search's open set). */
+  openSet: ReadonlySet<string>;
   setNodeOpen: (key: string, open: boolean) => void;
   openKeys: (keys: Iterable<string>) => void;
   expandAll: () => void;
@@ -63,6 +65,7 @@ export function useTreeState(index: TreeIndex, options: TreeStateOptions): TreeS
     setSearchText,
     searching: search !== null,
     isOpen,
+    openSet: openState.open,
     setNodeOpen,
     openKeys,
     expandAll,

@@ -1,0 +1,101 @@
+// The dialog of a method with arguments (node-model §2.10, e.g. the needle wash dialog): one field
+// per argument, checked by the value rules on Run; invalid fields keep the dialog open with their
+// message (and the corrected value where the rules made one). Run hands the values to the caller.
+import { useState } from 'react';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { useSnapshot } from 'valtio';
+import type { MethodArg, NodeMethod, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { formatBoolean } from '../../../domain/values/parse-boolean';
+import { session } from '../../../state/session';
+import { initialArgTexts, parseArgs } from './method-args';
+
+export type MethodCallDialogProps = {
+  /** Name of the node the method belongs to, shown under the title. */
+  nodeName: string;
+  method: NodeMethod;
+  onRun: (args: PropertyValue[]) => void;
+  onCancel: () => void;
+};
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCallDialogProps) {
+  const styles = useStyles();
+  const { localeSettings } = useSnapshot(session);
+  const args: readonly MethodArg[] = method.args ?? [];
+  const [texts, setTexts] = useState(() => initialArgTexts(args, localeSettings));
+  const [errors, setErrors] = useState<(string | null)[]>(() => args.map(() => null));
+
+  const setText = (index: number, text: string) => {
+    setTexts((list) => list.map((t, i) => (i === index ? text : t)));
+    setErrors((list) => list.map((e, i) => (i === index ? null : e)));
+  };
+
+  const run = () => {
+    const result = parseArgs(args, texts, localeSettings, new Date());
+    if (!result.ok) {
+      setErrors(result.errors);
+      setTexts(result.texts);
+      return;
+    }
+    onRun(result.values);
+  };
+
+  return (
+    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
+      <DialogSurface>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            run();
+          }}
+        >
+          <DialogBody>
+            <DialogTitle>{method.name}</DialogTitle>
+            <DialogContent className={styles.content}>
+              <Text>{method.desc ? `${nodeName}: ${method.desc}` : nodeName}</Text>
+              {args.map((arg, i) => (
+                <Field
+                  key={arg.name}
+                  label={arg.name}
+                  hint={arg.desc}
+                  required={arg.type.nullable !== true && arg.type.kind !== 'text'}
+                  validationMessage={errors[i] ?? undefined}
+                  validationState={errors[i] ? 'error' : 'none'}
+                >
+                  {arg.type.kind === 'bool' ? (
+                    <Checkbox checked={texts[i] === formatBoolean(true)} onChange={(_, data) => setText(i, formatBoolean(data.checked === true))} />
+                  ) : (
+                    <Input autoFocus={i === 0} value={texts[i] ?? ''} onChange={(_, data) => setText(i, data.value)} />
+                  )}
+                </Field>
+              ))}
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" type="submit">
+                Run
+              </Button>
+              <Button onClick={onCancel}>Cancel</Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,196 @@
+// The node tree end to end: the controller LAB-CTRL-1 of the real server in Debian's Chromium, signed
+// in once as the engineer. The tests run in file order on one browser profile; each starts with its
+// own navigation, and the offline one runs last because it ends with the network off.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { BatchAction } from '../../src/domain/nodes/node-protocol';
+import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { trackNodeSession, type NodeSession } from './support/node-session';
+
+const HOST = 'LAB-CTRL-1';
+const CONTROLLER_PATH = `/controller/${HOST}`;
+const POLL = { timeout: 10_000, interval: 100 };
+
+let browser: BrowserSession;
+let page: Page;
+let nodes: NodeSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  nodes = trackNodeSession(page);
+  await page.goto('/login');
+  await signIn(page, 'engineer');
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+function controllerTree(): Locator {
+  return page.getByRole('tree', { name: `Controller ${HOST}` });
+}
+
+async function openController(): Promise<Locator> {
+  await page.goto(CONTROLLER_PATH);
+  const tree = controllerTree();
+  await tree.getByRole('treeitem', { name: 'Pump' }).waitFor();
+  return tree;
+}
+
+/** Names of the tree's rows at one level, in display order (aria-label is the node's name), read at once. */
+async function rowNames(tree: Locator, level: number): Promise<string[]> {
+  return tree.getByRole('treeitem', { level }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+}
+
+async function rowCount(tree: Locator, level: number): Promise<number> {
+  return tree.getByRole('treeitem', { level }).count();
+}
+
+/** The formatted pressure in the Pump row, e.g. '5.03 bar'. */
+async function pumpPressure(tree: Locator): Promise<string | null> {
+  const text = await tree.getByRole('treeitem', { name: 'Pump' }).innerText();
+  return /-?\d+\.\d{2} bar/.exec(text)?.[0] ?? null;
+}
+
+async function vialOrderOnServer(): Promise<string[]> {
+  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
+  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
+}
+
+async function laserPowerOnServer(): Promise<unknown> {
+  const answer = await nodes.batch(HOST, [{ action: BatchAction.read, gId: '0.MALS', propIds: ['LaserPower'] }]);
+  return answer.responses[0]?.values?.find((v) => v.id === 'LaserPower')?.value;
+}
+
+describe('node tree in the browser', () => {
+  it('reaches a controller from the About screen without typing its address, which activates the controller group', async () => {
+    await page.goto('/settings/0.Settings.System.Info');
+    await page.getByRole('button', { name: `Open controller ${HOST}` }).click();
+    await page.waitForURL((url) => url.pathname === CONTROLLER_PATH);
+    await controllerTree().getByRole('treeitem', { name: 'Pump' }).waitFor();
+    const group = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('region', { name: `Controller ${HOST}` });
+    await expect.poll(() => group.getByRole('heading', { name: HOST }).count(), POLL).toBe(1);
+  });
+
+  it('shows a live value in the instrument row that changes within 3 seconds', async () => {
+    const tree = await openController();
+    await expect.poll(() => pumpPressure(tree), POLL).not.toBeNull();
+    const first = await pumpPressure(tree);
+    await expect.poll(() => pumpPressure(tree), { timeout: 3_000, interval: 100 }).not.toBe(first);
+  });
+
+  it("shows each row's description next to its name", async () => {
+    const tree = await openController();
+    await expect.poll(() => tree.getByRole('treeitem', { name: 'Pump' }).innerText(), POLL).toContain('Delivers the eluent');
+    expect(await tree.getByRole('treeitem', { name: 'MALS detector' }).innerText()).toContain('Multi-angle light scattering detector.');
+  });
+
+  it('asks for a reason before a critical property is saved, refuses a blank one and stores the value with a reason', async () => {
+    const tree = await openController();
+    await tree.getByRole('treeitem', { name: 'MALS detector' }).click();
+    const laserPower = page.getByRole('textbox', { name: 'Laser power' });
+    await laserPower.fill('55.5');
+    await laserPower.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Reason' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByText('Reason is required.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Recalibrated the optics');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => laserPowerOnServer(), POLL).toBe(55.5);
+
+    await page.reload();
+    await controllerTree().getByRole('treeitem', { name: 'MALS detector' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Laser power' }).inputValue(), POLL).toContain('55.5');
+  });
+
+  it('validates method arguments in the call dialog and reports the completed operation', async () => {
+    const tree = await openController();
+    await tree.getByRole('treeitem', { name: 'Autosampler' }).getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Needle wash' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Needle wash' });
+    const cycles = dialog.getByRole('textbox', { name: 'cycles' });
+    await cycles.fill('0');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await dialog.getByText('Value must be between 1 and 10.').waitFor();
+    await cycles.fill('2');
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    // The toast's text is also copied to a live region for screen readers.
+    await page.getByText('Operation "Needle wash" completed').first().waitFor();
+  });
+
+  it('reorders a child by mouse drag and drop, and the server keeps the new order after a reload', async () => {
+    await page.goto(`${CONTROLLER_PATH}/instrument/Autosampler`);
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    await tree.getByRole('treeitem', { name: 'Vials' }).waitFor();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect.poll(() => rowNames(tree, 2), POLL).toEqual(['Vial 1', 'Vial 2', 'Vial 3', 'Vial 4']);
+
+    const handle = tree.getByRole('treeitem', { name: 'Vial 1' }).getByTitle('Drag to move (Alt+Up/Down)');
+    const from = await handle.boundingBox();
+    const to = await tree.getByRole('treeitem', { name: 'Vial 3' }).boundingBox();
+    if (!from || !to) throw new Error('The vial rows are not on screen.');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+    await page.mouse.up();
+
+    const moved = ['Vial 2', 'Vial 3', 'Vial 1', 'Vial 4'];
+    await expect.poll(() => rowNames(tree, 2), POLL).toEqual(moved);
+    await expect.poll(() => vialOrderOnServer(), POLL).toEqual(['Vial2', 'Vial3', 'Vial1', 'Vial4']);
+
+    await page.reload();
+    const reloaded = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    await reloaded.getByRole('treeitem', { name: 'Vials' }).waitFor();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await expect.poll(() => rowNames(reloaded, 2), POLL).toEqual(moved);
+  });
+
+  it('searches from 2 characters: matching rows show and the others hide; 1 character filters nothing', async () => {
+    const tree = await openController();
+    const all = ['Pump', 'Autosampler', 'MWD detector', 'MALS detector', 'pH meter'];
+    await expect.poll(() => rowNames(tree, 1), POLL).toEqual(all);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('detector');
+    await expect.poll(() => rowNames(tree, 1), POLL).toEqual(['MWD detector', 'MALS detector']);
+    // Down to one character the search no longer applies: every row is back although 'd' would filter.
+    await search.fill('d');
+    await expect.poll(() => rowNames(tree, 1), POLL).toEqual(all);
+    await search.fill('');
+    await expect.poll(() => rowNames(tree, 1), POLL).toEqual(all);
+  });
+
+  it('shows nested rows after Expand all and hides them after Collapse all', async () => {
+    const tree = await openController();
+    expect(await rowCount(tree, 2)).toBe(0);
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await tree.getByRole('treeitem', { name: 'Vials', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Collapse all' }).click();
+    await expect.poll(() => rowCount(tree, 2), POLL).toBe(0);
+    expect(await rowCount(tree, 1)).toBe(5);
+  });
+
+  it('browses the same nodes from the mirror after going offline and reloading, with the offline notice', async () => {
+    await openController();
+    // One online reload puts the page under the service worker, which serves the app shell offline.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await controllerTree().getByRole('treeitem', { name: 'Pump' }).waitFor();
+    await browser.context.setOffline(true);
+    try {
+      await page.reload();
+      const tree = controllerTree();
+      await tree.getByRole('treeitem', { name: 'Pump' }).waitFor({ timeout: 15_000 });
+      expect(await rowNames(tree, 1)).toEqual(['Pump', 'Autosampler', 'MWD detector', 'MALS detector', 'pH meter']);
+      await page.getByText(/^Offline — showing data from /).first().waitFor();
+    } finally {
+      await browser.context.setOffline(false);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// Node batches from an end-to-end test with the signed-in page's own session: the bearer token the
+// app last sent and the XSRF cookie of the browser context, so the test reads what the server stored
+// for that user without a second login.
+import type { Page } from 'playwright-core';
+import type { BatchRequestItem, BatchResponse } from '../../../src/domain/nodes/node-protocol';
+
+export type NodeSession = {
+  /** POST /api/node/batch; host '' is the local tree. Fails the test on a non-200 answer. */
+  batch: (host: string, items: BatchRequestItem[]) => Promise<BatchResponse>;
+};
+
+/** Starts watching the page's API requests for the Authorization header; call before signing in. */
+export function trackNodeSession(page: Page): NodeSession {
+  let authorization: string | null = null;
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
+  });
+  return {
+    batch: async (host, items) => {
+      if (!authorization) throw new Error('The page has not sent an authorized request yet.');
+      const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+      const response = await page.request.post('/api/node/batch', {
+        params: host ? { controller: host } : undefined,
+        headers: { authorization, 'x-xsrf-token': xsrf },
+        data: items,
+      });
+      if (response.status() !== 200) throw new Error(`batch answered ${response.status()}: ${await response.text()}`);
+      return (await response.json()) as BatchResponse;
+    },
+  };
+}
