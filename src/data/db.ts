@@ -3,6 +3,7 @@
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
+import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 
 export const DATABASE_NAME = 'license-console';
 
@@ -14,6 +15,10 @@ export class ConsoleDatabase extends Dexie {
   /** The node mirror: one row per node and host (node-model.md §3), written by the mirror worker. */
   declare nodes: EntityTable<MirrorNode, 'key'>;
   declare properties: EntityTable<MirrorProperty, 'key'>;
+  /** The record mirror: one row per record ('{entity}:{id}'), the last answer the server gave. */
+  declare records: EntityTable<MirrorRecord, 'key'>;
+  /** Mirrored list pages: ids and paging of one page of one listing, apart from the records themselves. */
+  declare recordLists: EntityTable<MirrorRecordPage, 'key'>;
 
   constructor(name: string = DATABASE_NAME) {
     super(name);
@@ -26,6 +31,13 @@ export class ConsoleDatabase extends Dexie {
     this.version(2).stores({
       nodes: 'key, [host+parentKey], host',
       properties: 'key, nodeKey, host',
+    });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(4) instead.
+    // Version 3 adds the record mirror; both tables start empty. guid serves /customer/{uid} offline,
+    // [entity+name] the offline search of a kind by name.
+    this.version(3).stores({
+      records: 'key, entity, guid, [entity+name]',
+      recordLists: 'key, entity',
     });
   }
 }

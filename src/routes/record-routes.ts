@@ -1,15 +1,29 @@
-// Customers, features, packages, license nodes, projects and experiments (console.md §2).
+// Customers, licenses, features, packages, projects and experiments (console.md §2).
 // Numeric ids are checked while matching, so /feature/abc finds no route and shows the not-found view;
-// /customer/{uid} takes what is not numeric.
+// /customer/{uid} takes what is not numeric. Static segments (/customer/new, /license/index) rank above
+// the dynamic ones. List screens keep search, filters and page in the URL (validateRecordListSearch).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { BoxRegular, PeopleRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import { LOGIN } from './access';
 import { redirectAlias } from './route-guard';
+import { validateRecordListSearch } from '../domain/records/record-list-query';
 import { isNumericId, validateReadonlySearch, validateTabSearch } from './route-search';
 import { rootRoute } from './root';
 
-const page = (name: 'CustomersPage' | 'CustomerPage' | 'FeaturesPage' | 'FeaturePage' | 'PackagesPage' | 'PackagePage' | 'LicenseRecordPage' | 'ProjectPage' | 'ExperimentPage') =>
-  lazyRouteComponent(() => import('../features/records/RecordPages'), name);
+const page = (
+  name: 'CustomerPage' | 'CustomerUidPage' | 'CustomerNewPage' | 'FeaturePage' | 'FeatureNewPage' | 'PackagePage' | 'LicenseRecordPage' | 'LicenseNewPage' | 'ProjectPage' | 'ExperimentPage',
+) => lazyRouteComponent(() => import('../features/records/RecordPages'), name);
+const listPage = (name: 'CustomersPage' | 'LicensesPage' | 'FeaturesPage' | 'PackagesPage') =>
+  lazyRouteComponent(() => import('../features/records/list/ListPages'), name);
+
+function validateCustomerSearch(search: Record<string, unknown>): { readonly?: boolean; tab?: number } {
+  return { ...validateReadonlySearch(search), ...validateTabSearch(search) };
+}
+
+function validateNewLicenseSearch(search: Record<string, unknown>): { customerId?: number } {
+  const id = Number(search.customerId);
+  return Number.isInteger(id) && id > 0 ? { customerId: id } : {};
+}
 
 const numericId = {
   parse: ({ id }: { id: string }) => (isNumericId(id) ? { id: Number(id) } : false),
@@ -21,8 +35,16 @@ const numericId = {
 export const customersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/index',
+  validateSearch: validateRecordListSearch,
   staticData: { title: 'Customers', access: LOGIN, nav: { group: 'default', order: 3, icon: PeopleRegular } },
-  component: page('CustomersPage'),
+  component: listPage('CustomersPage'),
+});
+
+export const customerNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/customer/new',
+  staticData: { title: 'New customer', access: LOGIN },
+  component: page('CustomerNewPage'),
 });
 
 export const customersAliasRoute = createRoute({
@@ -35,7 +57,7 @@ export const customerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/$id',
   params: numericId,
-  validateSearch: validateReadonlySearch,
+  validateSearch: validateCustomerSearch,
   staticData: { title: 'Customer', access: LOGIN },
   component: page('CustomerPage'),
 });
@@ -45,14 +67,22 @@ export const customerUidRoute = createRoute({
   path: '/customer/$uid',
   validateSearch: validateTabSearch,
   staticData: { title: 'Customer', access: LOGIN },
-  component: page('CustomerPage'),
+  component: page('CustomerUidPage'),
 });
 
 export const featuresRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/feature/index',
+  validateSearch: validateRecordListSearch,
   staticData: { title: 'Features', access: LOGIN, nav: { group: 'default', order: 4, icon: PuzzlePieceRegular } },
-  component: page('FeaturesPage'),
+  component: listPage('FeaturesPage'),
+});
+
+export const featureNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/feature/new',
+  staticData: { title: 'New feature', access: LOGIN },
+  component: page('FeatureNewPage'),
 });
 
 export const featuresAliasRoute = createRoute({
@@ -72,8 +102,9 @@ export const featureRoute = createRoute({
 export const packagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/package/index',
+  validateSearch: validateRecordListSearch,
   staticData: { title: 'Packages', access: LOGIN, nav: { group: 'default', order: 5, icon: BoxRegular } },
-  component: page('PackagesPage'),
+  component: listPage('PackagesPage'),
 });
 
 export const packagesAliasRoute = createRoute({
@@ -88,6 +119,27 @@ export const packageRoute = createRoute({
   params: numericId,
   staticData: { title: 'Package', access: LOGIN },
   component: page('PackagePage'),
+});
+
+/**
+ * Not in console.md §2 (decisions.md 'Record screens'): licences are also listed on the customer page
+ * (tab 1); this list is reached from the Customers screen.
+ */
+export const licensesRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/license/index',
+  validateSearch: validateRecordListSearch,
+  staticData: { title: 'Licenses', access: LOGIN },
+  component: listPage('LicensesPage'),
+});
+
+/** Licences are created from a customer (console.md §6: no 'Create new' on a list). */
+export const licenseNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/license/new',
+  validateSearch: validateNewLicenseSearch,
+  staticData: { title: 'New license', access: LOGIN },
+  component: page('LicenseNewPage'),
 });
 
 export const licenseNodeRoute = createRoute({

@@ -1,11 +1,71 @@
-import { CertificateRegular } from '@fluentui/react-icons';
-import { PlannedScreen } from '../shell/RoutePage';
+// The License page (console.md §2, §7): the server licence, its hardware key and the licence upload.
+import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { formatErrorLine } from '../../domain/normalize-error';
+import { RoutePage } from '../shell/RoutePage';
+import { FilePickButton } from '../records/FilePickButton';
+import { UploadStatus } from '../records/UploadStatus';
+import { useLicence } from './use-licence';
+
+const useStyles = makeStyles({
+  facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: 'center', marginBottom: tokens.spacingVerticalL, maxWidth: '640px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+});
+
+export const LICENCE_FILE_ACCEPT = '.lic,.licence,.license,.json';
 
 export function LicencePage() {
+  const styles = useStyles();
+  const { licence, checkErrors, downloadErrors, downloadKey, upload } = useLicence();
+  const valid = licence?.valid === true;
   return (
-    <PlannedScreen
-      icon={CertificateRegular}
-      text="The licence check, the hardware key download and the licence upload will appear here."
-    />
+    <RoutePage>
+      <div className={styles.block}>
+        {checkErrors.length > 0 ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{formatErrorLine(checkErrors)}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <dl className={styles.facts}>
+          <dt>
+            <Caption1>Licensed to</Caption1>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Body1>{licence?.licensedTo || 'Unlicensed'}</Body1>
+          </dd>
+          <dt>
+            <Caption1>Status</Caption1>
+          </dt>
+          <dd style={{ margin: 0 }}>
+            <Badge appearance="tint" color={valid ? 'success' : 'danger'}>
+              {valid ? 'Valid' : 'Not valid'}
+            </Badge>
+          </dd>
+        </dl>
+        <Body1>
+          To license this server, download its hardware key, send it to your supplier and upload the licence file you receive.
+        </Body1>
+        <div className={styles.actions}>
+          <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadKey()}>
+            Download hardware key
+          </Button>
+          <FilePickButton
+            label="Upload licence"
+            appearance="primary"
+            accept={LICENCE_FILE_ACCEPT}
+            icon={<ArrowUploadRegular />}
+            disabled={upload.state.phase === 'uploading'}
+            onFile={(file) => void upload.start(file)}
+          />
+        </div>
+        {downloadErrors.length > 0 ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{formatErrorLine(downloadErrors)}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        <UploadStatus state={upload.state} successText={`The licence was installed: licensed to ${licence?.licensedTo ?? ''}.`} />
+      </div>
+    </RoutePage>
   );
 }

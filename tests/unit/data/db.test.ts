@@ -16,12 +16,12 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named 'license-console' and opens at version 2 with the meta table and the node mirror", async () => {
+  it("is named 'license-console' and opens at version 3 with the meta table, the node mirror and the record mirror", async () => {
     expect(DATABASE_NAME).toBe('license-console');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(2);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['meta', 'nodes', 'properties']);
+    expect(database.verno).toBe(3);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['meta', 'nodes', 'properties', 'recordLists', 'records']);
     expect(database.nodes.schema.indexes.map((i) => i.name).sort()).toEqual(['[host+parentKey]', 'host']);
     expect(database.properties.schema.indexes.map((i) => i.name).sort()).toEqual(['host', 'nodeKey']);
   });
@@ -36,7 +36,7 @@ describe('console database', () => {
 });
 
 describe('console database upgrade', () => {
-  it('opens a version-1 database at version 2 keeping its metadata', async () => {
+  it('opens a version-1 database at the current version keeping its metadata', async () => {
     const name = `test-${crypto.randomUUID()}`;
     const { default: Dexie } = await import('dexie');
     const old = new Dexie(name);
@@ -46,7 +46,7 @@ describe('console database upgrade', () => {
     const database = new ConsoleDatabase(name);
     opened.push(database);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(2);
+    expect(database.verno).toBe(3);
     expect(await database.nodes.count()).toBe(0);
   });
 });

@@ -1,0 +1,48 @@
+// Which fields each record screen edits (console.md §3; docs/records.md 'Kinds and fields').
+import { DISTRIBUTION_CHANNEL_NAMES, PACKAGE_CATEGORY_NAMES, PACKAGE_KIND_NAMES, PACKAGE_TYPE_NAMES } from './record-enums';
+import type { RecordEntity } from './record-entities';
+import type { RecordFieldSpec } from './record-form-rules';
+
+const NAME: RecordFieldSpec = { name: 'name', label: 'Name', type: 'text', required: true };
+const DESCRIPTION: RecordFieldSpec = { name: 'description', label: 'Description', type: 'memo' };
+
+export const RECORD_FIELDS: Record<RecordEntity, readonly RecordFieldSpec[]> = {
+  customer: [NAME, DESCRIPTION, { name: 'address', label: 'Address', type: 'memo' }, { name: 'contactPhone', label: 'Contact phone', type: 'text' }],
+  license: [
+    NAME,
+    DESCRIPTION,
+    { name: 'hwKey', label: 'Hardware key', type: 'text' },
+    { name: 'expires', label: 'Expires', type: 'date' },
+    { name: 'featureIds', label: 'Features', type: 'features' },
+  ],
+  feature: [NAME, DESCRIPTION, { name: 'featureUID', label: 'Feature UID', type: 'text', required: true, createOnly: true }],
+  package: [
+    NAME,
+    DESCRIPTION,
+    { name: 'version', label: 'Version', type: 'text', required: true },
+    { name: 'kind', label: 'Kind', type: 'enum', names: PACKAGE_KIND_NAMES },
+    { name: 'category', label: 'Category', type: 'enum', names: PACKAGE_CATEGORY_NAMES },
+    { name: 'type', label: 'Type', type: 'enum', names: PACKAGE_TYPE_NAMES },
+    { name: 'distrChannel', label: 'Distribution channel', type: 'enum', names: DISTRIBUTION_CHANNEL_NAMES },
+    { name: 'pkgCategory', label: 'Package category', type: 'text' },
+    { name: 'pkgType', label: 'Package type', type: 'text' },
+    { name: 'culture', label: 'Culture', type: 'text' },
+    { name: 'analyst', label: 'Analyst', type: 'text' },
+  ],
+  contact: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }],
+  person: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }],
+  project: [NAME, DESCRIPTION],
+  experiment: [NAME, DESCRIPTION],
+};
+
+/** The display name of a kind in 'Create new {kind}' and dialogs. */
+export const ENTITY_LABELS: Record<RecordEntity, { one: string; many: string }> = {
+  customer: { one: 'customer', many: 'Customers' },
+  license: { one: 'license', many: 'Licenses' },
+  feature: { one: 'feature', many: 'Features' },
+  package: { one: 'package', many: 'Packages' },
+  contact: { one: 'contact', many: 'Contacts' },
+  person: { one: 'person', many: 'Persons' },
+  project: { one: 'project', many: 'Projects' },
+  experiment: { one: 'experiment', many: 'Experiments' },
+};

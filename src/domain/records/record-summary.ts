@@ -1,0 +1,35 @@
+// The short facts a list row shows beside a record's name, per kind.
+import { DISTRIBUTION_CHANNEL_NAMES, PACKAGE_KIND_NAMES, RecordStatus } from './record-enums';
+import type { RecordAnswer } from './record-wire';
+
+function str(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
+export function recordFacts(record: RecordAnswer): string[] {
+  switch (record.entity) {
+    case 'customer':
+      return [str(record.contactPhone)].filter(Boolean);
+    case 'feature':
+      return [str(record.featureUID)].filter(Boolean);
+    case 'package':
+      return [
+        str(record.version) && `v${str(record.version)}`,
+        PACKAGE_KIND_NAMES[Number(record.kind)] ?? '',
+        DISTRIBUTION_CHANNEL_NAMES[Number(record.distrChannel)] ?? '',
+      ].filter(Boolean);
+    case 'license':
+      return [record.expires ? `Expires ${str(record.expires)}` : 'No expiry', str(record.hwKey)].filter(Boolean);
+    default:
+      return [];
+  }
+}
+
+/** Markers of a row: deleted, closed, unpublished draft. */
+export function recordMarkers(record: Pick<RecordAnswer, 'recDeleted' | 'recState' | 'recPublished'>): string[] {
+  const markers: string[] = [];
+  if (record.recDeleted) markers.push('Deleted');
+  if (record.recState === RecordStatus.closed) markers.push('Closed');
+  if (!record.recPublished) markers.push('DRAFT');
+  return markers;
+}

@@ -1,0 +1,65 @@
+// The list routes of console.md §2: Customers, Licenses, Features and Packages.
+import { useState } from 'react';
+import { Button } from '@fluentui/react-components';
+import { CertificateRegular } from '@fluentui/react-icons';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useMayCreate } from '../use-create-right';
+import type { RecordListSearch } from '../../../domain/records/record-list-query';
+import { PackageImportButton, PackageImportStatus, usePackageImport } from './PackageImport';
+import { RecordListScreen } from './RecordListScreen';
+
+export function CustomersPage() {
+  const search = useSearch({ from: '/customer/index' });
+  const navigate = useNavigate();
+  return (
+    <RecordListScreen
+      entity="customer"
+      search={search}
+      onSearch={(next: RecordListSearch) => void navigate({ to: '/customer/index', search: next })}
+      onCreate={() => void navigate({ to: '/customer/new' })}
+      actions={
+        <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
+          Licenses
+        </Button>
+      }
+    />
+  );
+}
+
+export function LicensesPage() {
+  const search = useSearch({ from: '/license/index' });
+  const navigate = useNavigate();
+  return <RecordListScreen entity="license" search={search} onSearch={(next) => void navigate({ to: '/license/index', search: next })} />;
+}
+
+export function FeaturesPage() {
+  const search = useSearch({ from: '/feature/index' });
+  const navigate = useNavigate();
+  return (
+    <RecordListScreen
+      entity="feature"
+      search={search}
+      onSearch={(next) => void navigate({ to: '/feature/index', search: next })}
+      onCreate={() => void navigate({ to: '/feature/new' })}
+    />
+  );
+}
+
+export function PackagesPage() {
+  const search = useSearch({ from: '/package/index' });
+  const navigate = useNavigate();
+  const [tick, setTick] = useState(0);
+  const upload = usePackageImport(() => setTick((t) => t + 1));
+  // Packages are created only by import, which needs the packages creation bit.
+  const mayImport = useMayCreate('package', true);
+  return (
+    <RecordListScreen
+      entity="package"
+      search={search}
+      onSearch={(next) => void navigate({ to: '/package/index', search: next })}
+      actions={mayImport ? <PackageImportButton upload={upload} /> : null}
+      notice={<PackageImportStatus upload={upload} />}
+      refreshTick={tick}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// Import on the package list (console.md §1, §2): an .xpkg or .pkg file, uploaded with progress; the
+// server's refusal is shown as it answered.
+import { ArrowImportRegular } from '@fluentui/react-icons';
+import { PACKAGE_FILE_ACCEPT, importPackageFile, isPackageFileName } from '../../../data/records/package-files';
+import { showSnackbar } from '../../../state/ui';
+import { FilePickButton } from '../FilePickButton';
+import { UploadStatus } from '../UploadStatus';
+import { useUpload } from '../use-upload';
+
+export const MSG_PACKAGE_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
+
+export function PackageImportButton({ upload }: { upload: ReturnType<typeof usePackageImport> }) {
+  return (
+    <FilePickButton
+      label="Import"
+      accept={PACKAGE_FILE_ACCEPT}
+      icon={<ArrowImportRegular />}
+      disabled={upload.state.phase === 'uploading'}
+      onFile={(file) => void upload.start(file, isPackageFileName(file.name) ? null : MSG_PACKAGE_EXTENSION)}
+    />
+  );
+}
+
+export function usePackageImport(onImported: () => void) {
+  return useUpload(importPackageFile, (items) => {
+    showSnackbar(`Imported ${items.length} ${items.length === 1 ? 'package' : 'packages'}`, { intent: 'success', duration: 'quick' });
+    onImported();
+  });
+}
+
+export function PackageImportStatus({ upload }: { upload: ReturnType<typeof usePackageImport> }) {
+  return <UploadStatus state={upload.state} successText={`Imported ${upload.state.phase === 'done' ? upload.state.fileName : ''}`} />;
+}

@@ -1,0 +1,65 @@
+// The rows of a listing, virtualized (react-virtuoso), with its status and pager. Used by the list screens
+// and embedded on the customer page for its licences.
+import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular, DocumentSearchRegular } from '@fluentui/react-icons';
+import { Virtuoso } from 'react-virtuoso';
+import { LIST_PAGE_SIZE, pageCount } from '../../../domain/records/record-list-query';
+import type { RecordListSearch } from '../../../domain/records/record-list-query';
+import type { RecordEntity } from '../../../domain/records/record-entities';
+import { ENTITY_LABELS } from '../../../domain/records/record-fields';
+import { EmptyState } from '../../../ui/EmptyState';
+import { FetchStatusBar } from '../FetchStatusBar';
+import { RecordListRow } from './RecordListRow';
+import { useRecordList } from './use-record-list';
+
+const useStyles = makeStyles({
+  list: { height: 'calc(100vh - 320px)', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
+  status: { marginBottom: tokens.spacingVerticalS },
+});
+
+export type RecordListProps = {
+  entity: RecordEntity;
+  search: RecordListSearch;
+  onSearch: (next: RecordListSearch) => void;
+  /** Raised by the screen after a change the listing must show (an import): the page is fetched again. */
+  refreshTick?: number;
+};
+
+export function RecordList({ entity, search, onSearch, refreshTick = 0 }: RecordListProps) {
+  const styles = useStyles();
+  const { status, records, total, fetchedAt, reload } = useRecordList(entity, search, refreshTick);
+  const page = search.page ?? 1;
+  const pages = pageCount(total, LIST_PAGE_SIZE);
+  const label = ENTITY_LABELS[entity].many;
+  const filtered = Boolean(search.q) || Object.keys(search).some((k) => k !== 'page' && k !== 'q');
+  return (
+    <>
+      <div className={styles.status}>
+        <FetchStatusBar status={status} fetchedAt={fetchedAt} onRetry={reload} />
+      </div>
+      {records === undefined ? (
+        <Spinner label={`Loading ${label.toLowerCase()}…`} />
+      ) : records.length === 0 ? (
+        <EmptyState icon={DocumentSearchRegular} text={filtered ? `No ${label.toLowerCase()} match the search.` : `No ${label.toLowerCase()} yet.`} />
+      ) : (
+        <div role="list" aria-label={label} className={styles.list}>
+          <Virtuoso data={records} computeItemKey={(_i, r) => r.id} itemContent={(_i, record) => <RecordListRow record={record} />} />
+        </div>
+      )}
+      {records && records.length > 0 ? (
+        <nav className={styles.pager} aria-label={`${label} pages`}>
+          <Caption1>
+            {total} {total === 1 ? ENTITY_LABELS[entity].one : label.toLowerCase()} · Page {page} of {pages}
+          </Caption1>
+          <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}>
+            Previous page
+          </Button>
+          <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={page >= pages} onClick={() => onSearch({ ...search, page: page + 1 })}>
+            Next page
+          </Button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

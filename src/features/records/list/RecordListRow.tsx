@@ -1,0 +1,51 @@
+import { Badge, Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { Link } from '@tanstack/react-router';
+import { recordFacts, recordMarkers } from '../../../domain/records/record-summary';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { recordLink } from '../record-links';
+
+const useStyles = makeStyles({
+  row: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    minHeight: '44px',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  main: { display: 'flex', flexDirection: 'column', minWidth: 0, flexGrow: 1 },
+  link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
+  description: { color: tokens.colorNeutralForeground3, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  facts: { display: 'flex', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground2 },
+});
+
+export function RecordListRow({ record }: { record: RecordAnswer }) {
+  const styles = useStyles();
+  const link = recordLink(record.entity, record.id);
+  return (
+    <div className={styles.row} role="listitem">
+      <div className={styles.main}>
+        <Body1>
+          {link ? (
+            <Link {...link} className={styles.link}>
+              {record.name}
+            </Link>
+          ) : (
+            record.name
+          )}
+        </Body1>
+        {record.description ? <Caption1 className={styles.description}>{record.description}</Caption1> : null}
+      </div>
+      <div className={styles.facts}>
+        {recordFacts(record).map((fact) => (
+          <Caption1 key={fact}>{fact}</Caption1>
+        ))}
+        {recordMarkers(record).map((marker) => (
+          <Badge key={marker} appearance="tint" color={marker === 'Deleted' ? 'danger' : 'informative'}>
+            {marker}
+          </Badge>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// A list screen of console.md §2: title, search, filters, 'Create new {kind}' where allowed, and the
+// virtualized rows. The query state is the route's search params, so it survives reload and back.
+import type { ReactNode } from 'react';
+import { Button } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import type { RecordListSearch } from '../../../domain/records/record-list-query';
+import type { RecordEntity } from '../../../domain/records/record-entities';
+import { ENTITY_LABELS } from '../../../domain/records/record-fields';
+import { RoutePage } from '../../shell/RoutePage';
+import { useMayCreate } from '../use-create-right';
+import { RecordList } from './RecordList';
+import { RecordListToolbar } from './RecordListToolbar';
+
+export type RecordListScreenProps = {
+  entity: RecordEntity;
+  search: RecordListSearch;
+  onSearch: (next: RecordListSearch) => void;
+  onCreate?: () => void;
+  actions?: ReactNode;
+  /** Shown above the list (upload progress). */
+  notice?: ReactNode;
+  refreshTick?: number;
+};
+
+export function RecordListScreen({ entity, search, onSearch, onCreate, actions, notice, refreshTick }: RecordListScreenProps) {
+  const mayCreate = useMayCreate(entity);
+  return (
+    <RoutePage
+      actions={
+        <>
+          {actions}
+          {mayCreate && onCreate ? (
+            <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
+              Create new {ENTITY_LABELS[entity].one}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <RecordListToolbar entity={entity} search={search} onSearch={onSearch} />
+      {notice}
+      <RecordList entity={entity} search={search} onSearch={onSearch} refreshTick={refreshTick} />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,48 @@
+// The customer page's tabs: Details (0) and Licenses (1, CustomerEditUID's tab=1), the licences of the
+// customer listed with 'Create new license' (licences are created from their customer).
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useNavigate } from '@tanstack/react-router';
+import type { RecordListSearch } from '../../../domain/records/record-list-query';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { RecordList } from '../list/RecordList';
+import { RecordListToolbar } from '../list/RecordListToolbar';
+import { useMayCreate } from '../use-create-right';
+
+const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM }, actions: { marginBottom: tokens.spacingVerticalM } });
+
+export function CustomerLicenses({ customer }: { customer: RecordAnswer }) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const mayCreate = useMayCreate('license', true);
+  const [search, setSearch] = useState<RecordListSearch>({});
+  const scoped = { ...search, customerId: customer.id };
+  return (
+    <>
+      {mayCreate && !customer.recDeleted ? (
+        <div className={styles.actions}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate({ to: '/license/new', search: { customerId: customer.id } })}>
+            Create new license
+          </Button>
+        </div>
+      ) : null}
+      <RecordListToolbar entity="license" search={search} onSearch={setSearch} />
+      <RecordList entity="license" search={scoped} onSearch={(next) => setSearch({ ...next, customerId: undefined })} />
+    </>
+  );
+}
+
+export function CustomerTabs({ customer, tab, onTab, form }: { customer: RecordAnswer; tab: number; onTab: (tab: number) => void; form: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <>
+      <TabList selectedValue={tab === 1 ? 1 : 0} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>
+        <Tab value={0}>Details</Tab>
+        <Tab value={1}>Licenses</Tab>
+      </TabList>
+      {tab === 1 ? <CustomerLicenses customer={customer} /> : form}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// 'Create new {kind}': the record form in create mode with the Security panel, its share area open.
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { SaveRegular } from '@fluentui/react-icons';
+import { formatErrorLine } from '../../../domain/normalize-error';
+import type { RecordEntity } from '../../../domain/records/record-entities';
+import { ENTITY_LABELS } from '../../../domain/records/record-fields';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { RoutePage } from '../../shell/RoutePage';
+import { RecordForm } from './RecordForm';
+import { SecurityPanel } from './SecurityPanel';
+import { useRecordCreate } from './use-record-create';
+import { useGroups, useSecuritySources } from './use-security-context';
+
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL } });
+
+export type RecordCreateScreenProps = {
+  entity: RecordEntity;
+  /** Fields the screen sets itself (the customer of a new licence). */
+  fixed?: Record<string, unknown>;
+  onCreated: (record: RecordAnswer) => void;
+  onCancel: () => void;
+};
+
+export function RecordCreateScreen({ entity, fixed = {}, onCreated, onCancel }: RecordCreateScreenProps) {
+  const styles = useStyles();
+  const sources = useSecuritySources();
+  const groups = useGroups(entity);
+  const userTeam = sources.teams[0]?.id ?? null;
+  const create = useRecordCreate(entity, { userId: sources.ctxBase.userId, teamId: userTeam }, fixed, onCreated);
+  const ctx = { ...sources.ctxBase, entity, isCreate: true, readonly: false, recAccess: 0 };
+  return (
+    <RoutePage>
+      <div className={styles.actions} role="toolbar" aria-label="Record actions">
+        <Button appearance="primary" icon={<SaveRegular />} disabled={create.busy} onClick={() => void create.submit()}>
+          Create {ENTITY_LABELS[entity].one}
+        </Button>
+        <Button onClick={onCancel}>Cancel</Button>
+      </div>
+      {create.errors.length > 0 ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{formatErrorLine(create.errors)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <RecordForm fields={create.fields} values={create.values} errors={create.fieldErrors} editable isCreate onChange={create.setValue} />
+      <SecurityPanel
+        ctx={ctx}
+        value={create.security}
+        onChange={create.setSecurity}
+        users={sources.users}
+        teams={sources.teams}
+        roles={sources.roles}
+        current={{ ownerName: sources.ctxBase.userName, teamName: null }}
+        projects={groups.projects}
+        experiments={groups.experiments}
+      />
+    </RoutePage>
+  );
+}

@@ -1,0 +1,65 @@
+// The content fields of a record (console.md §3) with their validation messages (§5).
+import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { enumEntries } from '../../../domain/records/record-enums';
+import type { FieldErrors, FormValues, RecordFieldSpec } from '../../../domain/records/record-form-rules';
+import { FeaturePicker } from './FeaturePicker';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+});
+
+export type RecordFormProps = {
+  fields: readonly RecordFieldSpec[];
+  values: FormValues;
+  errors: FieldErrors;
+  editable: boolean;
+  isCreate: boolean;
+  onChange: (name: string, value: unknown) => void;
+};
+
+export function RecordForm({ fields, values, errors, editable, isCreate, onChange }: RecordFormProps) {
+  const styles = useStyles();
+  return (
+    <div className={styles.form}>
+      {fields.map((field) => {
+        const readOnly = !editable || (field.createOnly === true && !isCreate);
+        const value = values[field.name];
+        const error = errors[field.name];
+        const fieldProps = { label: field.label, required: field.required && !readOnly, validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
+        switch (field.type) {
+          case 'memo':
+            return (
+              <Field key={field.name} {...fieldProps}>
+                <Textarea value={String(value ?? '')} readOnly={readOnly} resize="vertical" onChange={(_e, d) => onChange(field.name, d.value)} />
+              </Field>
+            );
+          case 'enum':
+            return (
+              <Field key={field.name} {...fieldProps}>
+                <Select value={value === null || value === undefined ? '' : String(value)} disabled={readOnly} onChange={(_e, d) => onChange(field.name, d.value === '' ? null : Number(d.value))}>
+                  {value === null || value === undefined ? <option value="" /> : null}
+                  {enumEntries(field.names ?? {}).map((entry) => (
+                    <option key={entry.id} value={entry.id}>
+                      {entry.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            );
+          case 'features':
+            return (
+              <Field key={field.name} {...fieldProps}>
+                <FeaturePicker value={Array.isArray(value) ? (value as number[]) : []} readOnly={readOnly} onChange={(ids) => onChange(field.name, ids)} />
+              </Field>
+            );
+          default:
+            return (
+              <Field key={field.name} {...fieldProps}>
+                <Input type={field.type === 'date' ? 'date' : 'text'} value={String(value ?? '')} readOnly={readOnly} onChange={(_e, d) => onChange(field.name, d.value)} />
+              </Field>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// A record route: loads the record into the mirror and shows it, or says it is missing (node-model §2.9).
+import type { ReactNode } from 'react';
+import { Spinner } from '@fluentui/react-components';
+import { DocumentDismissRegular } from '@fluentui/react-icons';
+import { MSG_RECORD_NOT_FOUND } from '../../../domain/records/record-title-state';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { EmptyState } from '../../../ui/EmptyState';
+import { RoutePage } from '../../shell/RoutePage';
+import { FetchStatusBar, offlineText } from '../FetchStatusBar';
+import { RecordView } from './RecordView';
+import { useRecord } from './use-record';
+import type { RecordRef } from './use-record';
+
+export type RecordScreenProps = {
+  recordRef: RecordRef;
+  openedAsReadonly?: boolean;
+  onGone: () => void;
+  renderBody?: (record: RecordAnswer, form: ReactNode) => ReactNode;
+};
+
+export function RecordScreen({ recordRef, openedAsReadonly = false, onGone, renderBody }: RecordScreenProps) {
+  const { status, record, fetchedAt, reload } = useRecord(recordRef);
+  const notFound = status.state === 'error' && status.status === 404;
+  let body: ReactNode;
+  if (notFound || (record === null && status.state === 'error')) {
+    body = <EmptyState icon={DocumentDismissRegular} text={notFound ? MSG_RECORD_NOT_FOUND : 'The record could not be loaded.'} />;
+  } else if (record === null && status.state === 'offline') {
+    body = <EmptyState icon={DocumentDismissRegular} text={offlineText(null)} />;
+  } else if (!record) {
+    body = <Spinner label="Loading…" />;
+  } else {
+    body = (
+      <RecordView
+        key={`${record.entity}:${record.id}`}
+        record={record}
+        openedAsReadonly={openedAsReadonly}
+        reload={reload}
+        onGone={onGone}
+        renderBody={renderBody ? (form) => renderBody(record, form) : undefined}
+      />
+    );
+  }
+  return (
+    <RoutePage>
+      <FetchStatusBar status={status} fetchedAt={fetchedAt} onRetry={reload} hideNotFound />
+      {body}
+    </RoutePage>
+  );
+}

@@ -1,0 +1,98 @@
+// The record title bar of node-model.md §2.9: breadcrumbs, revision and DRAFT marker, mode icons, the
+// tampered warning, who else is editing, and Edit / Save / Discard by state.
+import type { ReactNode } from 'react';
+import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { DismissRegular, EditRegular, LockClosedRegular, SaveRegular, ShieldErrorRegular } from '@fluentui/react-icons';
+import { Link } from '@tanstack/react-router';
+import { DISCARD_TITLE, MSG_TAMPERED, SAVE_TITLE, lockText } from '../../../domain/records/record-title-state';
+import type { Crumb, TitleBarState } from '../../../domain/records/record-title-state';
+import { customerUidLink, recordLink } from '../record-links';
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
+  row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  crumbs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, margin: 0, padding: 0, listStyle: 'none', fontSize: tokens.fontSizeBase400 },
+  current: { fontWeight: tokens.fontWeightSemibold },
+  mode: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
+  tampered: { color: tokens.colorPaletteRedForeground1, fontSize: '20px' },
+});
+
+function CrumbLink({ crumb }: { crumb: Crumb }) {
+  if (crumb.kind === 'customer' && crumb.guid) return <Link {...customerUidLink(crumb.guid)}>{crumb.label}</Link>;
+  const link = crumb.id !== null && crumb.kind !== 'record' ? recordLink(crumb.kind, crumb.id) : null;
+  return link ? <Link {...link}>{crumb.label}</Link> : <span>{crumb.label}</span>;
+}
+
+export type RecordTitleBarProps = {
+  crumbs: Crumb[];
+  state: TitleBarState;
+  busy: boolean;
+  onEdit: () => void;
+  onSave: () => void;
+  onDiscard: () => void;
+  /** Record actions (delete, restore, state, export). */
+  actions?: ReactNode;
+};
+
+export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard, actions }: RecordTitleBarProps) {
+  const styles = useStyles();
+  const modeText = state.mode === 'edit' ? 'Edit mode' : `Read-only: ${lockText(state.lockedBy, state.userEditing)}`;
+  return (
+    <div className={styles.root}>
+      <div className={styles.row}>
+        <nav aria-label="Breadcrumbs" style={{ flexGrow: 1 }}>
+          <ol className={styles.crumbs}>
+            {crumbs.map((crumb, i) => (
+              <li key={`${crumb.kind}-${crumb.id}`} className={i === crumbs.length - 1 ? styles.current : undefined} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
+                {i > 0 ? <span aria-hidden> › </span> : null}
+                {i === crumbs.length - 1 ? crumb.label : <CrumbLink crumb={crumb} />}
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Caption1>Revision {state.revision}</Caption1>
+        {state.draft ? (
+          <Badge appearance="filled" color="warning">
+            DRAFT
+          </Badge>
+        ) : null}
+        <span className={styles.mode} role="img" aria-label={modeText} title={modeText}>
+          {state.mode === 'edit' ? <EditRegular /> : <LockClosedRegular />}
+        </span>
+        {state.tampered ? (
+          <span className={styles.tampered} role="img" aria-label="Tampered document" title={MSG_TAMPERED}>
+            <ShieldErrorRegular />
+          </span>
+        ) : null}
+      </div>
+      {state.tampered ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{MSG_TAMPERED}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {state.userEditing ? (
+        <MessageBar intent="info">
+          <MessageBarBody>{state.userEditing} is editing this record.</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      <div className={styles.row} role="toolbar" aria-label="Record actions">
+        {state.showEdit ? (
+          <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
+            Edit
+          </Button>
+        ) : null}
+        {state.showSave ? (
+          <Button appearance="primary" icon={<SaveRegular />} title={SAVE_TITLE} disabled={busy} onClick={onSave}>
+            Save
+          </Button>
+        ) : null}
+        {state.showDiscard ? (
+          <Button icon={<DismissRegular />} title={DISCARD_TITLE} disabled={busy} onClick={onDiscard}>
+            Discard
+          </Button>
+        ) : null}
+        {actions}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// One record, loaded: title bar, content form, Security panel, and the delete dialog.
+import type { ReactNode } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ArrowUndoRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
+import { useSnapshot } from 'valtio';
+import { formatErrorLine } from '../../../domain/normalize-error';
+import { hasAccess } from '../../../domain/records/record-access';
+import { ENTITY_CAPABILITIES } from '../../../domain/records/record-entities';
+import { RecordStatus } from '../../../domain/records/record-enums';
+import { recordCrumbs, titleBarState } from '../../../domain/records/record-title-state';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { RecordAccess, Right } from '../../../domain/rights';
+import { session } from '../../../state/session';
+import { DeleteDialog } from './DeleteDialog';
+import { RecordForm } from './RecordForm';
+import { RecordTitleBar } from './RecordTitleBar';
+import { SecurityPanel } from './SecurityPanel';
+import { useReferencedRecord } from './use-record';
+import { useRecordActions } from './use-record-actions';
+import { useRecordEditor } from './use-record-editor';
+import { useRecordSecurity } from './use-record-security';
+import { useGroups, useSecuritySources } from './use-security-context';
+
+const useStyles = makeStyles({ gap: { marginBottom: tokens.spacingVerticalM } });
+
+export type RecordViewProps = {
+  record: RecordAnswer;
+  openedAsReadonly: boolean;
+  reload: () => void;
+  onGone: () => void;
+  /** Replaces the form (customer tabs); receives the form. */
+  renderBody?: (form: ReactNode) => ReactNode;
+};
+
+export function RecordView({ record, openedAsReadonly, reload, onGone, renderBody }: RecordViewProps) {
+  const styles = useStyles();
+  const editor = useRecordEditor(record, openedAsReadonly, reload);
+  const actions = useRecordActions(record, onGone);
+  const security = useRecordSecurity(record);
+  const sources = useSecuritySources();
+  const groups = useGroups(record.entity);
+  const rights = useSnapshot(session).authData?.rights.features ?? [];
+  const customerId = typeof record.customerId === 'number' ? record.customerId : null;
+  const customer = useReferencedRecord('customer', customerId);
+  const state = titleBarState(record, editor.editing);
+  const crumbs = recordCrumbs(record, customer ? { id: customer.id, name: customer.name, guid: customer.guid } : null);
+  const mayDelete = hasAccess(record.recAccess, RecordAccess.delete);
+  const mayMeta = hasAccess(record.recAccess, RecordAccess.updateMeta);
+  const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: state.lockedBy !== null && state.lockedBy !== 'otherEditor', recAccess: record.recAccess };
+
+  const toolbar = (
+    <>
+      {ENTITY_CAPABILITIES[record.entity].exportable && rights.includes(Right.exportData) ? (
+        <Button icon={<ArrowDownloadRegular />} disabled={actions.busy} onClick={() => void actions.exportPackage()}>
+          Export
+        </Button>
+      ) : null}
+      {!record.recDeleted && mayMeta ? (
+        <Button icon={record.recState === RecordStatus.closed ? <LockOpenRegular /> : <LockClosedRegular />} disabled={actions.busy || editor.editing} onClick={() => void actions.toggleState()}>
+          {record.recState === RecordStatus.closed ? 'Set active' : 'Close record'}
+        </Button>
+      ) : null}
+      {record.recDeleted && mayDelete ? (
+        <Button icon={<ArrowUndoRegular />} disabled={actions.busy} onClick={() => void actions.restore()}>
+          Restore
+        </Button>
+      ) : null}
+      {mayDelete ? (
+        <Button icon={<DeleteRegular />} disabled={actions.busy || editor.editing} onClick={actions.openDelete}>
+          Delete
+        </Button>
+      ) : null}
+    </>
+  );
+
+  const form = (
+    <>
+      <RecordForm fields={editor.fields} values={editor.values} errors={editor.fieldErrors} editable={state.mode === 'edit'} isCreate={false} onChange={editor.setValue} />
+      <SecurityPanel
+        ctx={ctx}
+        value={security.value}
+        onChange={security.setValue}
+        users={sources.users}
+        teams={sources.teams}
+        roles={sources.roles}
+        current={{ ownerName: record.recOwnerName, teamName: record.recTeamName }}
+        projects={groups.projects}
+        experiments={groups.experiments}
+        footer={
+          security.dirty ? (
+            <div>
+              {security.error ? (
+                <MessageBar intent="error" className={styles.gap}>
+                  <MessageBarBody>{security.error}</MessageBarBody>
+                </MessageBar>
+              ) : null}
+              <Button appearance="primary" disabled={security.busy} onClick={() => void security.save()}>
+                Save security
+              </Button>{' '}
+              <Button onClick={security.reset}>Cancel</Button>
+            </div>
+          ) : null
+        }
+      />
+    </>
+  );
+
+  return (
+    <>
+      <RecordTitleBar crumbs={crumbs} state={state} busy={editor.busy} onEdit={editor.edit} onSave={() => void editor.save()} onDiscard={() => void editor.discard()} actions={toolbar} />
+      {record.recDeleted ? (
+        <MessageBar intent="warning" className={styles.gap}>
+          <MessageBarBody>This record is deleted. Restore it to change it again.</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {editor.conflict ? (
+        <MessageBar intent="error" className={styles.gap}>
+          <MessageBarBody>
+            <MessageBarTitle>Conflict</MessageBarTitle>
+            {editor.conflict}
+          </MessageBarBody>
+          <MessageBarActions>
+            <Button onClick={editor.reloadRecord}>Reload</Button>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      {editor.errors.length > 0 ? (
+        <MessageBar intent="error" className={styles.gap}>
+          <MessageBarBody>{formatErrorLine(editor.errors)}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+      {renderBody ? renderBody(form) : form}
+      {actions.deleteOpen ? <DeleteDialog open name={record.name} alreadyDeleted={record.recDeleted} onConfirm={actions.confirmDelete} onClose={actions.closeDelete} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+// The Security panel of node-model.md §2.7: owner, team, project/experiment and shares. Its rules are the
+// pure functions of domain/records/security-rules.ts; this component only shows them.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  Accordion,
+  AccordionHeader,
+  AccordionItem,
+  AccordionPanel,
+  Button,
+  Caption1,
+  Field,
+  MessageBar,
+  MessageBarBody,
+  Select,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
+import type { RoleRef, TeamRef, UserRef } from '../../../domain/auth-data';
+import type { AclEntry } from '../../../domain/records/record-access';
+import { ENTITY_CAPABILITIES } from '../../../domain/records/record-entities';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import {
+  applyGroupChoice,
+  canEditShares,
+  checkSecurity,
+  groupChoiceKinds,
+  isSecurityReadOnly,
+  ownerEditable,
+  ownerOptions,
+  roleOptions,
+  shareAreaInitiallyOpen,
+  teamEditable,
+  teamOptions,
+} from '../../../domain/records/security-rules';
+import type { GroupChoice, SecurityContext, SecurityValue } from '../../../domain/records/security-rules';
+
+const useStyles = makeStyles({
+  root: { maxWidth: '500px', marginTop: tokens.spacingVerticalL },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  share: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end' },
+  grow: { flexGrow: 1 },
+});
+
+export type SecurityPanelProps = {
+  ctx: SecurityContext;
+  value: SecurityValue;
+  onChange: (next: SecurityValue) => void;
+  users: readonly UserRef[];
+  teams: readonly TeamRef[];
+  roles: readonly RoleRef[];
+  current: { ownerName: string | null; teamName: string | null };
+  projects: readonly RecordAnswer[];
+  experiments: readonly RecordAnswer[];
+  /** A save button on existing records. */
+  footer?: ReactNode;
+};
+
+function groupChoiceOf(key: string, projects: readonly RecordAnswer[], experiments: readonly RecordAnswer[]): GroupChoice | null {
+  const [kind, raw] = key.split(':');
+  const id = Number(raw);
+  if (kind === 'p') {
+    const p = projects.find((r) => r.id === id);
+    return p ? { projectId: p.id, expId: -1, teamId: p.recTeamId, acl: [...p.recAcl] } : null;
+  }
+  if (kind === 'e') {
+    const e = experiments.find((r) => r.id === id);
+    return e ? { projectId: e.projectId, expId: e.id, teamId: e.recTeamId, acl: [...e.recAcl, ...e.recInhAcl] } : null;
+  }
+  return null;
+}
+
+function aclText(entry: AclEntry, users: readonly UserRef[], roles: readonly RoleRef[]): string {
+  const user = entry.userId === null ? 'Anyone' : (users.find((u) => u.userId === entry.userId)?.name ?? `User ${entry.userId}`);
+  const role = entry.roleId === null ? 'any role' : (roles.find((r) => r.id === entry.roleId)?.name ?? `Role ${entry.roleId}`);
+  return `${user} as ${role}`;
+}
+
+export function SecurityPanel({ ctx, value, onChange, users, teams, roles, current, projects, experiments, footer }: SecurityPanelProps) {
+  const styles = useStyles();
+  const [shareOpen, setShareOpen] = useState(shareAreaInitiallyOpen(ctx.isCreate));
+  const readOnly = isSecurityReadOnly(ctx);
+  const owners = ownerOptions(ctx, users, { id: value.recOwnerId, name: current.ownerName });
+  const teamList = teamOptions(teams, value, { id: value.recTeamId, name: current.teamName });
+  const groupKinds = groupChoiceKinds(ctx.entity);
+  const groupKey = value.expId !== -1 ? `e:${value.expId}` : value.projectId !== -1 ? `p:${value.projectId}` : '';
+  const sharesEditable = canEditShares(ctx, value);
+  const check = checkSecurity(ctx.entity, value, ctx.isCreate);
+  const setAcl = (acl: AclEntry[]) => onChange({ ...value, recAcl: acl });
+  return (
+    <Accordion collapsible defaultOpenItems={['security']} className={styles.root}>
+      <AccordionItem value="security">
+        <AccordionHeader as="h2">Security</AccordionHeader>
+        <AccordionPanel>
+          <div className={styles.body}>
+            <Field label="Owner">
+              <Select value={value.recOwnerId === null ? '' : String(value.recOwnerId)} disabled={!ownerEditable(ctx)} onChange={(_e, d) => onChange({ ...value, recOwnerId: Number(d.value) })}>
+                {owners.map((o) => (
+                  <option key={o.id} value={o.id}>
+                    {o.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Field label="Team">
+              <Select
+                value={value.recTeamId === null ? '' : String(value.recTeamId)}
+                disabled={!teamEditable(ctx, value)}
+                onChange={(_e, d) => onChange({ ...value, recTeamId: d.value === '' ? null : Number(d.value) })}
+              >
+                {value.recTeamId === null && !teamList.some((t) => t.id === null) ? <option value="" /> : null}
+                {teamList.map((t) => (
+                  <option key={t.id ?? 'none'} value={t.id ?? ''}>
+                    {t.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            {groupKinds === 'none' ? null : (
+              <Field label={groupKinds === 'projects' ? 'Project' : 'Project / experiment'}>
+                <Select value={groupKey} disabled={readOnly} onChange={(_e, d) => onChange(applyGroupChoice(ctx.entity, value, d.value === '' ? null : groupChoiceOf(d.value, projects, experiments)))}>
+                  <option value="">None</option>
+                  {projects.map((p) => (
+                    <option key={`p${p.id}`} value={`p:${p.id}`}>
+                      {p.name}
+                    </option>
+                  ))}
+                  {groupKinds === 'projectsAndExperiments'
+                    ? experiments.map((e) => (
+                        <option key={`e${e.id}`} value={`e:${e.id}`}>
+                          {e.projectName ? `${e.projectName} › ${e.name}` : e.name}
+                        </option>
+                      ))
+                    : null}
+                </Select>
+              </Field>
+            )}
+            {value.recInhAcl.length > 0 ? (
+              <div>
+                <Caption1>Inherited shares</Caption1>
+                <ul aria-label="Inherited shares">
+                  {value.recInhAcl.map((entry, i) => (
+                    <li key={i}>{aclText(entry, users, roles)}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {check.warnings.map((w) => (
+              <MessageBar key={w} intent="warning">
+                <MessageBarBody>{w}</MessageBarBody>
+              </MessageBar>
+            ))}
+            {ENTITY_CAPABILITIES[ctx.entity].canShare ? (
+              <div>
+                <Button appearance="subtle" aria-expanded={shareOpen} onClick={() => setShareOpen(!shareOpen)}>
+                  Share with ({value.recAcl.length})
+                </Button>
+                {shareOpen ? (
+                  <div className={styles.body} role="group" aria-label="Shares">
+                    {value.recAcl.map((entry, i) => (
+                      <div key={i} className={styles.share}>
+                        <Field label="User" className={styles.grow}>
+                          <Select value={entry.userId === null ? '' : String(entry.userId)} disabled={!sharesEditable} onChange={(_e, d) => setAcl(value.recAcl.map((a, j) => (j === i ? { ...a, userId: d.value === '' ? null : Number(d.value) } : a)))}>
+                            <option value="" />
+                            {users.map((u) => (
+                              <option key={u.userId} value={u.userId}>
+                                {u.name}
+                              </option>
+                            ))}
+                          </Select>
+                        </Field>
+                        <Field label="Role" className={styles.grow}>
+                          <Select value={entry.roleId === null ? '' : String(entry.roleId)} disabled={!sharesEditable} onChange={(_e, d) => setAcl(value.recAcl.map((a, j) => (j === i ? { ...a, roleId: d.value === '' ? null : Number(d.value) } : a)))}>
+                            <option value="" />
+                            {roleOptions(roles).map((r) => (
+                              <option key={r.id} value={r.id}>
+                                {r.name}
+                              </option>
+                            ))}
+                          </Select>
+                        </Field>
+                        <Button icon={<DeleteRegular />} aria-label="Remove share" disabled={!sharesEditable} onClick={() => setAcl(value.recAcl.filter((_a, j) => j !== i))} />
+                      </div>
+                    ))}
+                    <Button icon={<AddRegular />} disabled={!sharesEditable} onClick={() => setAcl([...value.recAcl, { userId: null, roleId: null }])}>
+                      Add share
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+            {check.errors.map((e) => (
+              <MessageBar key={e} intent="error">
+                <MessageBarBody>{e}</MessageBarBody>
+              </MessageBar>
+            ))}
+            {footer}
+          </div>
+        </AccordionPanel>
+      </AccordionItem>
+    </Accordion>
+  );
+}

@@ -1,0 +1,74 @@
+// Delete, restore, close/reopen and export of one record, through the mirror-writing mutations.
+import { useState } from 'react';
+import { MSG_DELETE_REFERENCES } from '../../../domain/records/delete-rules';
+import type { DeleteChoice } from '../../../domain/records/delete-rules';
+import { formatErrorLine } from '../../../domain/normalize-error';
+import { RecordStatus } from '../../../domain/records/record-enums';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { ApiError, errorItemsOf } from '../../../data/api-error';
+import { exportPackages } from '../../../data/records/record-api';
+import { deleteRecords, restoreRecords, setRecordState } from '../../../data/records/record-mutations';
+import { saveBlob } from '../../../data/records/save-file';
+import { confirmMessage, showSnackbar } from '../../../state/ui';
+
+const MSG_REFERENCED = 'The record is referenced by other records.';
+
+function isReferenced(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409 && error.errors.some((e) => e.msg.startsWith(MSG_REFERENCED));
+}
+
+export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () => void) {
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    setBusy(true);
+    try {
+      await action();
+      showSnackbar(done, { intent: 'success', duration: 'quick' });
+    } catch (error) {
+      showSnackbar(formatErrorLine(errorItemsOf(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  /** Resolves with the message to show in the dialog, or null when the record was deleted. */
+  const confirmDelete = async (choice: DeleteChoice): Promise<string | null> => {
+    const opts = { permanent: choice.permanent, reason: choice.reason.trim() };
+    try {
+      try {
+        await deleteRecords(record.entity, [record.id], opts);
+      } catch (error) {
+        // Records that others refer to need a second yes (console.md §8).
+        if (!opts.permanent || !isReferenced(error) || !(await confirmMessage(MSG_DELETE_REFERENCES))) throw error;
+        await deleteRecords(record.entity, [record.id], { ...opts, ignoreReferences: true });
+      }
+    } catch (error) {
+      return formatErrorLine(errorItemsOf(error));
+    }
+    setDeleteOpen(false);
+    showSnackbar(choice.permanent ? `${record.name} was deleted permanently` : `${record.name} was deleted`, { intent: 'success', duration: 'quick' });
+    if (choice.permanent) onDeletedPermanently();
+    return null;
+  };
+
+  return {
+    busy,
+    deleteOpen,
+    openDelete: () => setDeleteOpen(true),
+    closeDelete: () => setDeleteOpen(false),
+    confirmDelete,
+    restore: () => run(() => restoreRecords(record.entity, [record.id]), `${record.name} was restored`),
+    toggleState: () =>
+      run(
+        () => setRecordState(record.entity, [record.id], record.recState === RecordStatus.closed ? RecordStatus.active : RecordStatus.closed),
+        record.recState === RecordStatus.closed ? `${record.name} is active` : `${record.name} is closed`,
+      ),
+    exportPackage: () =>
+      run(async () => {
+        const { blob, filename } = await exportPackages([record.id]);
+        saveBlob(blob, filename);
+      }, `${record.name} was exported`),
+  };
+}

@@ -1,0 +1,59 @@
+// The create form of a record kind: content fields, the Security panel's value, and the POST.
+import { useState } from 'react';
+import type { ErrorItem } from '../../../domain/error-item';
+import type { RecordEntity } from '../../../domain/records/record-entities';
+import { RECORD_FIELDS } from '../../../domain/records/record-fields';
+import { formValuesOf, toWire, validateRecordForm } from '../../../domain/records/record-form-rules';
+import type { FieldErrors, FormValues } from '../../../domain/records/record-form-rules';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { NO_GROUP, checkSecurity, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
+import type { SecurityValue } from '../../../domain/records/security-rules';
+import { errorItemsOf } from '../../../data/api-error';
+import type { CreateBody } from '../../../data/records/record-api';
+import { createRecord } from '../../../data/records/record-mutations';
+import { showMessage } from '../../../state/ui';
+import { splitServerErrors } from './use-record-editor';
+
+const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
+
+export function createBody(entity: RecordEntity, values: FormValues, security: SecurityValue, userId: number, fixed: Record<string, unknown>): CreateBody {
+  const body: CreateBody = { ...toWire(RECORD_FIELDS[entity], values), ...fixed };
+  if (security.recOwnerId !== null && security.recOwnerId !== userId) body.recOwnerId = security.recOwnerId;
+  if (security.recTeamId !== null && security.projectId === NO_GROUP && security.expId === NO_GROUP) body.recTeamId = security.recTeamId;
+  if (security.recAcl.length > 0 && sharingAllowed(entity, security)) body.recAcl = security.recAcl;
+  if (security.projectId !== NO_GROUP) body.projectId = security.projectId;
+  if (security.expId !== NO_GROUP) body.expId = security.expId;
+  return body;
+}
+
+export function useRecordCreate(entity: RecordEntity, defaults: { userId: number; teamId: number | null }, fixed: Record<string, unknown>, onCreated: (record: RecordAnswer) => void) {
+  const fields = RECORD_FIELDS[entity];
+  const [values, setValues] = useState<FormValues>(() => formValuesOf(fields, null));
+  const [security, setSecurity] = useState<SecurityValue>(() => securityValueOf(null, defaults));
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    const found = validateRecordForm(fields, values, true);
+    setFieldErrors(found);
+    const check = checkSecurity(entity, security, true);
+    if (Object.keys(found).length > 0 || check.errors.length > 0) return;
+    // Warnings ask before saving (node-model §5).
+    if (check.warnings.length > 0 && !(await showMessage('confirm', `${check.warnings.join(' ')} ${CONFIRM_CONTINUE}`))) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
+      onCreated(created);
+    } catch (error) {
+      const split = splitServerErrors(errorItemsOf(error));
+      setFieldErrors(split.fields);
+      setErrors(split.general);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { fields, values, setValue: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })), security, setSecurity, fieldErrors, errors, busy, submit };
+}

@@ -1,0 +1,45 @@
+// Security of an existing record: edited in the panel and saved apart from the content (owner, team and
+// shares by AssignSecurity, the project by ChangeProject), since those change without a revision.
+import { useState } from 'react';
+import { formatErrorLine } from '../../../domain/normalize-error';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { checkSecurity, sameAcl, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
+import type { SecurityValue } from '../../../domain/records/security-rules';
+import { errorItemsOf } from '../../../data/api-error';
+import type { SecurityFields } from '../../../data/records/record-api';
+import { saveSecurity } from '../../../data/records/record-mutations';
+import { showSnackbar } from '../../../state/ui';
+
+export function securityChanges(entity: RecordAnswer['entity'], from: SecurityValue, to: SecurityValue) {
+  const security: SecurityFields = {};
+  if (to.recOwnerId !== from.recOwnerId && to.recOwnerId !== null) security.recOwnerId = to.recOwnerId;
+  const groupChanged = to.projectId !== from.projectId || to.expId !== from.expId;
+  if (to.recTeamId !== from.recTeamId && !groupChanged) security.recTeamId = to.recTeamId;
+  if (!sameAcl(to.recAcl, from.recAcl) && sharingAllowed(entity, to)) security.recAcl = to.recAcl;
+  return { security, group: groupChanged ? { projectId: to.projectId, expId: to.expId } : null };
+}
+
+export function useRecordSecurity(record: RecordAnswer) {
+  const original = securityValueOf(record, { userId: 0, teamId: null });
+  const [edited, setEdited] = useState<SecurityValue | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const value = edited ?? original;
+  const changes = securityChanges(record.entity, original, value);
+  const dirty = edited !== null && (Object.keys(changes.security).length > 0 || changes.group !== null);
+  const save = async () => {
+    if (checkSecurity(record.entity, value, false).errors.length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await saveSecurity(record.entity, record.id, changes.security, changes.group);
+      setEdited(null);
+      showSnackbar('Security saved', { intent: 'success', duration: 'quick' });
+    } catch (e) {
+      setError(formatErrorLine(errorItemsOf(e)));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { value, setValue: setEdited, dirty, busy, error, save, reset: () => setEdited(null) };
+}

@@ -1,0 +1,41 @@
+// One record screen's data: fetched into the mirror, rendered from it, so a record opened once shows
+// offline with the age of what is shown.
+import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { RecordEntity } from '../../../domain/records/record-entities';
+import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { db } from '../../../data/db';
+import { fetchRecord, fetchRecordByGuid, readRecord, readRecordByGuid } from '../../../data/records/record-repository';
+import { useFetchStatus } from '../use-fetch-status';
+import type { FetchStatus } from '../use-fetch-status';
+
+export type RecordRef = { entity: RecordEntity; id: number } | { entity: RecordEntity; guid: string };
+
+export type RecordData = {
+  status: FetchStatus;
+  /** undefined while reading the mirror; null when the mirror has nothing. */
+  record: RecordAnswer | null | undefined;
+  fetchedAt: number | null;
+  reload: () => void;
+};
+
+export function useRecord(ref: RecordRef): RecordData {
+  const key = 'id' in ref ? `${ref.entity}:${ref.id}` : `${ref.entity}:guid:${ref.guid}`;
+  const [tick, setTick] = useState(0);
+  const status = useFetchStatus(key, tick, (signal) => ('id' in ref ? fetchRecord(ref.entity, ref.id, db, signal) : fetchRecordByGuid(ref.entity, ref.guid, db, signal)));
+  const row = useLiveQuery(() => ('id' in ref ? readRecord(ref.entity, ref.id) : readRecordByGuid(ref.entity, ref.guid)).catch(() => null), [key]);
+  return {
+    status,
+    record: row === undefined ? undefined : (row?.data ?? null),
+    fetchedAt: row?.fetchedAt ?? null,
+    reload: () => setTick((t) => t + 1),
+  };
+}
+
+/** A record the screen refers to (the customer of a licence); from the mirror, fetched once when missing. */
+export function useReferencedRecord(entity: RecordEntity, id: number | null): RecordAnswer | null {
+  const key = id === null ? `${entity}:none` : `${entity}:${id}`;
+  useFetchStatus(key, 0, (signal) => (id === null ? Promise.resolve() : fetchRecord(entity, id, db, signal)));
+  const row = useLiveQuery(() => (id === null ? Promise.resolve(null) : readRecord(entity, id).catch(() => null)), [key]);
+  return row?.data ?? null;
+}

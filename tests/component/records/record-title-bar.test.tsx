@@ -1,0 +1,72 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { FluentProvider, webLightTheme } from '@fluentui/react-components';
+import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { titleBarState } from '../../../src/domain/records/record-title-state';
+import type { TitleRecord } from '../../../src/domain/records/record-title-state';
+import { RecordTitleBar } from '../../../src/features/records/record/RecordTitleBar';
+import { Right } from '../../../src/domain/rights';
+import { resetUi, signIn } from '../support/app-state';
+import { renderApp } from '../support/render-app';
+import { customerAnswer } from './record-fixtures';
+
+function renderBar(over: Partial<TitleRecord>, editing: boolean) {
+  const record = { ...customerAnswer(5, 'Acme'), ...over };
+  const handlers = { onEdit: vi.fn(), onSave: vi.fn(), onDiscard: vi.fn() };
+  render(
+    <FluentProvider theme={webLightTheme}>
+      <RecordTitleBar crumbs={[{ kind: 'record', label: 'Acme', id: 5 }]} state={titleBarState(record, editing)} busy={false} {...handlers} />
+    </FluentProvider>,
+  );
+  return handlers;
+}
+
+describe('record title bar', () => {
+  beforeEach(resetUi);
+  afterEach(resetApiClient);
+
+  it('shows a read-only record with its revision, the read-only icon and an Edit button', () => {
+    const { onEdit } = renderBar({ recRev: 3 }, false);
+    expect(screen.getByText('Revision 3')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /^Read-only/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(onEdit).toHaveBeenCalled();
+  });
+
+  it('offers Save and Discard with their descriptions in edit mode, and marks a draft', () => {
+    renderBar({ recPublished: false, recRev: 4 }, true);
+    expect(screen.getByRole('img', { name: 'Edit mode' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' }).getAttribute('title')).toBe('Save current document revision');
+    expect(screen.getByRole('button', { name: 'Discard' }).getAttribute('title')).toBe('Discard current document revision');
+    expect(screen.getByText('DRAFT')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('warns about a tampered document', () => {
+    renderBar({ tampered: true }, false);
+    expect(screen.getByText('Document signature is invalid. Unauthorized content modification')).toBeTruthy();
+  });
+
+  it("names the user who holds the draft and offers no Edit", () => {
+    renderBar({ userEditing: 'Erik Engineer', readonly: true }, false);
+    expect(screen.getByText('Erik Engineer is editing this record.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('offers nothing to edit on a deleted record', () => {
+    renderBar({ recDeleted: true }, true);
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("says 'Record not found or you do not have enough permissions!' for a record the server does not show", async () => {
+    signIn({ rights: [Right.accessCustomers] });
+    setFetchImplementation(async () =>
+      new Response(JSON.stringify({ error: [{ msg: 'Record not found or you do not have enough permissions!' }] }), { status: 404, headers: { 'content-type': 'application/json' } }),
+    );
+    await renderApp('/customer/999');
+    expect(await screen.findByText('Record not found or you do not have enough permissions!')).toBeTruthy();
+  });
+});

@@ -1,0 +1,169 @@
+// Records in the browser: a customer from creation to permanent delete, package export and import, and a
+// licence upload (on a server of its own, so the other files still see an unlicensed server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { issueLicence, readIssuerPrivateKey } from '../../server/licence/issue-licence';
+import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { E2E_PASSWORD } from './support/e2e-constants';
+
+const root = join(import.meta.dirname, '..', '..');
+let browser: BrowserSession;
+let page: Page;
+const work = mkdtempSync(join(tmpdir(), 'console-records-e2e-'));
+
+beforeEach(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+});
+afterEach(async () => {
+  await browser.close();
+});
+afterAll(() => {
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function signedIn(base = ''): Promise<void> {
+  await page.goto(`${base}/login`);
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+describe('customer records', () => {
+  it('creates a customer (phone checked), finds it by search, edits it, deletes and restores it', async () => {
+    const name = `E2E Customer ${Date.now()}`;
+    await signedIn();
+    await page.goto('/customer/index');
+    await page.getByRole('button', { name: 'Create new customer' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('call me maybe');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await page.getByText('Invalid contact phone number!').waitFor();
+    await page.getByRole('textbox', { name: 'Contact phone' }).fill('+386 1 234 5678');
+    await page.getByRole('button', { name: 'Create customer' }).click();
+    await page.waitForURL((url) => /^\/customer\/\d+$/.test(url.pathname));
+    await page.getByText('Revision 1', { exact: true }).waitFor();
+
+    await page.goto('/customer/index');
+    await page.getByRole('searchbox').fill(name);
+    await page.waitForURL((url) => url.searchParams.get('q') === name);
+    await page.getByRole('link', { name }).click();
+    await page.waitForURL((url) => /^\/customer\/\d+$/.test(url.pathname));
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill('Edited in the browser');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Revision 2', { exact: true }).waitFor();
+    // Published: read-only again with Edit offered, and no DRAFT marker.
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    expect(await page.getByText('DRAFT', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('This record is deleted. Restore it to change it again.').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => page.getByText('This record is deleted. Restore it to change it again.').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('radio', { name: 'Delete permanently' }).check();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('   ');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByText('Reason is required.').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Created by an end-to-end test');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/index');
+  });
+});
+
+describe('package files', () => {
+  it('exports a package as .xpkg and imports it back', async () => {
+    await signedIn();
+    await page.goto('/package/index');
+    const list = page.getByRole('list', { name: 'Packages' });
+    await list.getByRole('link').first().click();
+    await page.waitForURL((url) => /^\/package\/\d+$/.test(url.pathname));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xpkg$/);
+    const file = join(work, download.suggestedFilename());
+    await download.saveAs(file);
+
+    await page.goto('/package/index');
+    await page.getByText(/ · Page 1 of/).waitFor();
+    const before = await page.getByText(/^\d+ packages? · Page/).innerText();
+    await page.getByLabel('Import file').setInputFiles(file);
+    await page.getByText(`Imported ${download.suggestedFilename()}`).waitFor();
+    await expect.poll(() => page.getByText(/^\d+ packages? · Page/).innerText()).not.toBe(before);
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startOwnServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'console-licence-e2e-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_PASSWORD, DEMO_PASSWORD: E2E_PASSWORD, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the licence test server did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('server licence', () => {
+  it('downloads the hardware key, uploads a licence issued for it, and UNLICENSED disappears', async () => {
+    const server = await startOwnServer();
+    try {
+      await signedIn(server.baseUrl);
+      await page.goto(`${server.baseUrl}/system/license`);
+      await expect.poll(() => page.getByText('UNLICENSED', { exact: true }).count()).toBe(1);
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download hardware key' }).click()]);
+      expect(download.suggestedFilename()).toMatch(/^server-[A-Z0-9]{5}\.hwkey$/);
+      const keyFile = join(work, download.suggestedFilename());
+      await download.saveAs(keyFile);
+      const hwKey = readFileSync(keyFile, 'utf8').trim();
+
+      const issuer = readIssuerPrivateKey(readFileSync(join(root, 'tests', 'fixtures', 'licence-issuer.key'), 'utf8'));
+      const licenceFile = join(work, 'e2e.lic');
+      writeFileSync(licenceFile, JSON.stringify(issueLicence(issuer, { hwKey, licensedTo: 'E2E Lab', rights: ['platform_mRNA'] })));
+      await page.getByLabel('Upload licence file').setInputFiles(licenceFile);
+      await page.getByText('The licence was installed: licensed to E2E Lab.').waitFor();
+      await expect.poll(() => page.getByText('UNLICENSED', { exact: true }).count()).toBe(0);
+    } finally {
+      await server.stop();
+    }
+  });
+});
