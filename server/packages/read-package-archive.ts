@@ -1,14 +1,18 @@
-// Reads an uploaded .xpkg or .pkg. Everything is checked before anything is stored: entry count,
-// declared and actual sizes, compression ratio, entry names, the manifest and each file's hash.
+// Reads an uploaded .xpkg or .pkg. Everything is checked before anything is stored: the zip directory
+// against the file (zip-central-directory.ts), entry count, declared sizes and compression ratio before
+// anything is unpacked, each entry unpacked to no more than its declared size, then entry names, the
+// manifest and each file's hash.
 import { createHash } from 'node:crypto';
-import { strFromU8, unzipSync } from 'fflate';
-import type { Unzipped } from 'fflate';
+import { inflateRawSync } from 'node:zlib';
+import { strFromU8 } from 'fflate';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
 import { MAX_ENTRIES, MAX_MANIFEST_BYTES, MAX_RATIO, MAX_TOTAL_UNCOMPRESSED, RATIO_CHECK_FROM } from './archive-limits';
 import { isSafeArchivePath } from './archive-paths';
 import { MANIFEST_NAME, manifestPackage, pkgContentPath, xpkgContentPath, xpkgManifest } from './package-manifest';
 import type { ManifestPackage } from './package-manifest';
+import { MalformedZipError, METHOD_STORED, NotAZipError, readCentralDirectory, zipEntryCount } from './zip-central-directory';
+import type { ZipEntry } from './zip-central-directory';
 
 export type ArchiveKind = 'xpkg' | 'pkg';
 export type ArchiveFile = { path: string; data: Uint8Array; sha256: string };
@@ -18,6 +22,7 @@ export const MSG_NOT_A_ZIP = 'The file is not a valid package archive.';
 export const MSG_TOO_BIG = `The package archive is too large when unpacked (more than ${MAX_TOTAL_UNCOMPRESSED / 1024 / 1024} MiB).`;
 export const MSG_TOO_MANY = `The package archive has too many entries (more than ${MAX_ENTRIES}).`;
 export const MSG_RATIO = 'The package archive is compressed suspiciously well (possible zip bomb).';
+export const MSG_MALFORMED = 'The package archive is malformed (unsupported compression, or entries that overlap or do not match their declared sizes).';
 export const MSG_BAD_PATH = 'The package archive contains an unsafe file name';
 export const MSG_BAD_MANIFEST = 'The package manifest (manifest.json) is missing or invalid';
 
@@ -25,30 +30,50 @@ function refuse(msg: string): HttpError {
   return httpError(400, msg, { field: 'file' });
 }
 
-function unpack(buffer: Uint8Array): Unzipped {
-  let entries = 0;
-  let total = 0;
-  let problem: HttpError | null = null;
+/** Unpacks one entry, never producing more than the size it claims; null when it does not match the claim. */
+function inflateEntry(buffer: Uint8Array, entry: ZipEntry): Uint8Array | null {
+  const raw = buffer.subarray(entry.dataStart, entry.dataStart + entry.compressedSize);
+  if (entry.method === METHOD_STORED) return raw.slice();
   try {
-    const files = unzipSync(buffer, {
-      // Runs before each entry is inflated: refusing here means a bomb is never expanded.
-      filter(info) {
-        if (problem) return false;
-        entries += 1;
-        total += info.originalSize;
-        if (entries > MAX_ENTRIES) problem = refuse(MSG_TOO_MANY);
-        else if (total > MAX_TOTAL_UNCOMPRESSED) problem = refuse(MSG_TOO_BIG);
-        else if (info.originalSize > RATIO_CHECK_FROM && info.originalSize > info.size * MAX_RATIO) problem = refuse(MSG_RATIO);
-        else if (!isSafeArchivePath(info.name.endsWith('/') ? info.name.slice(0, -1) : info.name)) problem = refuse(`${MSG_BAD_PATH}: ${JSON.stringify(info.name.slice(0, 100))}.`);
-        return problem === null && !info.name.endsWith('/');
-      },
-    });
-    if (problem) throw problem;
-    return files;
+    // maxOutputLength stops inflating as soon as the output passes the claim (it must be at least 1).
+    const out = inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) });
+    return out.length === entry.size ? out : null;
   } catch {
-    if (problem) throw problem;
-    throw refuse(MSG_NOT_A_ZIP);
+    return null;
   }
+}
+
+type Unzipped = Record<string, Uint8Array>;
+
+function unpack(buffer: Uint8Array): Unzipped {
+  let entries: ZipEntry[];
+  try {
+    if (zipEntryCount(buffer) > MAX_ENTRIES) throw refuse(MSG_TOO_MANY);
+    entries = readCentralDirectory(buffer);
+  } catch (error) {
+    if (error instanceof MalformedZipError) throw refuse(MSG_MALFORMED);
+    if (error instanceof NotAZipError || error instanceof RangeError) throw refuse(MSG_NOT_A_ZIP);
+    throw error;
+  }
+  // Every limit is checked on the whole directory before a single entry is unpacked.
+  let total = 0;
+  const names = new Set<string>();
+  for (const entry of entries) {
+    total += entry.size;
+    if (total > MAX_TOTAL_UNCOMPRESSED) throw refuse(MSG_TOO_BIG);
+    if (entry.size > RATIO_CHECK_FROM && entry.size > entry.compressedSize * MAX_RATIO) throw refuse(MSG_RATIO);
+    if (!isSafeArchivePath(entry.name.endsWith('/') ? entry.name.slice(0, -1) : entry.name)) throw refuse(`${MSG_BAD_PATH}: ${JSON.stringify(entry.name.slice(0, 100))}.`);
+    if (names.has(entry.name)) throw refuse(MSG_MALFORMED);
+    names.add(entry.name);
+  }
+  const files: Unzipped = {};
+  for (const entry of entries) {
+    if (entry.name.endsWith('/')) continue;
+    const data = inflateEntry(buffer, entry);
+    if (!data) throw refuse(MSG_MALFORMED);
+    files[entry.name] = data;
+  }
+  return files;
 }
 
 function parseJson(data: Uint8Array | undefined): unknown {

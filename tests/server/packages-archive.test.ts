@@ -1,6 +1,7 @@
-import { strToU8, unzipSync, zipSync } from 'fflate';
+import { deflateSync, strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileRef, packageMeta, pkg, xpkg } from './support/package-archives';
+import { deflatedZeros, fileRef, handmadeZip, packageMeta, pkg, storedJson, xpkg } from './support/package-archives';
+import type { Listing, RawEntry } from './support/package-archives';
 import { messages, record, sessionOf } from './support/record-requests';
 import type { Session } from './support/record-requests';
 import type { TestServer } from './support/test-server';
@@ -63,6 +64,17 @@ describe('package export and import', () => {
     expect((res.body as { items: { name: string; files: unknown[] }[] }).items[0]).toMatchObject({ name: 'Legacy pkg', files: [fileRef(files[1] as (typeof files)[number])] });
   });
 
+  it('imports stored (uncompressed) entries, and an archive written by hand with honest sizes', async () => {
+    const meta = packageMeta('Stored driver', files);
+    const stored = zipSync({ 'manifest.json': strToU8(JSON.stringify(meta)), ...Object.fromEntries(files.map((f) => [`content/${f.path}`, strToU8(f.text)])) }, { level: 0 });
+    const res = await admin.upload(IMPORT, 'stored.pkg', stored);
+    expect(res.status, res.text).toBe(201);
+    const raw = files.map((f): RawEntry => ({ method: 0, data: strToU8(f.text), size: strToU8(f.text).length }));
+    const handmade = handmadeZip([storedJson(packageMeta('Handmade driver', files)), ...raw], [{ name: 'manifest.json', at: 0 }, ...files.map((f, i) => ({ name: `content/${f.path}`, at: i + 1 }))]);
+    const again = await admin.upload(IMPORT, 'handmade.pkg', handmade);
+    expect(again.status, again.text).toBe(201);
+  });
+
   it('needs the export right to export and the package creation right to import', async () => {
     const operator = await sessionOf(server, 'operator');
     expect((await operator.get('/api/db/package/export?ids=1')).status).toBe(403);
@@ -102,5 +114,33 @@ describe('hostile and malformed archives', () => {
     const res = await admin.upload(IMPORT, 'x.xpkg', strToU8('x'), 'other');
     expect(res.status).toBe(400);
     expect(messages(res)).toEqual(['Choose a package file (.xpkg or .pkg) to import.']);
+  });
+});
+
+describe('archives whose directory lies about its entries', () => {
+  const MALFORMED = /package archive is malformed/;
+  const manifest = storedJson(packageMeta('Liar', [{ path: 'a.bin', text: 'a' }]));
+  const fourMiB: RawEntry = { method: 0, data: new Uint8Array(4 * 1024 * 1024).fill(7), size: 4 * 1024 * 1024 };
+  const zeros = deflatedZeros(256);
+  const zerosEntry: RawEntry = { method: 8, data: zeros, size: 256 * 1024 * 1024 };
+  const listed = (times: number, extra: Omit<Listing, 'name'>): Listing[] => [{ name: 'manifest.json', at: 0 }, ...Array.from({ length: times }, (_, i) => ({ name: `content/f${i}.bin`, ...extra }))];
+
+  const cases: [string, () => Uint8Array][] = [
+    ['one 4 MiB stored entry listed 200 times, each claiming 0 bytes', () => handmadeZip([manifest, fourMiB], listed(200, { at: 1, size: 0 }))],
+    ['one 4 MiB stored entry listed 15 times with its true size', () => handmadeZip([manifest, fourMiB], listed(15, { at: 1 }))],
+    ['256 MiB of deflated zeros listed 20 times, each claiming 1 KiB', () => handmadeZip([manifest, zerosEntry], listed(20, { at: 1, size: 1024 }))],
+    ['256 MiB of deflated zeros listed once, claiming 1 KiB', () => handmadeZip([manifest, zerosEntry], listed(1, { at: 1, size: 1024 }))],
+    ['a deflated entry that unpacks to less than it claims', () => handmadeZip([manifest, { method: 8, data: deflateSync(strToU8('hello')), size: 6 }], listed(1, { at: 1 }))],
+    ['an unsupported compression method', () => handmadeZip([manifest, { method: 12, data: strToU8('BZh9'), size: 100 }], listed(1, { at: 1 }))],
+  ];
+
+  it.each(cases)('refuses %s with 400, stores nothing and stays responsive', async (_name, build) => {
+    const before = await counts();
+    const res = await admin.upload(IMPORT, 'liar.pkg', build());
+    expect(res.status, res.text).toBe(400);
+    expect(messages(res).join(' ')).toMatch(MALFORMED);
+    expect(await counts()).toEqual(before);
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
   });
 });
