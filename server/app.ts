@@ -48,7 +48,9 @@ function errorJson(msg: string): ErrorBody {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const startedAt = deps.startedAt ?? new Date();
   const ctx: ServerContext = { db: deps.db, config: deps.config, settings: createServerSettings(deps.db), startedAt };
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT });
+  // trustProxy (TRUST_PROXY=true): request.protocol and request.ip follow X-Forwarded-*, so cookies are
+  // Secure behind a TLS proxy and throttling sees the client's address rather than the proxy's.
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: deps.config.trustProxy });
 
   // Calls like refreshToken have no body but clients still send a JSON content type: read "" as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');

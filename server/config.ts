@@ -24,6 +24,9 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   LOGIN_THROTTLE_MAX: positiveInt.default(5),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
+  // when clients reach the server directly, or they could choose their own address and protocol.
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -38,6 +41,8 @@ export type Config = {
   accessTokenTtlSeconds: number;
   loginThrottleMax: number;
   loginThrottleWindowSeconds: number;
+  /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
+  trustProxy: boolean;
   logLevel: string;
 };
 
@@ -66,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       loginThrottleMax: e.LOGIN_THROTTLE_MAX,
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+      trustProxy: e.TRUST_PROXY === 'true',
       logLevel: e.LOG_LEVEL,
     },
   };

@@ -19,9 +19,15 @@ export function parseIssuerKey(text: string): KeyObject {
   return key;
 }
 
-/** Read when the server starts; a bad value stops it with a message naming the variable. */
-export function issuerKeyFromEnv(env: NodeJS.ProcessEnv): KeyObject {
+export const TEST_KEY_WARNING = 'Licence issuer: built-in TEST key — set LICENCE_PUBLIC_KEY in production';
+
+/**
+ * Read when the server starts; a bad value stops it with a message naming the variable. Without
+ * LICENCE_PUBLIC_KEY it warns (once per process: licence-store keeps the key) that the test issuer is trusted.
+ */
+export function issuerKeyFromEnv(env: NodeJS.ProcessEnv, warn: (line: string) => void = (line) => console.warn(`WARNING: ${line}`)): KeyObject {
   const configured = env.LICENCE_PUBLIC_KEY;
+  if (!configured || configured.trim() === '') warn(TEST_KEY_WARNING);
   try {
     return parseIssuerKey(configured && configured.trim() !== '' ? configured : TEST_ISSUER_PUBLIC_KEY);
   } catch (error) {

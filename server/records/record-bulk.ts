@@ -14,6 +14,7 @@ import { parseRecordInput } from './record-input';
 import { MSG_NOT_DELETED, MSG_NO_RECORD_RIGHT, MSG_REFERENCED, MSG_TEAM_FROM_PROJECT, recordNotFound } from './record-messages';
 import { accessOf, buildAnswers, findVisibleRows } from './record-reader';
 import { aclSchema, checkAcl, checkOwnerAllowed, checkTeamAllowed, groupIdSchema, replaceAcl, resolvePlacement } from './record-security';
+import type { Placement } from './record-security';
 import { touchRecord } from './record-store';
 import type { Viewer } from './record-viewer';
 import { stateRefusal } from './record-writer';
@@ -176,16 +177,42 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
   const rows = await db.transaction().execute(async (trx) => {
     const checked = await loadAll(trx, viewer, entity, input.ids);
     requireChangeable(checked, RecordAccess.updateMeta);
+    // Every check runs before anything is written, so a refusal leaves all records as they were.
+    const plans: { row: RecordRow; placement: Placement; members: RecordRow[] }[] = [];
     for (const row of checked.rows) {
       const placement = await resolvePlacement(trx, viewer, entity, { projectId: input.projectId, expId: input.expId }, row.team_id);
       if (placement.expId === row.id || placement.projectId === row.id) throw httpError(400, 'A record can not belong to itself.', { field: 'projectId' });
+      if (placement.teamId !== row.team_id) {
+        // The record takes the project's team: that is a change of team, which needs what AssignSecurity
+        // needs (the assign right on the record and a team the caller may assign), not only updateMeta.
+        if (((checked.access.get(row.id) ?? 0) & RecordAccess.assign) !== RecordAccess.assign) throw httpError(403, MSG_NO_RECORD_RIGHT);
+        await checkTeamAllowed(trx, viewer, entity, placement.teamId, 'projectId');
+      }
+      // The records of an experiment follow it: each one that moves needs updateMeta, all or nothing.
+      const members =
+        entity === 'experiment'
+          ? (await trx.selectFrom('records').selectAll().where('exp_id', '=', row.id).execute()).filter((m) => m.project_id !== placement.projectId || m.team_id !== placement.teamId)
+          : [];
+      if (members.length > 0) {
+        const memberAccess = await accessOf(trx, viewer, members);
+        for (const member of members) {
+          const bits = memberAccess.get(member.id) ?? 0;
+          if ((bits & RecordAccess.read) === 0) throw recordNotFound();
+          if ((bits & RecordAccess.updateMeta) === 0) throw httpError(403, MSG_NO_RECORD_RIGHT);
+        }
+      }
+      plans.push({ row, placement, members });
+    }
+    for (const { row, placement, members } of plans) {
       if (entity === 'experiment' && placement.projectId !== null) {
         const shares = await trx.selectFrom('record_acl').select('id').where('record_id', '=', row.id).executeTakeFirst();
         // Sharing is not allowed for an experiment of a project: its own shares are cleared (node-model.md §4).
         if (shares) await replaceAcl(trx, row.id, []);
       }
       await trx.updateTable('records').set({ project_id: placement.projectId, exp_id: placement.expId, team_id: placement.teamId }).where('id', '=', row.id).execute();
-      if (entity === 'experiment') await trx.updateTable('records').set({ project_id: placement.projectId, team_id: placement.teamId }).where('exp_id', '=', row.id).execute();
+      if (members.length > 0) {
+        await trx.updateTable('records').set({ project_id: placement.projectId, team_id: placement.teamId }).where('id', 'in', members.map((m) => m.id)).execute();
+      }
       await touchRecord(trx, row.id, viewer.userId);
       await writeAudit(trx, {
         ...audit(viewer, request, row),

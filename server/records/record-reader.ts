@@ -22,13 +22,15 @@ type Lookups = {
   userNames: Map<number, string>;
   teamNames: Map<number, string>;
   groupNames: Map<number, string>;
+  /** Projects and experiments of these rows that the caller may read: only their names and shares are shown. */
+  readableGroups: Set<number>;
 };
 
 function unique(values: (number | null)[]): number[] {
   return [...new Set(values.filter((v): v is number => v !== null))];
 }
 
-async function loadLookups(db: Kysely<Database>, rows: RecordRow[]): Promise<Lookups> {
+async function loadLookups(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]): Promise<Lookups> {
   const ids = rows.map((r) => r.id);
   const groupIds = unique(rows.flatMap((r) => [r.project_id, r.exp_id]));
   const aclIds = unique([...ids, ...groupIds]);
@@ -51,23 +53,38 @@ async function loadLookups(db: Kysely<Database>, rows: RecordRow[]): Promise<Loo
   const teamIds = unique(rows.map((r) => r.team_id));
   const users = userIds.length ? await db.selectFrom('users').select(['id', 'display_name']).where('id', 'in', userIds).execute() : [];
   const teams = teamIds.length ? await db.selectFrom('teams').select(['id', 'name']).where('id', 'in', teamIds).execute() : [];
-  const groups = groupIds.length ? await db.selectFrom('records').select(['id', 'name']).where('id', 'in', groupIds).execute() : [];
+  const groups = groupIds.length
+    ? await db
+        .selectFrom('records')
+        .select(['id', 'name'])
+        .where('id', 'in', groupIds)
+        .where((eb) => visibleTo(eb, viewer))
+        .execute()
+    : [];
   return {
     acl,
     drafts,
     userNames: new Map(users.map((u) => [u.id, u.display_name])),
     teamNames: new Map(teams.map((t) => [t.id, t.name])),
     groupNames: new Map(groups.map((g) => [g.id, g.name])),
+    readableGroups: new Set(groups.map((g) => g.id)),
   };
 }
 
+/** Every share inherited from the record's project and experiment: the access rule uses all of them. */
 export function inheritedAcl(lookups: Pick<Lookups, 'acl'>, row: Pick<RecordRow, 'project_id' | 'exp_id'>): AclEntry[] {
   return [...(row.project_id ? (lookups.acl.get(row.project_id) ?? []) : []), ...(row.exp_id ? (lookups.acl.get(row.exp_id) ?? []) : [])];
 }
 
+/** The inherited shares an answer shows: those of a project or experiment the caller can not read stay hidden. */
+function shownInheritedAcl(lookups: Pick<Lookups, 'acl' | 'readableGroups'>, row: Pick<RecordRow, 'project_id' | 'exp_id'>): AclEntry[] {
+  const readable = (id: number | null): id is number => id !== null && lookups.readableGroups.has(id);
+  return [...(readable(row.project_id) ? (lookups.acl.get(row.project_id) ?? []) : []), ...(readable(row.exp_id) ? (lookups.acl.get(row.exp_id) ?? []) : [])];
+}
+
 /** recAccess of the caller on stored rows, keyed by id (used by the bulk calls before they change anything). */
 export async function accessOf(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]): Promise<Map<number, number>> {
-  const lookups = await loadLookups(db, rows);
+  const lookups = await loadLookups(db, viewer, rows);
   return new Map(rows.map((row) => [row.id, accessWith(lookups, row, viewer)]));
 }
 
@@ -92,7 +109,7 @@ function parseContent(data: string): Record<string, unknown> {
 
 export async function buildAnswers(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[], choice: VersionChoice = 'current'): Promise<RecordAnswer[]> {
   if (rows.length === 0) return [];
-  const lookups = await loadLookups(db, rows);
+  const lookups = await loadLookups(db, viewer, rows);
   const keys = await recordKeys(db);
   const answers: RecordAnswer[] = [];
   for (const row of rows) {
@@ -139,7 +156,7 @@ export async function buildAnswers(db: Kysely<Database>, viewer: Viewer, rows: R
       recOwnerId: row.owner_id,
       recOwnerName: row.owner_id !== null ? (lookups.userNames.get(row.owner_id) ?? null) : null,
       recAcl,
-      recInhAcl: inheritedAcl(lookups, row),
+      recInhAcl: shownInheritedAcl(lookups, row),
       recAccess,
       projectId: row.project_id ?? -1,
       expId: row.exp_id ?? -1,

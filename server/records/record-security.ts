@@ -71,10 +71,10 @@ export async function resolvePlacement(
   return { projectId, expId, teamId: input.recTeamId };
 }
 
-export async function checkTeamAllowed(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, teamId: number | null): Promise<void> {
+export async function checkTeamAllowed(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, teamId: number | null, field = 'recTeamId'): Promise<void> {
   if (teamId === null) return;
   const team = await db.selectFrom('teams').select('id').where('id', '=', teamId).executeTakeFirst();
-  if (!team || (!mayAssign(viewer, entity) && !viewer.teamIds.includes(teamId))) throw httpError(403, MSG_TEAM_NOT_ALLOWED, { field: 'recTeamId' });
+  if (!team || (!mayAssign(viewer, entity) && !viewer.teamIds.includes(teamId))) throw httpError(403, MSG_TEAM_NOT_ALLOWED, { field });
 }
 
 export async function checkOwnerAllowed(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, ownerId: number, currentOwnerId: number | null): Promise<void> {

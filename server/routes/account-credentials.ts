@@ -1,6 +1,6 @@
 // Changing credentials: registering an authenticator (TOTP) and changing a password. Both need a
 // logged-in caller and re-check a password, so a token left on an unlocked screen is not enough.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
@@ -8,6 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
+import { claimLoginAttempt, settleLoginAttempt, throttleMessage } from '../services/login-throttle';
 import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { secretFromOtpauthUrl, verifyTotp } from '../services/totp';
@@ -39,14 +40,36 @@ function isSelf(auth: AuthContext, username: string): boolean {
 }
 
 export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
-  const { db } = ctx;
+  const { db, config } = ctx;
+  const rule = { max: config.loginThrottleMax, windowSeconds: config.loginThrottleWindowSeconds };
+
+  /**
+   * The caller's current password, checked under the login throttle (per username and IP): a stolen
+   * token must not become an unthrottled password oracle. Over the limit → 429, the password unchecked.
+   */
+  async function recheckPassword(request: FastifyRequest, auth: AuthContext, password: string, call: string): Promise<void> {
+    const claim = await claimLoginAttempt(db, { username: auth.user.username, ip: request.ip }, rule);
+    if (claim.throttled) {
+      await writeAudit(db, {
+        userId: auth.user.id,
+        username: auth.user.username,
+        ip: request.ip,
+        category: 'login-throttled',
+        message: `${call} refused: throttled for ${claim.retryAfterSeconds} s`,
+      });
+      throw httpError(429, throttleMessage(claim.retryAfterSeconds), { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
+    }
+    const ok = await verifyPassword(auth.user.password_hash, password);
+    await settleLoginAttempt(db, claim.attemptId, ok ? 'success' : 'failure', rule);
+    if (!ok) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+  }
 
   app.post('/api/account/registerTOTP', { preHandler: guards.requireAuth }, async (request) => {
     const body = parseInput(registerTotpBody, request.body);
     const auth = getAuth(request) as AuthContext;
     // The code proves possession of the device; registering one for someone else proves nothing.
     if (!isSelf(auth, body.username)) throw httpError(403, MSG_TOTP_OWN_ACCOUNT, { field: 'username' });
-    if (!(await verifyPassword(auth.user.password_hash, body.password))) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+    await recheckPassword(request, auth, body.password, 'registerTOTP');
     const secret = secretFromOtpauthUrl(body.totpUrl);
     if (!secret) throw httpError(400, MSG_NO_TOTP_SECRET, { field: 'totpUrl' });
     if (!(await verifyTotp(secret, body.totpValue))) throw httpError(400, MSG_TOTP_INVALID, { field: 'totpValue' });
@@ -77,7 +100,7 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
 
     // `password` is always the caller's own current password: for an administrator resetting
     // someone else's it confirms the administrator, not the target.
-    if (!(await verifyPassword(auth.user.password_hash, body.password))) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+    await recheckPassword(request, auth, body.password, 'changePassword');
     const problems = checkNewPassword(body.newPass1, body.newPass2);
     if (problems.length > 0) throw new HttpError(400, { error: problems });
 

@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import { buildAuthData } from '../services/auth-answer';
 import type { AuthGuards } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
-import { checkLoginThrottle, recordLoginAttempt, throttleMessage } from '../services/login-throttle';
+import { claimLoginAttempt, settleLoginAttempt, throttleMessage } from '../services/login-throttle';
 import { spendPasswordCheckTime, verifyPassword } from '../services/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../services/refresh-cookie';
 import { createSession, endSession, refreshSession, sessionForCookie } from '../services/sessions';
@@ -52,14 +52,17 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const ip = request.ip;
     const audit = { username: body.username, ip };
 
-    const verdict = await checkLoginThrottle(db, { username: body.username, ip }, rule);
-    if (verdict.throttled) {
-      await writeAudit(db, { ...audit, category: 'login-throttled', message: `Login refused: throttled for ${verdict.retryAfterSeconds} s` });
-      throw httpError(429, throttleMessage(verdict.retryAfterSeconds), { headers: { 'retry-after': String(verdict.retryAfterSeconds) } });
+    // The attempt is stored as a failure before the password is checked, so parallel requests can not
+    // all pass the count: at most LOGIN_THROTTLE_MAX password checks per username and IP in the window.
+    const claim = await claimLoginAttempt(db, { username: body.username, ip }, rule);
+    if (claim.throttled) {
+      await writeAudit(db, { ...audit, category: 'login-throttled', message: `Login refused: throttled for ${claim.retryAfterSeconds} s` });
+      throw httpError(429, throttleMessage(claim.retryAfterSeconds), { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
     }
+    const attemptId = claim.attemptId;
 
     async function fail(reason: string, error: HttpError): Promise<never> {
-      await recordLoginAttempt(db, { username: body.username, ip, success: false }, rule);
+      await settleLoginAttempt(db, attemptId, 'failure', rule);
       await writeAudit(db, { ...audit, userId: user?.id ?? null, category: 'login-failed', reason, message: `Login failed: ${reason}` });
       throw error;
     }
@@ -74,11 +77,14 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     }
     if (user.totp_secret) {
       // Asking for the code is a step of the login, not a failure: it does not count towards throttling.
-      if (!body.totp || body.totp.trim() === '') throw totpChallenge(MSG_TOTP_REQUIRED);
+      if (!body.totp || body.totp.trim() === '') {
+        await settleLoginAttempt(db, attemptId, 'withdrawn', rule);
+        throw totpChallenge(MSG_TOTP_REQUIRED);
+      }
       if (!(await verifyTotp(user.totp_secret, body.totp))) return fail('wrong authentication code', totpChallenge(MSG_TOTP_INVALID));
     }
 
-    await recordLoginAttempt(db, { username: body.username, ip, success: true }, rule);
+    await settleLoginAttempt(db, attemptId, 'success', rule);
     if (body.lang && body.lang !== user.lang) {
       await db.updateTable('users').set({ lang: body.lang }).where('id', '=', user.id).execute();
     }

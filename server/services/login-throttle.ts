@@ -1,6 +1,12 @@
 // Login throttling kept in the database (login_attempts), so instances behind a load balancer share
 // it. More than `max` failures for one username, or from one IP address, within the window refuse
 // further attempts until enough of them age out. A success clears the count for its username and IP.
+//
+// An attempt is claimed (stored as a failure) BEFORE the password is checked and settled afterwards
+// (claimLoginAttempt / settleLoginAttempt). Each claim counts the rows stored before it plus its own,
+// so however many requests race, at most `max` of them get past the check within the window — also
+// across instances sharing a database, without locks. The password re-checks of registerTOTP and
+// changePassword use the same claims.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -9,7 +15,7 @@ export type ThrottleVerdict = { throttled: false } | { throttled: true; retryAft
 
 type Key = { column: 'username' | 'ip'; value: string };
 
-async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: ThrottleRule, now: Date): Promise<number> {
+async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: ThrottleRule, now: Date, ownId?: number): Promise<number> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const lastSuccess = await db
     .selectFrom('login_attempts')
@@ -21,14 +27,10 @@ async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: Throttl
     .limit(1)
     .executeTakeFirst();
   const since = lastSuccess && lastSuccess.time > windowStart ? lastSuccess.time : windowStart;
-  const failures = await db
-    .selectFrom('login_attempts')
-    .select('time')
-    .where(key.column, '=', key.value)
-    .where('success', '=', 0)
-    .where('time', '>', since)
-    .orderBy('time', 'asc')
-    .execute();
+  let query = db.selectFrom('login_attempts').select('time').where(key.column, '=', key.value).where('success', '=', 0).where('time', '>', since);
+  // The caller's own claim is not counted against itself; every claim stored before it is, pending or not.
+  if (ownId !== undefined) query = query.where('id', '!=', ownId);
+  const failures = await query.orderBy('time', 'asc').execute();
   if (failures.length < rule.max) return 0;
   // Attempts are allowed again once fewer than `max` failures remain inside the window.
   const blocking = failures[failures.length - rule.max];
@@ -59,6 +61,50 @@ export async function recordLoginAttempt(
     .values({ username: attempt.username.toLowerCase(), ip: attempt.ip, time: now.toISOString(), success: attempt.success ? 1 : 0 })
     .execute();
   // Rows older than the window (and at least a day, for the audit trail's sake) no longer matter.
+  const keepSeconds = Math.max(rule.windowSeconds, 24 * 3600);
+  await db.deleteFrom('login_attempts').where('time', '<', new Date(now.getTime() - keepSeconds * 1000).toISOString()).execute();
+}
+
+/**
+ * Stores the attempt as a failure first, then decides: throttled (the claim is withdrawn) or allowed
+ * (settle the returned attemptId once the password has been checked).
+ */
+export async function claimLoginAttempt(
+  db: Kysely<Database>,
+  attempt: { username: string; ip: string },
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<{ throttled: true; retryAfterSeconds: number } | { throttled: false; attemptId: number }> {
+  const inserted = await db
+    .insertInto('login_attempts')
+    .values({ username: attempt.username.toLowerCase(), ip: attempt.ip, time: now.toISOString(), success: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const attemptId = Number(inserted.id);
+  const byUser = await secondsUntilAllowed(db, { column: 'username', value: attempt.username.toLowerCase() }, rule, now, attemptId);
+  const byIp = await secondsUntilAllowed(db, { column: 'ip', value: attempt.ip }, rule, now, attemptId);
+  const wait = Math.max(byUser, byIp);
+  if (wait > 0) {
+    // A refused attempt checked nothing: it does not count, so the window is not extended by it.
+    await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
+    return { throttled: true, retryAfterSeconds: wait };
+  }
+  return { throttled: false, attemptId };
+}
+
+/**
+ * failure: the claim stays a failure. success: it clears the count of its username and IP.
+ * withdrawn: the attempt checked nothing final (e.g. the TOTP code was asked for) and does not count.
+ */
+export async function settleLoginAttempt(
+  db: Kysely<Database>,
+  attemptId: number,
+  outcome: 'failure' | 'success' | 'withdrawn',
+  rule: ThrottleRule,
+  now = new Date(),
+): Promise<void> {
+  if (outcome === 'success') await db.updateTable('login_attempts').set({ success: 1 }).where('id', '=', attemptId).execute();
+  else if (outcome === 'withdrawn') await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
   const keepSeconds = Math.max(rule.windowSeconds, 24 * 3600);
   await db.deleteFrom('login_attempts').where('time', '<', new Date(now.getTime() - keepSeconds * 1000).toISOString()).execute();
 }

@@ -20,14 +20,19 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
     path: '/',
     sameSite: 'strict',
     httpOnly: false,
+    // request.protocol follows X-Forwarded-Proto only with TRUST_PROXY=true (Fastify trustProxy).
     secure: request.protocol === 'https',
   });
   return undefined;
 }
 
-/** Whether an unsafe API request carries a header equal to its cookie. */
+/**
+ * Whether an unsafe request carries a header equal to its cookie. Every POST, PUT, PATCH and DELETE is
+ * checked whatever its path: the router decodes the path (`/%61pi/…` reaches `/api/…`), so a test on the
+ * raw URL could be bypassed, and outside /api no route accepts unsafe methods anyway.
+ */
 export function passesXsrfCheck(request: FastifyRequest, cookie: string | undefined): boolean {
-  if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return true;
+  if (!UNSAFE_METHODS.has(request.method)) return true;
   const header = request.headers[XSRF_HEADER.toLowerCase()];
   const value = Array.isArray(header) ? header[0] : header;
   if (!cookie || !isValidXsrfToken(value)) return false;

@@ -16,6 +16,7 @@ describe('readConfig', () => {
       accessTokenTtlSeconds: 900,
       loginThrottleMax: 5,
       loginThrottleWindowSeconds: 900,
+      trustProxy: false,
     });
   });
 
@@ -29,5 +30,15 @@ describe('readConfig', () => {
   it('treats empty variables as unset', () => {
     const result = readConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 8080 && result.config.databaseUrl === undefined).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as true or false only', () => {
+    const on = readConfig({ TRUST_PROXY: 'true' });
+    expect(on.ok && on.config.trustProxy).toBe(true);
+    const off = readConfig({ TRUST_PROXY: 'false' });
+    expect(off.ok && off.config.trustProxy).toBe(false);
+    const bad = readConfig({ TRUST_PROXY: 'yes' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toContain('TRUST_PROXY');
   });
 });
