@@ -5,6 +5,7 @@ import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protoco
 import type { NodeRow, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import type { InstrumentDriver } from '../instruments/driver';
+import type { BatchBudget } from './batch-budget';
 import { nodeAccess } from './node-access';
 import type { Db } from './node-store';
 import { findNode } from './node-store';
@@ -30,6 +31,8 @@ export type BatchContext = {
   primedHosts: Set<string>;
   /** Raised when a tag definition changed, so the security version is bumped once per batch. */
   tagsChanged: boolean;
+  /** Heavy items and answer size so far (batch-budget.ts). */
+  budget: BatchBudget;
 };
 
 /** A failed item: its result code, text and errors; the batch goes on with the next item. */

@@ -1,6 +1,7 @@
 // Runs a batch in one database transaction. Each item answers its own result and a failed item
 // (ItemFailure) changes nothing and does not undo the others; an unexpected exception rolls the
-// whole batch back and becomes a 500 (docs/nodes.md).
+// whole batch back and becomes a 500 (docs/nodes.md). The batch budget (batch-budget.ts) refuses
+// too many heavy items up front and stops a batch whose answer grows too large.
 import type { BatchAction, BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { BatchAction as Action } from '../../src/domain/nodes/node-protocol';
@@ -19,6 +20,7 @@ import { deserializeAction, serializeAction } from './actions/node-transfer';
 import { updateAction } from './actions/node-update';
 import type { BatchContext, DatabaseKind } from './batch-context';
 import { ItemFailure } from './batch-context';
+import { checkHeavyItems, noteAnswer } from './batch-budget';
 import { bumpTagsSecurityVersion } from './tags-security';
 
 type Handler = (ctx: BatchContext, item: BatchRequestItem) => Promise<BatchResponseItem>;
@@ -64,6 +66,7 @@ async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<Batch
 }
 
 export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]): Promise<BatchResponse> {
+  const budget = checkHeavyItems(items);
   return run.server.db.transaction().execute(async (trx) => {
     const ctx: BatchContext = {
       db: trx,
@@ -79,9 +82,14 @@ export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]
       descriptors: new Map(),
       primedHosts: run.primedHosts,
       tagsChanged: false,
+      budget,
     };
     const responses: BatchResponseItem[] = [];
-    for (const item of items) responses.push(await runItem(ctx, item));
+    for (const item of items) {
+      const response = await runItem(ctx, item);
+      noteAnswer(budget, response);
+      responses.push(response);
+    }
     if (ctx.tagsChanged) await bumpTagsSecurityVersion(trx);
     return { responses, descriptors: [...ctx.descriptors.values()] };
   });

@@ -6,7 +6,7 @@ import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { parseJson } from './node-store';
+import { loadChildren, loadSubtree, parseJson } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
 import { nodeTypeOf } from './type-registry';
 
@@ -53,16 +53,56 @@ function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): Node
   return { id: PROP_ALARMING_INFO, name: 'Alarms', type: { kind: 'text' }, ac, value: hasAccess(ac, AccessFlag.read) ? alarmingInfo(ctx, node) : null, webEditor: 'alarmViewer', visible: VisibilityLevel.standard };
 }
 
+/**
+ * The node's property rows a user may see at the level: none without browse access on the node
+ * (except at debug level), none above the member level. Browse and serialize share this filter.
+ */
+export function visibleProperties(node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): NodePropertyRow[] {
+  if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) return [];
+  return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel);
+}
+
+/** True when the user may read the property's value (else it is sent as null). */
+export function mayReadProperty(row: NodePropertyRow, nodeAc: number): boolean {
+  return hasAccess(propertyAccess(nodeAc, row.read_only === 1), AccessFlag.read);
+}
+
 /** Properties a user may see at the level: browse access needed, except at debug level. */
 export async function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeProperty[]> {
   if (filter.props === 'AlarmingInfo') return [alarmingInfoDto(ctx, node, nodeAc)];
   const out: NodeProperty[] = [];
-  for (const row of rows) {
-    if (row.node_g_id !== node.g_id || row.visible > filter.memberLevel) continue;
-    if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) continue;
-    out.push(await propertyDto(ctx, row, nodeAc));
-  }
+  for (const row of visibleProperties(node, nodeAc, rows, filter)) out.push(await propertyDto(ctx, row, nodeAc));
   return out;
+}
+
+export type VisibleTree = {
+  /** The root and the descendants the view shows, to the depth, parents before children. */
+  included: NodeRow[];
+  /** The shown children of a node (also below the depth, for hasChildren). */
+  childsOf(gId: string): NodeRow[];
+  /** Node rows loaded from the database (the work the request caused). */
+  loaded: number;
+};
+
+/**
+ * The node and its descendants to `depth` that the view shows: nodes above the level, inactive
+ * ones with activeOnly, and nodes without browse access (with their subtrees) are left out, the
+ * latter except at debug level. Browse and serialize share this filter.
+ */
+export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
+  const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id))] : await loadSubtree(ctx.db, ctx.host, root.g_id);
+  const all = new Map<string, NodeRow[]>();
+  for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);
+  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
+  const childsOf = (gId: string) => (all.get(gId) ?? []).filter(shown);
+
+  const included: NodeRow[] = [];
+  const collect = (r: NodeRow, level: number) => {
+    included.push(r);
+    if (level < depth) for (const c of childsOf(r.g_id)) collect(c, level + 1);
+  };
+  collect(root, 0);
+  return { included, childsOf, loaded: rows.length };
 }
 
 export function methodDtos(node: NodeRow, nodeAc: number, level: number): NodeMethod[] {

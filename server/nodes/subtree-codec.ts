@@ -1,12 +1,27 @@
 // The serialized form of a subtree (serialize, ExportNative, download) and writing one back under
-// a parent (deserialize, ImportNative, Clone). Property rows travel whole, so a round trip keeps
-// every field; bindings inside the subtree follow it to its new place.
+// a parent (deserialize, ImportNative, Clone). A serialized tree holds what the user may browse
+// (the browse filter of node-view.ts). An import rebuilds every node from its type: only the
+// type's property ids, values checked like an update, children only of allowed types, bindings
+// only inside the imported subtree; type, flags, read-only and source never come from the file.
 import { z } from 'zod';
+import type { PropertyType, PropertyValue } from '../../src/domain/nodes/node-protocol';
+import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { joinGId } from '../../src/domain/nodes/node-ids';
+import { MSG_SET_FLOW_TOTAL, isSetFlowId, isValidSetFlow } from '../../src/domain/nodes/set-flow';
+import type { BatchError } from '../../src/domain/nodes/node-protocol';
 import type { NodePropertyRow, NodeRow } from '../db/schema';
+import type { BatchContext } from './batch-context';
+import { ItemFailure, acOf } from './batch-context';
+import type { NodeType, PropertyTemplate } from './node-type';
 import type { Db } from './node-store';
-import { insertNode, insertProperties, loadSubtree, loadSubtreeProperties } from './node-store';
-import { siblingInfo, uniqueId } from './node-factory';
+import { insertNode, insertProperties, loadProperties, propertyRowFromTemplate } from './node-store';
+import { uniqueId } from './node-factory';
+import { EXPORT_ENCODINGS } from './node-types-local';
+import type { ViewFilter } from './node-view';
+import { mayReadProperty, visibleProperties, visibleTree } from './node-view';
+import { decimalsOf } from './property-reader';
+import { findNodeType } from './type-registry';
+import { checkPropertyValue } from './value-check';
 
 export const SERIALIZED_FORMAT = 'lab-console-nodes';
 
@@ -62,10 +77,10 @@ const nodeSchema: z.ZodType<SerializedNode> = z.lazy(() =>
 export const serializedContentSchema = z.object({ format: z.literal(SERIALIZED_FORMAT), version: z.literal(1), nodes: z.array(nodeSchema).min(1) });
 export type SerializedContent = z.infer<typeof serializedContentSchema>;
 
-function serializeProperty(p: NodePropertyRow): SerializedNode['properties'][number] {
+function serializeProperty(p: NodePropertyRow, readable: boolean): SerializedNode['properties'][number] {
   return {
     id: p.prop_id,
-    value: p.value,
+    value: readable ? p.value : 'null',
     type: p.type,
     name: p.name,
     description: p.description,
@@ -82,91 +97,176 @@ function serializeProperty(p: NodePropertyRow): SerializedNode['properties'][num
     flags: p.flags,
     readOnly: p.read_only === 1,
     source: p.source === 'live' || p.source === 'computed' ? p.source : 'stored',
-    boundGId: p.bound_g_id,
+    boundGId: readable ? p.bound_g_id : null,
   };
 }
 
-export async function serializeSubtree(db: Db, host: string, gId: string): Promise<SerializedContent> {
-  const nodes = await loadSubtree(db, host, gId);
-  const props = await loadSubtreeProperties(db, host, gId);
+/**
+ * The subtree as the user may see it, filtered like a browse of the whole depth: nodes without
+ * browse access (and their subtrees) and nodes or properties above the view's levels are left
+ * out, values the user may not read are null.
+ */
+export async function serializeSubtree(ctx: BatchContext, root: NodeRow, view: ViewFilter): Promise<SerializedContent> {
+  const tree = await visibleTree(ctx, root, Number.MAX_SAFE_INTEGER, view);
+  const props = await loadProperties(ctx.db, ctx.host, tree.included.map((n) => n.g_id));
   const byNode = new Map<string, NodePropertyRow[]>();
   for (const p of props) byNode.set(p.node_g_id, [...(byNode.get(p.node_g_id) ?? []), p]);
-  const childsOf = new Map<string, NodeRow[]>();
-  for (const n of nodes) if (n.parent_g_id !== null) childsOf.set(n.parent_g_id, [...(childsOf.get(n.parent_g_id) ?? []), n]);
-  const build = (n: NodeRow): SerializedNode => ({
-    id: n.node_id,
-    gId: n.g_id,
-    name: n.name,
-    type: n.type,
-    visible: n.visible,
-    active: n.active === 1,
-    webEditor: n.web_editor,
-    properties: (byNode.get(n.g_id) ?? []).map(serializeProperty),
-    childs: (childsOf.get(n.g_id) ?? []).map(build),
-  });
-  const root = nodes.find((n) => n.g_id === gId);
-  return { format: SERIALIZED_FORMAT, version: 1, nodes: root ? [build(root)] : [] };
+  const build = (n: NodeRow): SerializedNode => {
+    const ac = acOf(ctx, n);
+    return {
+      id: n.node_id,
+      gId: n.g_id,
+      name: n.name,
+      type: n.type,
+      visible: n.visible,
+      active: n.active === 1,
+      webEditor: n.web_editor,
+      properties: visibleProperties(n, ac, byNode.get(n.g_id) ?? [], view).map((p) => serializeProperty(p, mayReadProperty(p, ac))),
+      childs: tree.childsOf(n.g_id).map(build),
+    };
+  };
+  return { format: SERIALIZED_FORMAT, version: 1, nodes: [build(root)] };
 }
 
-/** Writes serialized nodes under `parentGId` with ids unique among the new siblings; returns the new top-level gIds. */
-export async function writeSubtrees(db: Db, host: string, parentGId: string, nodes: readonly SerializedNode[], rename?: (name: string) => string): Promise<string[]> {
-  const { taken, nextOrder } = await siblingInfo(db, host, parentGId);
-  const moved = new Map<string, string>();
-  const written: string[] = [];
-  const pendingProps: { gId: string; props: SerializedNode['properties'] }[] = [];
+/** A node an import will write: its type from the registry, checked values and bindings. */
+export type PlannedNode = {
+  /** The gId the node had in the file (absent for fixed children the file lacked). */
+  oldGId: string | undefined;
+  gId: string;
+  id: string;
+  name: string;
+  type: NodeType;
+  active: boolean;
+  values: Map<string, PropertyValue>;
+  /** Property id → the bound gId, already moved into the imported subtree. */
+  bindings: Map<string, string>;
+  childs: PlannedNode[];
+};
 
-  async function write(n: SerializedNode, parent: string, id: string, order: number, name: string): Promise<void> {
-    const gId = joinGId(parent, id);
-    moved.set(n.gId, gId);
-    await insertNode(db, { host, g_id: gId, parent_g_id: parent, node_id: id, name, type: n.type, sort_order: order, visible: n.visible, active: n.active ? 1 : 0, web_editor: n.webEditor });
-    pendingProps.push({ gId, props: n.properties });
-    for (const [i, c] of n.childs.entries()) await write(c, gId, c.id, i, c.name);
+function refuse(text: string, name?: string): never {
+  const error: BatchError = name === undefined ? { text } : { text, name };
+  throw new ItemFailure(BatchResult.invalidArgument, text, [error]);
+}
+
+function isStoredWritable(t: PropertyTemplate): boolean {
+  return !t.readOnly && (t.source ?? 'stored') === 'stored';
+}
+
+/** The file's value for a writable template property, checked like an update. */
+function importedValue(nodeName: string, t: PropertyTemplate, text: string): PropertyValue {
+  const where = `Node '${nodeName}', ${t.name}`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    refuse(`${where}: Value is not JSON.`, t.id);
   }
+  const check = checkPropertyValue(t.type, json);
+  if (!check.ok) refuse(`${where}: ${check.error}`, t.id);
+  if (t.validator === 'encoding' && !(EXPORT_ENCODINGS as readonly unknown[]).includes(check.value)) refuse(`${where}: Invalid encoding!`, t.id);
+  if (t.type.kind === 'range' && check.value !== null) {
+    const r = check.value as { from: number | string | null; to: number | string | null };
+    return { from: r.from, to: r.to };
+  }
+  return check.value;
+}
 
-  for (const [i, n] of nodes.entries()) {
+function planProperties(n: SerializedNode, type: NodeType, planned: PlannedNode, rawBindings: Map<string, string>): void {
+  const templates = new Map(type.properties.map((t) => [t.id, t]));
+  const seen = new Set<string>();
+  for (const p of n.properties) {
+    if (seen.has(p.id)) refuse(`Node '${n.name}': property '${p.id}' appears twice.`, p.id);
+    seen.add(p.id);
+    const t = templates.get(p.id);
+    if (!t) refuse(`Node '${n.name}': unknown property '${p.id}' for type '${type.type}'.`, p.id);
+    // Read-only, live and computed values are the server's: an import starts them from the type.
+    if (!isStoredWritable(t)) continue;
+    planned.values.set(t.id, importedValue(n.name, t, p.value));
+    if (p.boundGId !== null && p.boundGId !== '') rawBindings.set(t.id, p.boundGId);
+  }
+  if (type.setFlow) {
+    const flow = type.properties.filter((t) => isSetFlowId(t.id) && isStoredWritable(t));
+    const entries = flow.map((t) => ({ id: t.id, value: Number(planned.values.get(t.id) ?? t.value) }));
+    const decimals = Math.max(0, ...flow.map((t) => decimalsOf(t.type as PropertyType)));
+    if (entries.length > 0 && !isValidSetFlow(entries, decimals)) refuse(`Node '${n.name}': ${MSG_SET_FLOW_TOTAL}`, flow[0]?.id);
+  }
+}
+
+type PlanState = { bindings: { node: PlannedNode; raw: Map<string, string> }[]; moved: Map<string, string> };
+
+function planNode(state: PlanState, n: SerializedNode | undefined, type: NodeType, gId: string, id: string, name: string): PlannedNode {
+  const planned: PlannedNode = { oldGId: n?.gId, gId, id, name: name.trim() || type.name, type, active: n?.active ?? true, values: new Map(), bindings: new Map(), childs: [] };
+  if (n) {
+    if (!state.moved.has(n.gId)) state.moved.set(n.gId, gId);
+    const raw = new Map<string, string>();
+    planProperties(n, type, planned, raw);
+    if (raw.size > 0) state.bindings.push({ node: planned, raw });
+  }
+  const fixed = new Map((type.children ?? []).map((c) => [c.id, c]));
+  const usedFixed = new Set<string>();
+  const taken = new Set([...fixed.keys()].map((k) => k.toLowerCase()));
+  for (const c of n?.childs ?? []) {
+    const childType = findNodeType(c.type);
+    if (!childType) refuse(`Unknown node type '${c.type}'.`, c.type);
+    const template = fixed.get(c.id);
+    let childId: string;
+    if (template && template.type === c.type && !usedFixed.has(c.id)) {
+      usedFixed.add(c.id);
+      childId = template.id;
+    } else if (type.allowedTypes.some((a) => a.type === c.type)) {
+      childId = uniqueId(c.id, taken);
+      taken.add(childId.toLowerCase());
+    } else {
+      refuse(`Type '${c.type}' cannot be created under '${n?.name ?? name}' (${type.type}).`, c.type);
+    }
+    planned.childs.push(planNode(state, c, childType, joinGId(gId, childId), childId, c.name));
+  }
+  for (const f of fixed.values()) {
+    if (usedFixed.has(f.id)) continue;
+    const fixedType = findNodeType(f.type);
+    if (fixedType) planned.childs.push(planNode(state, undefined, fixedType, joinGId(gId, f.id), f.id, f.name));
+  }
+  return planned;
+}
+
+/**
+ * Checks serialized nodes for an import under `parentType` and plans what to write: top-level
+ * types must be allowed under the parent, nested ones under their parent (or be its fixed
+ * children); every type must be known. Throws the item's failure (3) and writes nothing.
+ */
+export function planImport(parentType: NodeType, parentGId: string, nodes: readonly SerializedNode[], taken: Set<string>, rename?: (name: string) => string): PlannedNode[] {
+  const allowed = new Set(parentType.allowedTypes.map((t) => t.type));
+  const notAllowed = nodes.find((n) => !allowed.has(n.type));
+  if (notAllowed) refuse(`Type '${notAllowed.type}' cannot be created under this node.`, notAllowed.type);
+  const state: PlanState = { bindings: [], moved: new Map() };
+  const planned = nodes.map((n) => {
+    const type = findNodeType(n.type);
+    if (!type) refuse(`Unknown node type '${n.type}'.`, n.type);
     const id = uniqueId(n.id, taken);
     taken.add(id.toLowerCase());
-    await write(n, parentGId, id, nextOrder + i, rename ? rename(n.name) : n.name);
-    written.push(joinGId(parentGId, id));
+    return planNode(state, n, type, joinGId(parentGId, id), id, rename ? rename(n.name) : n.name);
+  });
+  // Bindings move along with the subtree; those pointing outside it are dropped.
+  for (const { node, raw } of state.bindings) {
+    for (const [propId, bound] of raw) {
+      const moved = state.moved.get(bound);
+      if (moved !== undefined) node.bindings.set(propId, moved);
+    }
   }
-
-  const movedBinding = (bound: string | null): string | null => {
-    if (bound === null) return null;
-    for (const [from, to] of moved) if (bound === from) return to;
-    return bound;
-  };
-  await insertProperties(
-    db,
-    pendingProps.flatMap(({ gId, props }) =>
-      props.map((p) => ({
-        host,
-        node_g_id: gId,
-        prop_id: p.id,
-        value: p.value,
-        type: p.type,
-        name: p.name,
-        description: p.description,
-        tdesc: p.tdesc,
-        category: p.category,
-        cat_order: p.catOrder,
-        phy_q: p.phyQ,
-        standard_values: p.standardValues,
-        visible: p.visible,
-        sort_order: p.order,
-        width: p.width,
-        break_column: p.breakColumn ? (1 as const) : (0 as const),
-        web_editor: p.webEditor,
-        flags: p.flags,
-        read_only: p.readOnly ? (1 as const) : (0 as const),
-        source: p.source,
-        bound_g_id: movedBinding(p.boundGId),
-      })),
-    ),
-  );
-  return written;
+  return planned;
 }
 
-/** All node types used in serialized nodes, for the check that each is known. */
-export function typesIn(nodes: readonly SerializedNode[]): string[] {
-  return nodes.flatMap((n) => [n.type, ...typesIn(n.childs)]);
+async function writePlanned(db: Db, host: string, parentGId: string, p: PlannedNode, order: number): Promise<void> {
+  await insertNode(db, { host, g_id: p.gId, parent_g_id: parentGId, node_id: p.id, name: p.name, type: p.type.type, sort_order: order, visible: p.type.visible ?? 1, active: p.active ? 1 : 0, web_editor: p.type.webEditor ?? null });
+  await insertProperties(
+    db,
+    p.type.properties.map((t, i) => ({ ...propertyRowFromTemplate(host, p.gId, t, i, p.values.has(t.id) ? (p.values.get(t.id) as PropertyValue) : t.value), bound_g_id: p.bindings.get(t.id) ?? null })),
+  );
+  for (const [i, c] of p.childs.entries()) await writePlanned(db, host, p.gId, c, i);
+}
+
+/** Writes planned top-level nodes under `parentGId` from `nextOrder` on; returns their gIds. */
+export async function writePlannedSubtrees(db: Db, host: string, parentGId: string, planned: readonly PlannedNode[], nextOrder: number): Promise<string[]> {
+  for (const [i, p] of planned.entries()) await writePlanned(db, host, parentGId, p, nextOrder + i);
+  return planned.map((p) => p.gId);
 }

@@ -7,9 +7,10 @@ import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
-import { loadChildren, loadProperties, loadSubtree } from '../node-store';
+import { noteDeepBrowse } from '../batch-budget';
+import { loadProperties } from '../node-store';
 import type { ViewFilter } from '../node-view';
-import { nodeDto } from '../node-view';
+import { nodeDto, visibleTree } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
 
 export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined): ViewFilter {
@@ -21,24 +22,15 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
 
 /** The node and its visible descendants to `depth` as nested NodeDtos. */
 export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<NodeDto> {
-  const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id))] : await loadSubtree(ctx.db, ctx.host, root.g_id);
-  const childsOf = new Map<string, NodeRow[]>();
-  for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) childsOf.set(r.parent_g_id, [...(childsOf.get(r.parent_g_id) ?? []), r]);
-  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
-
-  const included: { row: NodeRow; level: number }[] = [];
-  const collect = (r: NodeRow, level: number) => {
-    included.push({ row: r, level });
-    if (level < depth) for (const c of childsOf.get(r.g_id) ?? []) if (shown(c)) collect(c, level + 1);
-  };
-  collect(root, 0);
-  const withProps = view.props === 'all' ? included.filter((i) => !view.propNodes || view.propNodes.has(i.row.g_id)).map((i) => i.row.g_id) : [];
+  const tree = await visibleTree(ctx, root, depth, view, activeOnly);
+  if (depth > 1) noteDeepBrowse(ctx, tree.loaded);
+  const withProps = view.props === 'all' ? tree.included.filter((r) => !view.propNodes || view.propNodes.has(r.g_id)).map((r) => r.g_id) : [];
   const props: NodePropertyRow[] = await loadProperties(ctx.db, ctx.host, withProps);
-  syncInstruments(ctx, included.map((i) => i.row), props);
+  syncInstruments(ctx, tree.included, props);
 
   const build = async (r: NodeRow, level: number): Promise<NodeDto> => {
     const dto = await nodeDto(ctx, r, props, view);
-    const kids = (childsOf.get(r.g_id) ?? []).filter(shown);
+    const kids = tree.childsOf(r.g_id);
     if (level < depth) dto.childs = await Promise.all(kids.map((c) => build(c, level + 1)));
     else if (kids.length > 0) dto.hasChildren = true;
     return dto;

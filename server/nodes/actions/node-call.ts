@@ -14,7 +14,7 @@ import { findNode, loadProperties, setPropertyValue } from '../node-store';
 import { driverNodeOf, storedValue } from '../property-reader';
 import { nodeTypeOf } from '../type-registry';
 import { checkPropertyValue } from '../value-check';
-import { importUnder, parseContent, serializedText } from './node-transfer';
+import { importUnder, parseContent, serializeView, serializedText } from './node-transfer';
 import { serializeSubtree } from '../subtree-codec';
 
 export const MSG_METHOD_NOT_FOUND = 'Method not found';
@@ -34,7 +34,8 @@ async function clone(ctx: BatchContext, node: NodeRow, reason: string | undefine
   if (!nodeTypeOf(node.type).clonable) throw new ItemFailure(BatchResult.invalidArgument, 'This node cannot be cloned.');
   const parent = node.parent_g_id === null ? undefined : await findNode(ctx.db, ctx.host, node.parent_g_id);
   if (!parent) throw new ItemFailure(BatchResult.invalidArgument, 'The root cannot be cloned.');
-  const content = await serializeSubtree(ctx.db, ctx.host, node.g_id);
+  // The copy holds what the user may see of the node, rebuilt and checked like an import.
+  const content = await serializeSubtree(ctx, node, serializeView(ctx));
   const [copy] = await importUnder(ctx, parent, content.nodes, reason, (name) => `${name} (copy)`);
   return { result: BatchResult.ok, gId: node.g_id, returnValue: copy?.gId, ...(copy ? { node: copy } : {}) };
 }
