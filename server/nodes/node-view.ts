@@ -45,6 +45,7 @@ export async function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeA
   if (row.break_column) dto.breakColumn = true;
   if (row.web_editor !== null) dto.webEditor = row.web_editor;
   if (row.flags) dto.flags = row.flags;
+  if (row.bound_g_id !== null) dto.bound = row.bound_g_id;
   return dto;
 }
 

@@ -73,7 +73,9 @@ describe('delete', () => {
       { action: BatchAction.create, gId: '0.Autosampler.Vials', className: 'Vial', name: 'Target', key: 't' },
       { action: BatchAction.bind, gId: '0.Autosampler.Vials.Vial2.Source.#', bindGId: '%t' },
     ], CONTROLLER);
-    expect(setup.responses[1]).toMatchObject({ result: BatchResult.ok, values: [{ id: 'Source', value: '0.Autosampler.Vials.Target' }] });
+    expect(setup.responses[1]).toMatchObject({ result: BatchResult.ok, bindings: [{ id: 'Source', bound: '0.Autosampler.Vials.Target' }] });
+    const bound = (await engineer.one({ action: BatchAction.browse, gId: '0.Autosampler.Vials.Vial2', filter: { depth: 0 } }, CONTROLLER)).node;
+    expect(bound?.properties?.find((p) => p.id === 'Source')?.bound).toBe('0.Autosampler.Vials.Target');
     const refused = await engineer.one({ action: BatchAction.delete, gId: '0.Autosampler.Vials.Target' }, CONTROLLER);
     expect(refused).toMatchObject({ result: BatchResult.referencesExist, resultText: 'The node is referenced by 1 property.', errors: [{ name: '0.Autosampler.Vials.Vial2.Source' }] });
     const forced = await engineer.one({ action: BatchAction.delete, gId: '0.Autosampler.Vials.Target', refByCheck: false, userReason: 'obsolete' }, CONTROLLER);
@@ -81,6 +83,7 @@ describe('delete', () => {
     expect(await childIds(engineer, '0.Autosampler.Vials')).not.toContain('Target');
     const vial2 = (await engineer.one({ action: BatchAction.browse, gId: '0.Autosampler.Vials.Vial2', filter: { depth: 0 } }, CONTROLLER)).node;
     expect(propValue(vial2, 'Source')).toBeNull();
+    expect(vial2?.properties?.find((p) => p.id === 'Source')?.bound).toBeUndefined();
     const audit = await server.database.db.selectFrom('audit_log').selectAll().where('category', '=', 'node-delete').where('entity_id', '=', '0.Autosampler.Vials.Target').executeTakeFirstOrThrow();
     expect(audit.reason).toBe('obsolete');
   });

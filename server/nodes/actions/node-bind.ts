@@ -43,5 +43,5 @@ export async function bindAction(ctx: BatchContext, item: BatchRequestItem): Pro
   await ctx.db.updateTable('node_properties').set({ bound_g_id: bound }).where('id', '=', row.id).execute();
   await auditNode(ctx, { category: 'node-bind', gId: node.g_id, property: propId, oldValue: row.bound_g_id, newValue: bound, reason: item.userReason, message: bound ? `Bound ${row.name} to ${bound}` : `Unbound ${row.name}` });
   noteChange(ctx, node.g_id);
-  return { result: BatchResult.ok, gId: node.g_id, values: [{ id: propId, value: bound }], ...(await fullNodeIfAsked(ctx, node)) };
+  return { result: BatchResult.ok, gId: node.g_id, bindings: [{ id: propId, bound }], ...(await fullNodeIfAsked(ctx, node)) };
 }

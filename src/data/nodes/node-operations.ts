@@ -163,9 +163,9 @@ export async function bindProperty(
   propertyId: string,
   bindGId: string,
   options: OperationOptions = {},
-): Promise<PropertyValueUpdate[]> {
+): Promise<{ id: string; bound: string | null }[]> {
   const answer = await runOne(host, { action: BatchAction.bind, gId, propIds: [propertyId], bindGId }, options);
-  return answer.values ?? [{ id: propertyId, value: bindGId }];
+  return answer.bindings ?? [{ id: propertyId, bound: bindGId || null }];
 }
 
 /** The type descriptors for a node (its allowed child types and their options). */

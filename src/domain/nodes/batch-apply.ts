@@ -153,7 +153,10 @@ function applyValues(context: Context, gId: string, values: readonly PropertyVal
   if (Object.keys(live).length > 0) plan.patchNode(mirrorNodeKey(host, gId), live);
 }
 
-/** A bind names the property by its address ('node.Prop.#') or by gId plus propIds. */
+/**
+ * A bind names the property by its address ('node.Prop.#') or by gId plus propIds, and sets the node the
+ * property is bound to; the property's value is not touched (node-model §4).
+ */
 function applyBind(context: Context, item: BatchRequestItem, answer: BatchResponseItem): void {
   if (item.gId === undefined) return;
   let nodeGId = item.gId;
@@ -164,9 +167,11 @@ function applyBind(context: Context, item: BatchRequestItem, answer: BatchRespon
     propIds = [ownIdOf(address)];
   }
   const [onlyProperty] = propIds;
-  const values =
-    answer.values ?? (propIds.length === 1 && onlyProperty !== undefined && item.bindGId !== undefined ? [{ id: onlyProperty, value: item.bindGId }] : []);
-  applyValues(context, nodeGId, values, true);
+  const bindings =
+    answer.bindings ?? (propIds.length === 1 && onlyProperty !== undefined ? [{ id: onlyProperty, bound: item.bindGId || null }] : []);
+  for (const { id, bound } of bindings) {
+    context.plan.patchProperty(mirrorPropertyKey(context.host, nodeGId, id), { bound: bound ?? undefined });
+  }
 }
 
 function applyDelete(context: Context, gId: string): void {

@@ -102,6 +102,8 @@ export type NodeProperty = {
   webEditor?: string;
   /** PropertyFlag bits. */
   flags?: number;
+  /** gId of the node this property is bound to (bind action); absent when unbound. */
+  bound?: string;
 };
 
 export type MethodArg = { name: string; type: PropertyType; desc?: string; value?: PropertyValue };
@@ -205,6 +207,8 @@ export type BatchResponseItem = {
   isDesigner?: boolean;
   /** Property values after an update or read: { id, value } per property. */
   values?: PropertyValueUpdate[];
+  /** Bindings after a bind: the property and the node it is bound to (null when unbound). */
+  bindings?: { id: string; bound: string | null }[];
   returnValue?: unknown;
   serializedContent?: string;
 };

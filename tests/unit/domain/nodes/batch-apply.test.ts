@@ -130,12 +130,18 @@ describe('planBatchResponse: update and bind', () => {
     expect(plan.patches).toEqual([{ table: 'properties', key: propKey('0.X', 'P'), changes: { value: 1 } }]);
   });
 
-  it('sets the bound node of a property, named by gId and propIds or by its address', () => {
-    const mirror = seeded(tree('0.S', [dto('0.S.B', { properties: [prop('Source', null)] })]));
+  it('sets the bound node of a property, named by gId and propIds or by its address, and keeps its value', () => {
+    const mirror = seeded(tree('0.S', [dto('0.S.B', { properties: [prop('Source', 'kept')] })]));
     step(mirror, [{ action: BatchAction.bind, gId: '0.S.B', propIds: ['Source'], bindGId: '0.T.x' }], batch(answer()));
-    expect(mirror.properties.get(propKey('0.S.B', 'Source'))?.value).toBe('0.T.x');
-    step(mirror, [{ action: BatchAction.bind, gId: '0.S.B.Source.#', bindGId: '0.T.y' }], batch(answer({ values: [{ id: 'Source', value: '0.T.y' }] })));
-    expect(mirror.properties.get(propKey('0.S.B', 'Source'))?.value).toBe('0.T.y');
+    expect(mirror.properties.get(propKey('0.S.B', 'Source'))).toMatchObject({ value: 'kept', bound: '0.T.x' });
+    step(mirror, [{ action: BatchAction.bind, gId: '0.S.B.Source.#', bindGId: '0.T.y' }], batch(answer({ bindings: [{ id: 'Source', bound: '0.T.y' }] })));
+    expect(mirror.properties.get(propKey('0.S.B', 'Source'))).toMatchObject({ value: 'kept', bound: '0.T.y' });
+  });
+
+  it('clears the bound node when a bind unbinds', () => {
+    const mirror = seeded(tree('0.S', [dto('0.S.B', { properties: [{ ...prop('Source', 'kept'), bound: '0.T.x' }] })]));
+    step(mirror, [{ action: BatchAction.bind, gId: '0.S.B.Source.#', bindGId: '' }], batch(answer({ bindings: [{ id: 'Source', bound: null }] })));
+    expect(mirror.properties.get(propKey('0.S.B', 'Source'))?.bound).toBeUndefined();
   });
 });
 
