@@ -2,6 +2,8 @@
 // Numeric ids are checked while matching, so /feature/abc finds no route and shows the not-found view;
 // /customer/{uid} takes what is not numeric. Static segments (/customer/new, /license/index) rank above
 // the dynamic ones. List screens keep search, filters and page in the URL (validateRecordListSearch).
+// Record screens take ?rev=N to show an old revision read-only. Projects and experiments have list and
+// create screens besides ProjectEdit/ExperimentEdit (decisions.md 'Record screens').
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { BoxRegular, PeopleRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import { LOGIN } from './access';
@@ -11,13 +13,30 @@ import { isNumericId, validateReadonlySearch, validateTabSearch } from './route-
 import { rootRoute } from './root';
 
 const page = (
-  name: 'CustomerPage' | 'CustomerUidPage' | 'CustomerNewPage' | 'FeaturePage' | 'FeatureNewPage' | 'PackagePage' | 'LicenseRecordPage' | 'LicenseNewPage' | 'ProjectPage' | 'ExperimentPage',
+  name: 'CustomerPage' | 'CustomerUidPage' | 'CustomerNewPage' | 'FeaturePage' | 'FeatureNewPage' | 'PackagePage' | 'LicenseRecordPage' | 'LicenseNewPage',
 ) => lazyRouteComponent(() => import('../features/records/RecordPages'), name);
-const listPage = (name: 'CustomersPage' | 'LicensesPage' | 'FeaturesPage' | 'PackagesPage') =>
+const groupPage = (name: 'ProjectPage' | 'ProjectNewPage' | 'ExperimentPage' | 'ExperimentNewPage') =>
+  lazyRouteComponent(() => import('../features/records/GroupPages'), name);
+const listPage = (name: 'CustomersPage' | 'LicensesPage' | 'FeaturesPage' | 'PackagesPage' | 'ProjectsPage' | 'ExperimentsPage') =>
   lazyRouteComponent(() => import('../features/records/list/ListPages'), name);
 
-function validateCustomerSearch(search: Record<string, unknown>): { readonly?: boolean; tab?: number } {
-  return { ...validateReadonlySearch(search), ...validateTabSearch(search) };
+/** ?rev=N: an old revision, shown read-only. */
+function validateRevSearch(search: Record<string, unknown>): { rev?: number } {
+  const rev = Number(search.rev);
+  return Number.isInteger(rev) && rev > 0 ? { rev } : {};
+}
+
+function validateCustomerSearch(search: Record<string, unknown>): { readonly?: boolean; tab?: number; rev?: number } {
+  return { ...validateReadonlySearch(search), ...validateTabSearch(search), ...validateRevSearch(search) };
+}
+
+function validateGroupSearch(search: Record<string, unknown>): { tab?: number; rev?: number } {
+  return { ...validateTabSearch(search), ...validateRevSearch(search) };
+}
+
+function validateNewExperimentSearch(search: Record<string, unknown>): { projectId?: number } {
+  const id = Number(search.projectId);
+  return Number.isInteger(id) && id > 0 ? { projectId: id } : {};
 }
 
 function validateNewLicenseSearch(search: Record<string, unknown>): { customerId?: number } {
@@ -95,6 +114,7 @@ export const featureRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/feature/$id',
   params: numericId,
+  validateSearch: validateRevSearch,
   staticData: { title: 'Feature', access: LOGIN },
   component: page('FeaturePage'),
 });
@@ -117,6 +137,7 @@ export const packageRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/package/$id',
   params: numericId,
+  validateSearch: validateRevSearch,
   staticData: { title: 'Package', access: LOGIN },
   component: page('PackagePage'),
 });
@@ -146,23 +167,68 @@ export const licenseNodeRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/license/$id',
   params: numericId,
-  validateSearch: validateReadonlySearch,
+  validateSearch: (search: Record<string, unknown>) => ({ ...validateReadonlySearch(search), ...validateRevSearch(search) }),
   staticData: { title: 'License', access: LOGIN },
   component: page('LicenseRecordPage'),
+});
+
+/**
+ * Not in console.md §2: projects need a list to be reached and created from (decisions.md 'Record screens').
+ * Like the licences list it has no side-navigation entry, so the spec's menu stays as it is; the Customers
+ * screen links to it.
+ */
+export const projectsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/project/index',
+  validateSearch: validateRecordListSearch,
+  staticData: { title: 'Projects', access: LOGIN },
+  component: listPage('ProjectsPage'),
+});
+
+export const projectsAliasRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/project',
+  beforeLoad: redirectAlias('/project/index'),
+});
+
+export const projectNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/project/new',
+  staticData: { title: 'New project', access: LOGIN },
+  component: groupPage('ProjectNewPage'),
 });
 
 export const projectRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/project/$id',
   params: numericId,
+  validateSearch: validateGroupSearch,
   staticData: { title: 'Project', access: LOGIN },
-  component: page('ProjectPage'),
+  component: groupPage('ProjectPage'),
+});
+
+/** Experiments of every project, and those of none; reached from the Projects screen. */
+export const experimentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/experiment/index',
+  validateSearch: validateRecordListSearch,
+  staticData: { title: 'Experiments', access: LOGIN },
+  component: listPage('ExperimentsPage'),
+});
+
+export const experimentNewRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/experiment/new',
+  validateSearch: validateNewExperimentSearch,
+  staticData: { title: 'New experiment', access: LOGIN },
+  component: groupPage('ExperimentNewPage'),
 });
 
 export const experimentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/experiment/$id',
   params: numericId,
+  validateSearch: validateGroupSearch,
   staticData: { title: 'Experiment', access: LOGIN },
-  component: page('ExperimentPage'),
+  component: groupPage('ExperimentPage'),
 });

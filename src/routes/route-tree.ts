@@ -8,7 +8,9 @@ import {
   customersAliasRoute,
   customersRoute,
   customerUidRoute,
+  experimentNewRoute,
   experimentRoute,
+  experimentsRoute,
   featureNewRoute,
   featureRoute,
   featuresAliasRoute,
@@ -19,7 +21,10 @@ import {
   packageRoute,
   packagesAliasRoute,
   packagesRoute,
+  projectNewRoute,
   projectRoute,
+  projectsAliasRoute,
+  projectsRoute,
 } from './record-routes';
 import { rootRoute } from './root';
 import {
@@ -66,7 +71,12 @@ export const routeTree = rootRoute.addChildren([
   licensesRoute,
   licenseNewRoute,
   licenseNodeRoute,
+  projectsRoute,
+  projectsAliasRoute,
+  projectNewRoute,
   projectRoute,
+  experimentsRoute,
+  experimentNewRoute,
   experimentRoute,
   controllerRoute,
   instrumentRoute,

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { issueLicence, readIssuerPrivateKey } from '../../server/licence/issue-licence';
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { E2E_PASSWORD } from './support/e2e-constants';
+import { trackRecordSession } from './support/record-session';
 
 const root = join(import.meta.dirname, '..', '..');
 let browser: BrowserSession;
@@ -31,6 +32,13 @@ async function signedIn(base = ''): Promise<void> {
   await page.goto(`${base}/login`);
   await signIn(page, 'admin');
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
+
+/** Signed in, with one authorized API call made, so trackRecordSession has the page's token. */
+async function signedInForApi(): Promise<void> {
+  await signedIn();
+  await page.goto('/customer/index');
+  await page.getByText(/ · Page 1 of/).waitFor();
 }
 
 describe('customer records', () => {
@@ -78,6 +86,121 @@ describe('customer records', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Created by an end-to-end test');
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.waitForURL((url) => url.pathname === '/customer/index');
+  });
+});
+
+describe('record references, restore and conflicts', () => {
+  it('asks before permanently deleting a customer that has licences, and deletes it on yes', async () => {
+    const records = trackRecordSession(page);
+    await signedInForApi();
+    const customer = await records.create('customer', { name: `E2E Referenced ${Date.now()}` });
+    await records.create('license', { name: 'E2E licence', customerId: customer.id });
+    await page.goto(`/customer/${customer.id}`);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'Delete permanently' }).check();
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('References test');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Do you want to delete this despite the references?').waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/customer/index');
+    await expect(records.read('customer', customer.id)).rejects.toThrow(/404/);
+  });
+
+  it('restores a soft-deleted customer found in the list with Show deleted', async () => {
+    const records = trackRecordSession(page);
+    await signedInForApi();
+    const name = `E2E Deleted ${Date.now()}`;
+    const customer = await records.create('customer', { name });
+    await records.softDelete('customer', customer.id);
+    await page.goto(`/customer/index?q=${encodeURIComponent(name)}`);
+    await page.getByText('No customers match the search.').waitFor();
+    await page.getByRole('switch', { name: 'Show deleted' }).check();
+    const list = page.getByRole('list', { name: 'Customers' });
+    await list.getByText('Deleted', { exact: true }).waitFor();
+    await list.getByRole('link', { name }).click();
+    await page.getByText('This record is deleted. Restore it to change it again.').waitFor();
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => page.getByText('This record is deleted. Restore it to change it again.').count()).toBe(0);
+    expect((await records.read('customer', customer.id)).recDeleted).toBe(false);
+  });
+
+  it('shows a stale save as a conflict beside the other session’s values and keeps mine on top of theirs', async () => {
+    const records = trackRecordSession(page);
+    await signedInForApi();
+    const customer = await records.create('customer', { name: `E2E Conflict ${Date.now()}`, description: 'start' });
+    const other = await openBrowser();
+    try {
+      await other.page.goto('/login');
+      await signIn(other.page, 'admin');
+      await other.page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+
+      await page.goto(`/customer/${customer.id}`);
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByRole('textbox', { name: 'Description' }).fill('mine');
+
+      await other.page.goto(`/customer/${customer.id}`);
+      await other.page.getByRole('button', { name: 'Edit' }).click();
+      await other.page.getByRole('textbox', { name: 'Name' }).fill(`${customer.name} (renamed)`);
+      await other.page.getByRole('textbox', { name: 'Description' }).fill('theirs');
+      await other.page.getByRole('button', { name: 'Save' }).click();
+      await other.page.getByText('Revision 2', { exact: true }).waitFor();
+
+      await page.getByRole('button', { name: 'Save' }).click();
+      const conflict = page.getByRole('alertdialog', { name: 'Conflict' });
+      await conflict.getByText(/changed by someone else \(revision 2\)/).waitFor();
+      const row = conflict.getByRole('row', { name: /Description/ });
+      await row.getByRole('cell', { name: 'theirs' }).waitFor();
+      await row.getByRole('cell', { name: 'mine' }).waitFor();
+      await conflict.getByRole('button', { name: 'Keep mine' }).click();
+      await page.getByText('Revision 3', { exact: true }).waitFor();
+
+      const saved = await records.read('customer', customer.id);
+      expect(saved.description).toBe('mine');
+      // The other session's rename was not touched by this user, so it stays.
+      expect(saved.name).toBe(`${customer.name} (renamed)`);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('projects', () => {
+  it('creates a project without a team after the warning, tags it and opens its old revision read-only', async () => {
+    const name = `E2E Project ${Date.now()}`;
+    await signedIn();
+    await page.goto('/customer/index');
+    await page.getByRole('button', { name: 'Projects' }).click();
+    await page.getByRole('button', { name: 'Create new project' }).click();
+    await page.waitForURL((url) => url.pathname === '/project/new');
+    await page.getByRole('textbox', { name: 'Name' }).fill(name);
+    await page.getByRole('combobox', { name: 'Team' }).selectOption('');
+    await page.getByText('No team selected.').waitFor();
+    await page.getByRole('button', { name: 'Create project' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmation' });
+    await confirm.getByText('Are you sure you want to continue?', { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => /^\/project\/\d+$/.test(url.pathname));
+    await page.getByRole('link', { name: name }).or(page.getByText(name, { exact: true })).first().waitFor();
+
+    // Projects edit in place: the screen opens in edit mode.
+    await page.getByRole('button', { name: 'Add tag' }).click();
+    await page.getByRole('textbox', { name: 'Tag 1 name' }).fill('priority');
+    await page.getByRole('textbox', { name: 'Tag 1 value' }).fill('high');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Revision 2', { exact: true }).waitFor();
+    await page.getByText('priority: high').waitFor();
+
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const old = page.getByRole('region', { name: 'Old revisions' });
+    await old.getByRole('button', { name: 'Revision 1' }).click();
+    await page.waitForURL((url) => url.searchParams.get('rev') === '1');
+    await page.getByText('Old revision 1 (read-only)').waitFor();
+    expect(await page.getByText('priority: high').count()).toBe(0);
+    await page.getByRole('button', { name: 'Show current revision' }).click();
+    // The current revision of a project opens in edit mode again, its tag in the tag editor.
+    await expect.poll(() => page.getByRole('textbox', { name: 'Tag 1 name' }).inputValue()).toBe('priority');
   });
 });
 

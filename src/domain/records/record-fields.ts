@@ -5,17 +5,20 @@ import type { RecordFieldSpec } from './record-form-rules';
 
 const NAME: RecordFieldSpec = { name: 'name', label: 'Name', type: 'text', required: true };
 const DESCRIPTION: RecordFieldSpec = { name: 'description', label: 'Description', type: 'memo' };
+/** recTags is part of every kind's content (server/records/record-content.ts), so it is saved with the revision. */
+const TAGS: RecordFieldSpec = { name: 'recTags', label: 'Tags', type: 'tags' };
 
 export const RECORD_FIELDS: Record<RecordEntity, readonly RecordFieldSpec[]> = {
-  customer: [NAME, DESCRIPTION, { name: 'address', label: 'Address', type: 'memo' }, { name: 'contactPhone', label: 'Contact phone', type: 'text' }],
+  customer: [NAME, DESCRIPTION, { name: 'address', label: 'Address', type: 'memo' }, { name: 'contactPhone', label: 'Contact phone', type: 'text' }, TAGS],
   license: [
     NAME,
     DESCRIPTION,
     { name: 'hwKey', label: 'Hardware key', type: 'text' },
     { name: 'expires', label: 'Expires', type: 'date' },
     { name: 'featureIds', label: 'Features', type: 'features' },
+    TAGS,
   ],
-  feature: [NAME, DESCRIPTION, { name: 'featureUID', label: 'Feature UID', type: 'text', required: true, createOnly: true }],
+  feature: [NAME, DESCRIPTION, { name: 'featureUID', label: 'Feature UID', type: 'text', required: true, createOnly: true }, TAGS],
   package: [
     NAME,
     DESCRIPTION,
@@ -28,11 +31,12 @@ export const RECORD_FIELDS: Record<RecordEntity, readonly RecordFieldSpec[]> = {
     { name: 'pkgType', label: 'Package type', type: 'text' },
     { name: 'culture', label: 'Culture', type: 'text' },
     { name: 'analyst', label: 'Analyst', type: 'text' },
+    TAGS,
   ],
-  contact: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }],
-  person: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }],
-  project: [NAME, DESCRIPTION],
-  experiment: [NAME, DESCRIPTION],
+  contact: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }, TAGS],
+  person: [NAME, DESCRIPTION, { name: 'email', label: 'Email', type: 'text' }, { name: 'phone', label: 'Phone', type: 'text' }, TAGS],
+  project: [NAME, DESCRIPTION, TAGS],
+  experiment: [NAME, DESCRIPTION, TAGS],
 };
 
 /** The display name of a kind in 'Create new {kind}' and dialogs. */

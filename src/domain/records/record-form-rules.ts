@@ -2,8 +2,9 @@
 // fields'). The server checks the same patterns; checking here shows the message before a round trip.
 import { REQUIRED } from '../values/value-messages';
 import { MSG_INVALID_FEATURE_UID, MSG_INVALID_PHONE, isValidFeatureUid, isValidPhone } from './record-patterns';
+import { checkTags, tagsOf, tagsToWire } from './record-tags';
 
-export type FieldType = 'text' | 'memo' | 'enum' | 'date' | 'features';
+export type FieldType = 'text' | 'memo' | 'enum' | 'date' | 'features' | 'tags';
 
 export type RecordFieldSpec = {
   name: string;
@@ -29,6 +30,7 @@ const RULES: Record<string, (value: unknown) => true | string> = {
   phone: (v) => (text(v).trim() === '' || isValidPhone(text(v).trim()) ? true : MSG_INVALID_PHONE),
   featureUID: (v) => (isValidFeatureUid(text(v).trim()) ? true : MSG_INVALID_FEATURE_UID),
   expires: (v) => (text(v) === '' || /^\d{4}-\d{2}-\d{2}$/.test(text(v)) ? true : 'Enter a date as YYYY-MM-DD.'),
+  recTags: (v) => checkTags(tagsOf(v)),
 };
 
 export function validateRecordForm(fields: readonly RecordFieldSpec[], values: FormValues, isCreate: boolean): FieldErrors {
@@ -66,6 +68,7 @@ export function formValuesOf(fields: readonly RecordFieldSpec[], record: FormVal
     const value = record?.[field.name];
     if (field.type === 'text' || field.type === 'memo') values[field.name] = text(value);
     else if (field.type === 'features') values[field.name] = Array.isArray(value) ? value : [];
+    else if (field.type === 'tags') values[field.name] = tagsOf(value);
     else if (field.type === 'date') values[field.name] = typeof value === 'string' ? value : '';
     else values[field.name] = value ?? null;
   }
@@ -79,6 +82,7 @@ export function toWire(fields: readonly RecordFieldSpec[], values: FormValues): 
     const field = fields.find((f) => f.name === name);
     if (field?.type === 'date') out[name] = value === '' ? null : value;
     else if (field?.type === 'text') out[name] = text(value).trim();
+    else if (field?.type === 'tags') out[name] = tagsToWire(tagsOf(value));
     else out[name] = value;
   }
   return out;

@@ -18,20 +18,23 @@ export type RecordListSearch = {
   category?: number;
   distrChannel?: number;
   customerId?: number;
+  /** The records of a project / an experiment (the lists on their screens). */
+  projectId?: number;
+  expId?: number;
 };
 
-export type ListFilterName = 'recState' | 'kind' | 'category' | 'distrChannel' | 'customerId';
+export type ListFilterName = 'recState' | 'kind' | 'category' | 'distrChannel' | 'customerId' | 'projectId' | 'expId';
 
 /** The filter fields each list offers besides search and 'Show deleted'. */
 export const LIST_FILTERS: Record<RecordEntity, readonly ListFilterName[]> = {
-  customer: ['recState'],
-  license: ['recState', 'customerId'],
-  feature: ['recState'],
-  package: ['kind', 'category', 'distrChannel', 'recState'],
-  contact: ['recState', 'customerId'],
-  person: ['recState'],
+  customer: ['recState', 'projectId', 'expId'],
+  license: ['recState', 'customerId', 'projectId', 'expId'],
+  feature: ['recState', 'projectId', 'expId'],
+  package: ['kind', 'category', 'distrChannel', 'recState', 'projectId', 'expId'],
+  contact: ['recState', 'customerId', 'projectId', 'expId'],
+  person: ['recState', 'projectId', 'expId'],
   project: ['recState'],
-  experiment: ['recState'],
+  experiment: ['recState', 'projectId'],
 };
 
 const STATE_NAMES: Record<number, string> = { [RecordStatus.active]: 'Active', [RecordStatus.closed]: 'Closed' };
@@ -67,6 +70,10 @@ export function validateRecordListSearch(raw: Record<string, unknown>): RecordLi
   if (distrChannel !== undefined) out.distrChannel = distrChannel;
   const customerId = intOf(raw.customerId);
   if (customerId !== undefined && customerId > 0) out.customerId = customerId;
+  const projectId = intOf(raw.projectId);
+  if (projectId !== undefined && projectId > 0) out.projectId = projectId;
+  const expId = intOf(raw.expId);
+  if (expId !== undefined && expId > 0) out.expId = expId;
   return out;
 }
 

@@ -20,6 +20,8 @@ export function recordFacts(record: RecordAnswer): string[] {
       ].filter(Boolean);
     case 'license':
       return [record.expires ? `Expires ${str(record.expires)}` : 'No expiry', str(record.hwKey)].filter(Boolean);
+    case 'experiment':
+      return record.projectName ? [`Project ${record.projectName}`] : [];
     default:
       return [];
   }

@@ -1,30 +1,24 @@
 // The record routes of console.md §2: customer (by id and by uid), feature, package, licence, and the
-// create screens. Project and experiment screens come with their issue.
-import { BeakerRegular, FolderRegular } from '@fluentui/react-icons';
+// create screens. Each by-id screen opens old revisions through ?rev=N. Projects and experiments are in
+// GroupPages.tsx.
+import { FolderRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import type { RecordAnswer } from '../../domain/records/record-wire';
 import { PlannedScreen } from '../shell/RoutePage';
 import { CustomerTabs } from './record/CustomerTabs';
 import { RecordCreateScreen } from './record/RecordCreateScreen';
 import { RecordScreen } from './record/RecordScreen';
-import { recordLink } from './record-links';
-
-function useOpenCreated() {
-  const navigate = useNavigate();
-  return (record: RecordAnswer) => {
-    const link = recordLink(record.entity, record.id);
-    if (link) void navigate({ ...link, replace: true });
-  };
-}
+import { useOpenCreated } from './use-open-created';
 
 export function CustomerPage() {
   const { id } = useParams({ from: '/customer/$id' });
-  const { readonly, tab = 0 } = useSearch({ from: '/customer/$id' });
+  const { readonly, tab = 0, rev } = useSearch({ from: '/customer/$id' });
   const navigate = useNavigate();
   return (
     <RecordScreen
       recordRef={{ entity: 'customer', id }}
       openedAsReadonly={readonly === true}
+      rev={rev}
+      onRevision={(next) => void navigate({ to: '/customer/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
       onGone={() => void navigate({ to: '/customer/index' })}
       renderBody={(record, form) => (
         <CustomerTabs customer={record} tab={tab} form={form} onTab={(next) => void navigate({ to: '/customer/$id', params: { id }, search: next === 1 ? { tab: 1 } : {}, replace: true })} />
@@ -55,8 +49,16 @@ export function CustomerNewPage() {
 
 export function FeaturePage() {
   const { id } = useParams({ from: '/feature/$id' });
+  const { rev } = useSearch({ from: '/feature/$id' });
   const navigate = useNavigate();
-  return <RecordScreen recordRef={{ entity: 'feature', id }} onGone={() => void navigate({ to: '/feature/index' })} />;
+  return (
+    <RecordScreen
+      recordRef={{ entity: 'feature', id }}
+      rev={rev}
+      onRevision={(next) => void navigate({ to: '/feature/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
+      onGone={() => void navigate({ to: '/feature/index' })}
+    />
+  );
 }
 
 export function FeatureNewPage() {
@@ -66,15 +68,31 @@ export function FeatureNewPage() {
 
 export function PackagePage() {
   const { id } = useParams({ from: '/package/$id' });
+  const { rev } = useSearch({ from: '/package/$id' });
   const navigate = useNavigate();
-  return <RecordScreen recordRef={{ entity: 'package', id }} onGone={() => void navigate({ to: '/package/index' })} />;
+  return (
+    <RecordScreen
+      recordRef={{ entity: 'package', id }}
+      rev={rev}
+      onRevision={(next) => void navigate({ to: '/package/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
+      onGone={() => void navigate({ to: '/package/index' })}
+    />
+  );
 }
 
 export function LicenseRecordPage() {
   const { id } = useParams({ from: '/license/$id' });
-  const { readonly } = useSearch({ from: '/license/$id' });
+  const { readonly, rev } = useSearch({ from: '/license/$id' });
   const navigate = useNavigate();
-  return <RecordScreen recordRef={{ entity: 'license', id }} openedAsReadonly={readonly === true} onGone={() => void navigate({ to: '/license/index' })} />;
+  return (
+    <RecordScreen
+      recordRef={{ entity: 'license', id }}
+      openedAsReadonly={readonly === true}
+      rev={rev}
+      onRevision={(next) => void navigate({ to: '/license/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
+      onGone={() => void navigate({ to: '/license/index' })}
+    />
+  );
 }
 
 export function LicenseNewPage() {
@@ -92,12 +110,4 @@ export function LicenseNewPage() {
       onCancel={() => void navigate({ to: '/customer/$id', params: { id: customerId }, search: { tab: 1 } })}
     />
   );
-}
-
-export function ProjectPage() {
-  return <PlannedScreen icon={FolderRegular} text="The details of this project will appear here." />;
-}
-
-export function ExperimentPage() {
-  return <PlannedScreen icon={BeakerRegular} text="The details of this experiment will appear here." />;
 }

@@ -83,12 +83,13 @@ describe('node tree rows and actions', () => {
     fireEvent.click(await openAction('Pump', 'Purge'));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('You are about to: Purge Are you sure?');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    // The dialog opens while the Actions menu closes; its buttons become accessible a moment later.
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(ops.callMethod).not.toHaveBeenCalled();
 
     fireEvent.click(await openAction('Pump', 'Purge'));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(ops.callMethod).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), purge, []));
   });
 
@@ -96,7 +97,7 @@ describe('node tree rows and actions', () => {
     const ops = operations({ callMethod: vi.fn(async () => Promise.reject(new Error('The instrument is not connected.'))) });
     renderTree({ operations: ops });
     fireEvent.click(await openAction('Pump', 'Purge'));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('The instrument is not connected.'));
     expect(ui.snackbars).toHaveLength(0);
   });

@@ -170,10 +170,11 @@ describe('node tree', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this node?');
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    // Dialog buttons become accessible once the closing menu lets go of the page.
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('Do you want to delete this despite the references?'));
-    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await within(screen.getByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), true));
   });
 
@@ -182,7 +183,7 @@ describe('node tree', () => {
     renderWithFluent(<Harness operations={ops} />);
     fireEvent.click(within(screen.getByRole('treeitem', { name: 'Detector' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'No' }));
+    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(ops.remove).not.toHaveBeenCalled();
   });

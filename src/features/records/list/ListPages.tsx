@@ -1,7 +1,8 @@
-// The list routes of console.md §2: Customers, Licenses, Features and Packages.
+// The list routes of console.md §2: Customers, Licenses, Features and Packages; and Projects and
+// Experiments (decisions.md 'Record screens').
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import { CertificateRegular } from '@fluentui/react-icons';
+import { BeakerRegular, CertificateRegular, FolderRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useMayCreate } from '../use-create-right';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
@@ -18,9 +19,14 @@ export function CustomersPage() {
       onSearch={(next: RecordListSearch) => void navigate({ to: '/customer/index', search: next })}
       onCreate={() => void navigate({ to: '/customer/new' })}
       actions={
-        <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
-          Licenses
-        </Button>
+        <>
+          <Button icon={<FolderRegular />} onClick={() => void navigate({ to: '/project/index' })}>
+            Projects
+          </Button>
+          <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
+            Licenses
+          </Button>
+        </>
       }
     />
   );
@@ -60,6 +66,37 @@ export function PackagesPage() {
       actions={mayImport ? <PackageImportButton upload={upload} /> : null}
       notice={<PackageImportStatus upload={upload} />}
       refreshTick={tick}
+    />
+  );
+}
+
+export function ProjectsPage() {
+  const search = useSearch({ from: '/project/index' });
+  const navigate = useNavigate();
+  return (
+    <RecordListScreen
+      entity="project"
+      search={search}
+      onSearch={(next) => void navigate({ to: '/project/index', search: next })}
+      onCreate={() => void navigate({ to: '/project/new' })}
+      actions={
+        <Button icon={<BeakerRegular />} onClick={() => void navigate({ to: '/experiment/index' })}>
+          Experiments
+        </Button>
+      }
+    />
+  );
+}
+
+export function ExperimentsPage() {
+  const search = useSearch({ from: '/experiment/index' });
+  const navigate = useNavigate();
+  return (
+    <RecordListScreen
+      entity="experiment"
+      search={search}
+      onSearch={(next) => void navigate({ to: '/experiment/index', search: next })}
+      onCreate={() => void navigate({ to: '/experiment/new' })}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Badge, Body1, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { recordFacts, recordMarkers } from '../../../domain/records/record-summary';
+import { tagsOf } from '../../../domain/records/record-tags';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { TagList } from '../record/TagList';
 import { recordLink } from '../record-links';
 
 const useStyles = makeStyles({
@@ -37,6 +39,7 @@ export function RecordListRow({ record }: { record: RecordAnswer }) {
         {record.description ? <Caption1 className={styles.description}>{record.description}</Caption1> : null}
       </div>
       <div className={styles.facts}>
+        <TagList tags={tagsOf(record.recTags)} size="extra-small" />
         {recordFacts(record).map((fact) => (
           <Caption1 key={fact}>{fact}</Caption1>
         ))}

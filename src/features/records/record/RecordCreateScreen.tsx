@@ -5,6 +5,7 @@ import { formatErrorLine } from '../../../domain/normalize-error';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { ENTITY_LABELS } from '../../../domain/records/record-fields';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
+import type { GroupChoice } from '../../../domain/records/security-rules';
 import { RoutePage } from '../../shell/RoutePage';
 import { RecordForm } from './RecordForm';
 import { SecurityPanel } from './SecurityPanel';
@@ -17,16 +18,18 @@ export type RecordCreateScreenProps = {
   entity: RecordEntity;
   /** Fields the screen sets itself (the customer of a new licence). */
   fixed?: Record<string, unknown>;
+  /** The project the new record starts in (a new experiment of a project). */
+  group?: GroupChoice | null;
   onCreated: (record: RecordAnswer) => void;
   onCancel: () => void;
 };
 
-export function RecordCreateScreen({ entity, fixed = {}, onCreated, onCancel }: RecordCreateScreenProps) {
+export function RecordCreateScreen({ entity, fixed = {}, group = null, onCreated, onCancel }: RecordCreateScreenProps) {
   const styles = useStyles();
   const sources = useSecuritySources();
   const groups = useGroups(entity);
   const userTeam = sources.teams[0]?.id ?? null;
-  const create = useRecordCreate(entity, { userId: sources.ctxBase.userId, teamId: userTeam }, fixed, onCreated);
+  const create = useRecordCreate(entity, { userId: sources.ctxBase.userId, teamId: userTeam }, fixed, onCreated, group);
   const ctx = { ...sources.ctxBase, entity, isCreate: true, readonly: false, recAccess: 0 };
   return (
     <RoutePage>

@@ -2,7 +2,9 @@
 import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { enumEntries } from '../../../domain/records/record-enums';
 import type { FieldErrors, FormValues, RecordFieldSpec } from '../../../domain/records/record-form-rules';
+import { tagsOf } from '../../../domain/records/record-tags';
 import { FeaturePicker } from './FeaturePicker';
+import { TagEditor } from './TagEditor';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -50,6 +52,12 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
             return (
               <Field key={field.name} {...fieldProps}>
                 <FeaturePicker value={Array.isArray(value) ? (value as number[]) : []} readOnly={readOnly} onChange={(ids) => onChange(field.name, ids)} />
+              </Field>
+            );
+          case 'tags':
+            return (
+              <Field key={field.name} {...fieldProps}>
+                <TagEditor tags={tagsOf(value)} readOnly={readOnly} onChange={(tags) => onChange(field.name, tags)} />
               </Field>
             );
           default:

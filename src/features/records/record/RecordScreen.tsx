@@ -7,6 +7,7 @@ import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { EmptyState } from '../../../ui/EmptyState';
 import { RoutePage } from '../../shell/RoutePage';
 import { FetchStatusBar, offlineText } from '../FetchStatusBar';
+import { OldRevisionView } from './OldRevisionView';
 import { RecordView } from './RecordView';
 import { useRecord } from './use-record';
 import type { RecordRef } from './use-record';
@@ -16,13 +17,19 @@ export type RecordScreenProps = {
   openedAsReadonly?: boolean;
   onGone: () => void;
   renderBody?: (record: RecordAnswer, form: ReactNode) => ReactNode;
+  /** An old revision to show read-only (?rev=N). */
+  rev?: number;
+  /** Opens a revision (a number) or the current record (undefined); without it no Revisions panel shows. */
+  onRevision?: (rev: number | undefined) => void;
 };
 
-export function RecordScreen({ recordRef, openedAsReadonly = false, onGone, renderBody }: RecordScreenProps) {
+export function RecordScreen({ recordRef, openedAsReadonly = false, onGone, renderBody, rev, onRevision }: RecordScreenProps) {
   const { status, record, fetchedAt, reload } = useRecord(recordRef);
   const notFound = status.state === 'error' && status.status === 404;
   let body: ReactNode;
-  if (notFound || (record === null && status.state === 'error')) {
+  if (rev !== undefined && 'id' in recordRef) {
+    body = <OldRevisionView entity={recordRef.entity} id={recordRef.id} rev={rev} onCurrent={() => onRevision?.(undefined)} />;
+  } else if (notFound || (record === null && status.state === 'error')) {
     body = <EmptyState icon={DocumentDismissRegular} text={notFound ? MSG_RECORD_NOT_FOUND : 'The record could not be loaded.'} />;
   } else if (record === null && status.state === 'offline') {
     body = <EmptyState icon={DocumentDismissRegular} text={offlineText(null)} />;
@@ -36,6 +43,7 @@ export function RecordScreen({ recordRef, openedAsReadonly = false, onGone, rend
         openedAsReadonly={openedAsReadonly}
         reload={reload}
         onGone={onGone}
+        onRevision={onRevision}
         renderBody={renderBody ? (form) => renderBody(record, form) : undefined}
       />
     );

@@ -1,6 +1,6 @@
 // One record, loaded: title bar, content form, Security panel, and the delete dialog.
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUndoRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
 import { formatErrorLine } from '../../../domain/normalize-error';
@@ -11,9 +11,11 @@ import { recordCrumbs, titleBarState } from '../../../domain/records/record-titl
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { RecordAccess, Right } from '../../../domain/rights';
 import { session } from '../../../state/session';
+import { ConflictDialog } from './ConflictDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { RecordForm } from './RecordForm';
 import { RecordTitleBar } from './RecordTitleBar';
+import { RevisionsPanel } from './RevisionsPanel';
 import { SecurityPanel } from './SecurityPanel';
 import { useReferencedRecord } from './use-record';
 import { useRecordActions } from './use-record-actions';
@@ -30,9 +32,11 @@ export type RecordViewProps = {
   onGone: () => void;
   /** Replaces the form (customer tabs); receives the form. */
   renderBody?: (form: ReactNode) => ReactNode;
+  /** Opens an old revision; the Revisions panel shows when given. */
+  onRevision?: (rev: number) => void;
 };
 
-export function RecordView({ record, openedAsReadonly, reload, onGone, renderBody }: RecordViewProps) {
+export function RecordView({ record, openedAsReadonly, reload, onGone, renderBody, onRevision }: RecordViewProps) {
   const styles = useStyles();
   const editor = useRecordEditor(record, openedAsReadonly, reload);
   const actions = useRecordActions(record, onGone);
@@ -102,6 +106,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
           ) : null
         }
       />
+      {onRevision ? <RevisionsPanel record={record} onOpen={onRevision} /> : null}
     </>
   );
 
@@ -114,15 +119,15 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
         </MessageBar>
       ) : null}
       {editor.conflict ? (
-        <MessageBar intent="error" className={styles.gap}>
-          <MessageBarBody>
-            <MessageBarTitle>Conflict</MessageBarTitle>
-            {editor.conflict}
-          </MessageBarBody>
-          <MessageBarActions>
-            <Button onClick={editor.reloadRecord}>Reload</Button>
-          </MessageBarActions>
-        </MessageBar>
+        <ConflictDialog
+          message={editor.conflict.message}
+          theirRevision={editor.conflict.theirs.recRev}
+          rows={editor.conflict.rows}
+          fields={editor.fields}
+          busy={editor.busy}
+          onKeepMine={() => void editor.keepMine()}
+          onTakeTheirs={editor.takeTheirs}
+        />
       ) : null}
       {editor.errors.length > 0 ? (
         <MessageBar intent="error" className={styles.gap}>

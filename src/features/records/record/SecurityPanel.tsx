@@ -109,7 +109,8 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
                 disabled={!teamEditable(ctx, value)}
                 onChange={(_e, d) => onChange({ ...value, recTeamId: d.value === '' ? null : Number(d.value) })}
               >
-                {value.recTeamId === null && !teamList.some((t) => t.id === null) ? <option value="" /> : null}
+                {/* A new project may be made without a team, after the 'No team selected.' warning (node-model §5). */}
+                {(value.recTeamId === null || (ctx.isCreate && ctx.entity === 'project')) && !teamList.some((t) => t.id === null) ? <option value="" /> : null}
                 {teamList.map((t) => (
                   <option key={t.id ?? 'none'} value={t.id ?? ''}>
                     {t.name}

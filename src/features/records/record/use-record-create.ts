@@ -6,8 +6,8 @@ import { RECORD_FIELDS } from '../../../domain/records/record-fields';
 import { formValuesOf, toWire, validateRecordForm } from '../../../domain/records/record-form-rules';
 import type { FieldErrors, FormValues } from '../../../domain/records/record-form-rules';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
-import { NO_GROUP, checkSecurity, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
-import type { SecurityValue } from '../../../domain/records/security-rules';
+import { NO_GROUP, applyGroupChoice, checkSecurity, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
+import type { GroupChoice, SecurityValue } from '../../../domain/records/security-rules';
 import { errorItemsOf } from '../../../data/api-error';
 import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
@@ -19,17 +19,30 @@ const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
 export function createBody(entity: RecordEntity, values: FormValues, security: SecurityValue, userId: number, fixed: Record<string, unknown>): CreateBody {
   const body: CreateBody = { ...toWire(RECORD_FIELDS[entity], values), ...fixed };
   if (security.recOwnerId !== null && security.recOwnerId !== userId) body.recOwnerId = security.recOwnerId;
-  if (security.recTeamId !== null && security.projectId === NO_GROUP && security.expId === NO_GROUP) body.recTeamId = security.recTeamId;
+  if (security.projectId === NO_GROUP && security.expId === NO_GROUP) {
+    // Other kinds without a team get the creator's first team; a project is made without one when chosen.
+    if (security.recTeamId !== null) body.recTeamId = security.recTeamId;
+    else if (entity === 'project') body.recTeamId = null;
+  }
   if (security.recAcl.length > 0 && sharingAllowed(entity, security)) body.recAcl = security.recAcl;
   if (security.projectId !== NO_GROUP) body.projectId = security.projectId;
   if (security.expId !== NO_GROUP) body.expId = security.expId;
   return body;
 }
 
-export function useRecordCreate(entity: RecordEntity, defaults: { userId: number; teamId: number | null }, fixed: Record<string, unknown>, onCreated: (record: RecordAnswer) => void) {
+export function useRecordCreate(
+  entity: RecordEntity,
+  defaults: { userId: number; teamId: number | null },
+  fixed: Record<string, unknown>,
+  onCreated: (record: RecordAnswer) => void,
+  group: GroupChoice | null = null,
+) {
   const fields = RECORD_FIELDS[entity];
   const [values, setValues] = useState<FormValues>(() => formValuesOf(fields, null));
-  const [security, setSecurity] = useState<SecurityValue>(() => securityValueOf(null, defaults));
+  const [security, setSecurity] = useState<SecurityValue>(() => {
+    const start = securityValueOf(null, defaults);
+    return group ? applyGroupChoice(entity, start, group) : start;
+  });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [errors, setErrors] = useState<ErrorItem[]>([]);
   const [busy, setBusy] = useState(false);

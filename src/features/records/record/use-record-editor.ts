@@ -1,15 +1,20 @@
 // Edit state of a record screen (node-model §4 "Record editing"): read-only until Edit; Save puts the
-// changes into the draft and publishes it; Discard drops the draft. A stale revision is kept apart as a
-// conflict with the server's message and a Reload action.
+// changes into the draft and publishes it; Discard drops the draft. A stale revision (409, recRev) reads the
+// server's current revision and opens the conflict view (DESIGN.md 'Conflicts'): keep mine re-applies the
+// user's changes on top of it, take theirs drops them. The values the user started from are kept with the
+// edits, so a mirror refreshed meanwhile does not change what counts as 'my changes'.
 import { useState } from 'react';
 import type { ErrorItem } from '../../../domain/error-item';
 import { RECORD_FIELDS } from '../../../domain/records/record-fields';
 import { changedFields, formValuesOf, toWire, validateRecordForm } from '../../../domain/records/record-form-rules';
+import { fieldConflicts, keepMine, keepMineChanges } from '../../../domain/records/record-merge';
+import type { FieldConflict } from '../../../domain/records/record-merge';
 import type { FieldErrors, FormValues } from '../../../domain/records/record-form-rules';
 import { initialEditing, isOwnDraft } from '../../../domain/records/record-title-state';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { ApiError, errorItemsOf } from '../../../data/api-error';
 import { discardDraft, saveAndPublish } from '../../../data/records/record-mutations';
+import { fetchRecord } from '../../../data/records/record-repository';
 import { showSnackbar } from '../../../state/ui';
 
 /** The server's answer to a PUT/publish against an old revision (field recRev, 409). */
@@ -28,45 +33,85 @@ export function splitServerErrors(errors: readonly ErrorItem[]): { fields: Field
   return { fields, general };
 }
 
+export type EditConflict = {
+  /** The server's message ('The record was changed by someone else (revision N)…'). */
+  message: string;
+  /** The server's current revision. */
+  theirs: RecordAnswer;
+  rows: FieldConflict[];
+};
+
+type Edits = { base: FormValues; values: FormValues };
+
 export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean, reload: () => void) {
   const fields = RECORD_FIELDS[record.entity];
   const [editing, setEditing] = useState<boolean | null>(null);
-  const [edited, setEdited] = useState<FormValues | null>(null);
+  const [edits, setEdits] = useState<Edits | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [errors, setErrors] = useState<ErrorItem[]>([]);
-  const [conflict, setConflict] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
   const [busy, setBusy] = useState(false);
   const original = formValuesOf(fields, record);
-  const values = edited ?? original;
+  const values = edits?.values ?? original;
   const isEditing = editing ?? initialEditing(record, openedAsReadonly);
 
   const clear = () => {
-    setEdited(null);
+    setEdits(null);
     setFieldErrors({});
     setErrors([]);
+    setConflict(null);
+  };
+
+  const showFailure = async (error: unknown, base: FormValues, mine: FormValues) => {
+    if (!isStaleRevision(error)) {
+      const split = splitServerErrors(errorItemsOf(error));
+      setFieldErrors(split.fields);
+      setErrors(split.general);
+      return;
+    }
+    const message = errorItemsOf(error)[0]?.msg ?? 'The record was changed by someone else.';
+    try {
+      const theirs = await fetchRecord(record.entity, record.id);
+      setConflict({ message, theirs, rows: fieldConflicts(fields, base, mine, formValuesOf(fields, theirs)) });
+    } catch (readError) {
+      setErrors(errorItemsOf(readError));
+    }
+  };
+
+  /** Puts changes into a draft of `onto` and publishes it; false when refused (errors or conflict shown). */
+  const put = async (onto: RecordAnswer, changes: FormValues, base: FormValues, mine: FormValues) => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      const saved = await saveAndPublish(record.entity, onto, toWire(fields, changes));
+      clear();
+      setEditing(false);
+      showSnackbar(`Saved revision ${saved.recRev}`, { intent: 'success', duration: 'quick' });
+    } catch (error) {
+      await showFailure(error, base, mine);
+    } finally {
+      setBusy(false);
+    }
   };
 
   const save = async () => {
     const found = validateRecordForm(fields, values, false);
     setFieldErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    setErrors([]);
-    try {
-      const saved = await saveAndPublish(record.entity, record, toWire(fields, changedFields(fields, values, original)));
-      clear();
-      setEditing(false);
-      showSnackbar(`Saved revision ${saved.recRev}`, { intent: 'success', duration: 'quick' });
-    } catch (error) {
-      if (isStaleRevision(error)) setConflict(errorItemsOf(error)[0]?.msg ?? 'The record was changed by someone else.');
-      else {
-        const split = splitServerErrors(errorItemsOf(error));
-        setFieldErrors(split.fields);
-        setErrors(split.general);
-      }
-    } finally {
-      setBusy(false);
-    }
+    const base = edits?.base ?? original;
+    await put(record, changedFields(fields, values, base), base, values);
+  };
+
+  /** Conflict 'Keep mine': the user's changes on top of the server's revision, saved against it. */
+  const keepMyChanges = async () => {
+    if (!conflict) return;
+    const base = edits?.base ?? original;
+    const theirs = formValuesOf(fields, conflict.theirs);
+    const merged = keepMine(fields, base, values, theirs);
+    // From here the server's revision is what the user edits; another conflict compares against it.
+    setEdits({ base: theirs, values: merged });
+    setConflict(null);
+    await put(conflict.theirs, keepMineChanges(fields, base, values, theirs), theirs, merged);
   };
 
   const discard = async () => {
@@ -90,14 +135,14 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
     conflict,
     busy,
     editing: isEditing,
-    setValue: (name: string, value: unknown) => setEdited({ ...values, [name]: value }),
+    setValue: (name: string, value: unknown) => setEdits({ base: edits?.base ?? original, values: { ...values, [name]: value } }),
     edit: () => setEditing(true),
     save,
     discard,
-    /** After a conflict: drop the local changes and read the record again. */
-    reloadRecord: () => {
+    keepMine: keepMyChanges,
+    /** Conflict 'Take theirs': drop the local changes and read the record again. */
+    takeTheirs: () => {
       clear();
-      setConflict(null);
       setEditing(false);
       reload();
     },

@@ -1,0 +1,86 @@
+// The conflict view of DESIGN.md ('Conflicts'): the server refused a save because someone else published a
+// newer revision. Per field the user changed, the server's current value stands beside the user's; the
+// user keeps theirs on top of the new revision or takes the server's. An alert dialog, so it cannot be
+// dismissed without a choice: a later Save would otherwise overwrite the other revision unseen.
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { fieldDisplay } from '../../../domain/records/field-display';
+import type { RecordFieldSpec } from '../../../domain/records/record-form-rules';
+import type { FieldConflict } from '../../../domain/records/record-merge';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: '800px' },
+  value: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
+  clash: { fontWeight: tokens.fontWeightSemibold },
+  intro: { display: 'block', marginBottom: tokens.spacingVerticalM },
+});
+
+export type ConflictDialogProps = {
+  message: string;
+  /** The server's current revision number. */
+  theirRevision: number;
+  rows: readonly FieldConflict[];
+  fields: readonly RecordFieldSpec[];
+  busy: boolean;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+};
+
+export function ConflictDialog({ message, theirRevision, rows, fields, busy, onKeepMine, onTakeTheirs }: ConflictDialogProps) {
+  const styles = useStyles();
+  const specOf = (name: string) => fields.find((f) => f.name === name) ?? { type: 'text' as const };
+  return (
+    <Dialog open modalType="alert">
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>Conflict</DialogTitle>
+          <DialogContent>
+            <Text className={styles.intro}>{message}</Text>
+            <Table aria-label="Conflicting values" size="small">
+              <TableHeader>
+                <TableRow>
+                  <TableHeaderCell>Field</TableHeaderCell>
+                  <TableHeaderCell>Server (revision {theirRevision})</TableHeaderCell>
+                  <TableHeaderCell>Yours</TableHeaderCell>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {rows.map((row) => (
+                  <TableRow key={row.name}>
+                    <TableCell className={row.clash ? styles.clash : undefined}>{row.label}</TableCell>
+                    <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs)}</TableCell>
+                    <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={busy} onClick={onKeepMine}>
+              Keep mine
+            </Button>
+            <Button disabled={busy} onClick={onTakeTheirs}>
+              Take theirs
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
