@@ -8,6 +8,7 @@ import { signAccessToken } from './tokens';
 import { hasRight, loadUserRights } from './user-rights';
 import { Right } from '../../src/domain/rights';
 import { licenceInfo } from '../licence/licence-store';
+import { readTagsSecurityVersion } from '../nodes/tags-security';
 
 export const HOME_PATH = '/dashboard';
 
@@ -39,7 +40,13 @@ export async function buildAuthData(
         .orderBy('teams.name')
         .execute();
 
-  const token = await signAccessToken(secrets.jwtKey, { userId: user.id, sessionId, displayName: user.display_name }, accessTokenTtlSeconds);
+  // Read at every login and refresh, so a refreshed token tells the client the tags changed.
+  const securityVersion = await readTagsSecurityVersion(db);
+  const token = await signAccessToken(
+    secrets.jwtKey,
+    { userId: user.id, sessionId, displayName: user.display_name, securityVersion },
+    accessTokenTtlSeconds,
+  );
 
   return {
     token,

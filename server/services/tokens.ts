@@ -1,9 +1,10 @@
 // Short-lived access tokens (JWT HS256). Claims follow console.md §3: jti is the user id, gId a
-// stable global id, sid the session, name the display name.
+// stable global id, sid the session, name the display name; sv the tag definitions' security
+// version when the token was issued, so clients know when to reload them (console.md §7).
 import { SignJWT, compactVerify, errors, jwtVerify } from 'jose';
 import type { TokenClaims } from '../../src/domain/auth-data';
 
-export type AccessTokenInput = { userId: number; sessionId: string; displayName: string };
+export type AccessTokenInput = { userId: number; sessionId: string; displayName: string; securityVersion?: number };
 
 export function userGlobalId(userId: number): string {
   return `user:${userId}`;
@@ -11,7 +12,8 @@ export function userGlobalId(userId: number): string {
 
 export async function signAccessToken(key: Uint8Array, input: AccessTokenInput, ttlSeconds: number, now = new Date()): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ gId: userGlobalId(input.userId), sid: input.sessionId, name: input.displayName })
+  const sv = input.securityVersion === undefined ? {} : { sv: input.securityVersion };
+  return new SignJWT({ gId: userGlobalId(input.userId), sid: input.sessionId, name: input.displayName, ...sv })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setJti(String(input.userId))
     .setIssuedAt(iat)
@@ -22,10 +24,12 @@ export async function signAccessToken(key: Uint8Array, input: AccessTokenInput, 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; expired: boolean };
 
 function asClaims(payload: Record<string, unknown>): TokenClaims | null {
-  const { jti, gId, sid, name, exp, iat } = payload;
+  const { jti, gId, sid, name, exp, iat, sv } = payload;
   if (typeof jti !== 'string' || !/^\d+$/.test(jti) || typeof sid !== 'string') return null;
   if (typeof exp !== 'number' || typeof iat !== 'number') return null;
-  return { jti, sid, gId: typeof gId === 'string' ? gId : '', name: typeof name === 'string' ? name : '', exp, iat };
+  const claims: TokenClaims = { jti, sid, gId: typeof gId === 'string' ? gId : '', name: typeof name === 'string' ? name : '', exp, iat };
+  if (typeof sv === 'number') claims.sv = sv;
+  return claims;
 }
 
 /** Verifies signature and expiry; `expired` is set only for a genuine token past its exp. */

@@ -37,6 +37,8 @@ export type TokenClaims = {
   name: string;
   exp: number;
   iat: number;
+  /** Security version of the tag definitions at issue time; absent in tokens of older servers. */
+  sv?: number;
 };
 
 export type LoginRequest = { username: string; password: string; lang?: string; totp?: string };

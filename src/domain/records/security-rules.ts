@@ -38,13 +38,17 @@ export type SecurityContext = {
   userName: string;
 };
 
+/** The user's assign bit for the kind (assignRights), as the server's mayAssign reads it. */
+export function assignsKind(ctx: Pick<SecurityContext, 'entity' | 'assignRights' | 'isAdmin'>): boolean {
+  if (ctx.isAdmin) return true;
+  const flag = ENTITY_CAPABILITIES[ctx.entity].entityFlag;
+  return flag === 0 ? ctx.assignRights !== 0 : (ctx.assignRights & flag) === flag;
+}
+
 /** Assigning owner or team needs the kind's assign bit when creating, the record's assign bit otherwise. */
 export function canAssign(ctx: SecurityContext): boolean {
   if (ctx.isAdmin) return true;
-  if (ctx.isCreate) {
-    const flag = ENTITY_CAPABILITIES[ctx.entity].entityFlag;
-    return flag === 0 ? ctx.assignRights !== 0 : (ctx.assignRights & flag) === flag;
-  }
+  if (ctx.isCreate) return assignsKind(ctx);
   return hasAccess(ctx.recAccess, RecordAccess.assign);
 }
 
@@ -162,3 +166,57 @@ export function securityValueOf(record: SecurityValue | null, defaults: { userId
   }
   return { recOwnerId: defaults.userId, recTeamId: defaults.teamId, recAcl: [], recInhAcl: [], projectId: NO_GROUP, expId: NO_GROUP };
 }
+
+/**
+ * What decides where an existing record may move (server ChangeProject): moving into a project or
+ * experiment gives the record its team, so a placement of another team is a team change.
+ */
+export type PlacementScope = {
+  /** The record's saved team: a placement with this team changes no team. Ignored on create. */
+  savedTeamId: number | null;
+  /** Teams the user is known to belong to; empty when that is not known. */
+  memberTeamIds: readonly number[];
+};
+
+/**
+ * The auth data lists every team to users who may assign anything (server auth-answer 'seesEveryone'),
+ * and only their own teams to the others; so membership is known only in the second case.
+ */
+export function knownMemberTeamIds(teams: readonly TeamRef[], rights: { assignRights: number; isAdmin: boolean }): number[] {
+  return rights.isAdmin || rights.assignRights !== 0 ? [] : teams.map((t) => t.id);
+}
+
+/**
+ * Whether the record may be put into a group of this team. Same rule as the server: on create the record
+ * simply takes the group's team; on an existing record a team change needs the record's assign bit and a
+ * team the user may assign (the kind's assign bit, or a team of their own; no team is always allowed).
+ */
+export function placementAllowed(ctx: SecurityContext, scope: PlacementScope, teamId: number | null): boolean {
+  if (ctx.isCreate || ctx.isAdmin || teamId === scope.savedTeamId) return true;
+  if (!hasAccess(ctx.recAccess, RecordAccess.assign)) return false;
+  return teamId === null || assignsKind(ctx) || scope.memberTeamIds.includes(teamId);
+}
+
+type GroupRecord = { id: number; recTeamId: number | null };
+
+export type PlacementChoices<T> = { projects: T[]; experiments: T[]; hidden: number };
+
+/**
+ * The projects and experiments the panel offers: those the user may choose, plus the record's current
+ * one so the select can still show it. `hidden` counts what was left out, so the panel can say why.
+ */
+export function placementChoices<T extends GroupRecord>(
+  ctx: SecurityContext,
+  scope: PlacementScope,
+  value: Pick<SecurityValue, 'projectId' | 'expId'>,
+  groups: { projects: readonly T[]; experiments: readonly T[] },
+): PlacementChoices<T> {
+  const kinds = groupChoiceKinds(ctx.entity);
+  const keep = (current: number) => (g: T) => g.id === current || placementAllowed(ctx, scope, g.recTeamId);
+  const projects = kinds === 'none' ? [] : groups.projects.filter(keep(value.expId === NO_GROUP ? value.projectId : NO_GROUP));
+  const experiments = kinds === 'projectsAndExperiments' ? groups.experiments.filter(keep(value.expId)) : [];
+  const offered = kinds === 'none' ? 0 : groups.projects.length + (kinds === 'projectsAndExperiments' ? groups.experiments.length : 0);
+  return { projects, experiments, hidden: offered - projects.length - experiments.length };
+}
+
+export const MSG_OTHER_TEAMS_HIDDEN = 'Projects and experiments of other teams are not offered: moving the record to another team needs the assign right.';

@@ -1,14 +1,15 @@
 // Project and experiment screens (named routes ProjectEdit and ExperimentEdit) and their create screens.
 // A new experiment of a project starts inside it: team and inherited shares come from the project
-// (node-model §4 'Project/experiment choice'), so the screen waits for the project record first.
+// (node-model §4 'Project/experiment choice'), so the screen waits for the project record first, and
+// goes on without it, saying so, when it cannot be had.
 import { Spinner } from '@fluentui/react-components';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import type { GroupChoice } from '../../domain/records/security-rules';
+import { experimentStart } from '../../domain/records/new-experiment';
 import { RoutePage } from '../shell/RoutePage';
-import { GroupTabs } from './record/GroupTabs';
+import { GROUP_TAB, GroupTabs } from './record/GroupTabs';
 import { RecordCreateScreen } from './record/RecordCreateScreen';
 import { RecordScreen } from './record/RecordScreen';
-import { useReferencedRecord } from './record/use-record';
+import { useReferencedRecordState } from './record/use-record';
 import { useOpenCreated } from './use-open-created';
 
 export function ProjectPage() {
@@ -54,15 +55,27 @@ export function ExperimentNewPage() {
   const { projectId } = useSearch({ from: '/experiment/new' });
   const navigate = useNavigate();
   const openCreated = useOpenCreated();
-  const project = useReferencedRecord('project', projectId ?? null);
-  const onCancel = () => void (projectId ? navigate({ to: '/project/$id', params: { id: projectId }, search: { tab: 1 } }) : navigate({ to: '/experiment/index' }));
-  if (projectId !== undefined && !project) {
+  const project = useReferencedRecordState('project', projectId ?? null);
+  const start = experimentStart(projectId, project.record, project.status.state);
+  if (start.waiting) {
     return (
       <RoutePage>
         <Spinner label="Loading the project…" />
       </RoutePage>
     );
   }
-  const group: GroupChoice | null = project ? { projectId: project.id, expId: -1, teamId: project.recTeamId, acl: [...project.recAcl] } : null;
-  return <RecordCreateScreen entity="experiment" group={group} onCreated={openCreated} onCancel={onCancel} />;
+  // Without a usable project, Cancel returns to the experiments: the project screen would only say it is missing.
+  const onCancel = () =>
+    void (start.group ? navigate({ to: '/project/$id', params: { id: start.group.projectId }, search: { tab: GROUP_TAB.experiments } }) : navigate({ to: '/experiment/index' }));
+  return (
+    <RecordCreateScreen
+      // Started again if the project turns out to be gone after the mirror offered it: its team must not stay.
+      key={start.group?.projectId ?? 'none'}
+      entity="experiment"
+      group={start.group}
+      notice={start.warning}
+      onCreated={openCreated}
+      onCancel={onCancel}
+    />
+  );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { ACCESS_ALL, ACCESS_TEAM } from '../../../src/domain/records/record-access';
 import type { RecordEntity } from '../../../src/domain/records/record-entities';
-import { NO_GROUP } from '../../../src/domain/records/security-rules';
-import type { SecurityContext, SecurityValue } from '../../../src/domain/records/security-rules';
+import { MSG_OTHER_TEAMS_HIDDEN, NO_GROUP } from '../../../src/domain/records/security-rules';
+import type { PlacementScope, SecurityContext, SecurityValue } from '../../../src/domain/records/security-rules';
 import { SecurityPanel } from '../../../src/features/records/record/SecurityPanel';
 import { customerAnswer } from './record-fixtures';
 
@@ -20,7 +20,11 @@ const teams = [
 const roles = [{ id: 3, name: 'Operators' }];
 const project = { ...customerAnswer(40, 'Vaccine scale-up'), entity: 'project' as const, recTeamId: 2, recAcl: [{ userId: 8, roleId: 3 }] };
 
-function Harness({ ctx, initial }: { ctx: Partial<SecurityContext> & { entity: RecordEntity }; initial?: Partial<SecurityValue> }) {
+const sameTeamProject = { ...customerAnswer(41, 'Stability study'), entity: 'project' as const, recTeamId: 1 };
+
+type HarnessProps = { ctx: Partial<SecurityContext> & { entity: RecordEntity }; initial?: Partial<SecurityValue>; placement?: PlacementScope };
+
+function Harness({ ctx, initial, placement = { savedTeamId: 1, memberTeamIds: [] } }: HarnessProps) {
   const [value, setValue] = useState<SecurityValue>({ recOwnerId: 7, recTeamId: 1, recAcl: [], recInhAcl: [], projectId: NO_GROUP, expId: NO_GROUP, ...initial });
   const full: SecurityContext = { isCreate: false, readonly: false, recAccess: ACCESS_ALL, assignRights: 15, isAdmin: false, userId: 7, userName: 'Ada Admin', ...ctx };
   return (
@@ -32,8 +36,9 @@ function Harness({ ctx, initial }: { ctx: Partial<SecurityContext> & { entity: R
       teams={teams}
       roles={roles}
       current={{ ownerName: 'Ada Admin', teamName: 'Lab A' }}
-      projects={[project]}
+      projects={[project, sameTeamProject]}
       experiments={[]}
+      placement={placement}
     />
   );
 }
@@ -107,5 +112,20 @@ describe('security panel', () => {
   it('offers no share area for kinds that are not shared (licences)', () => {
     renderPanel({ ctx: { entity: 'license' } });
     expect(screen.queryByRole('button', { name: /Share with/ })).toBeNull();
+  });
+
+  it('offers projects of other teams only to users who may assign the kind, and says why', () => {
+    renderPanel({ ctx: { entity: 'customer', assignRights: 0 }, placement: { savedTeamId: 1, memberTeamIds: [1] } });
+    const options = within(select('Project / experiment'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options).toEqual(['None', 'Stability study']);
+    expect(screen.getByText(MSG_OTHER_TEAMS_HIDDEN)).toBeTruthy();
+  });
+
+  it('offers a project of another team the user belongs to', () => {
+    renderPanel({ ctx: { entity: 'customer', assignRights: 0 }, placement: { savedTeamId: 1, memberTeamIds: [1, 2] } });
+    expect(within(select('Project / experiment')).getByRole('option', { name: 'Vaccine scale-up' })).toBeTruthy();
+    expect(screen.queryByText(MSG_OTHER_TEAMS_HIDDEN)).toBeNull();
   });
 });

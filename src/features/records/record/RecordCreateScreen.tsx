@@ -12,7 +12,10 @@ import { SecurityPanel } from './SecurityPanel';
 import { useRecordCreate } from './use-record-create';
 import { useGroups, useSecuritySources } from './use-security-context';
 
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL } });
+const useStyles = makeStyles({
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL },
+  notice: { marginBottom: tokens.spacingVerticalM },
+});
 
 export type RecordCreateScreenProps = {
   entity: RecordEntity;
@@ -20,11 +23,13 @@ export type RecordCreateScreenProps = {
   fixed?: Record<string, unknown>;
   /** The project the new record starts in (a new experiment of a project). */
   group?: GroupChoice | null;
+  /** A warning above the form (the project of a new experiment could not be used). */
+  notice?: string | null;
   onCreated: (record: RecordAnswer) => void;
   onCancel: () => void;
 };
 
-export function RecordCreateScreen({ entity, fixed = {}, group = null, onCreated, onCancel }: RecordCreateScreenProps) {
+export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = null, onCreated, onCancel }: RecordCreateScreenProps) {
   const styles = useStyles();
   const sources = useSecuritySources();
   const groups = useGroups(entity);
@@ -39,6 +44,11 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, onCreated
         </Button>
         <Button onClick={onCancel}>Cancel</Button>
       </div>
+      {notice ? (
+        <MessageBar intent="warning" className={styles.notice}>
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       {create.errors.length > 0 ? (
         <MessageBar intent="error">
           <MessageBarBody>{formatErrorLine(create.errors)}</MessageBarBody>
@@ -55,6 +65,7 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, onCreated
         current={{ ownerName: sources.ctxBase.userName, teamName: null }}
         projects={groups.projects}
         experiments={groups.experiments}
+        placement={{ savedTeamId: null, memberTeamIds: sources.memberTeamIds }}
       />
     </RoutePage>
   );

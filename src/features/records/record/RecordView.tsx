@@ -1,6 +1,6 @@
 // One record, loaded: title bar, content form, Security panel, and the delete dialog.
 import type { ReactNode } from 'react';
-import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUndoRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
 import { formatErrorLine } from '../../../domain/normalize-error';
@@ -90,12 +90,16 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
         current={{ ownerName: record.recOwnerName, teamName: record.recTeamName }}
         projects={groups.projects}
         experiments={groups.experiments}
+        placement={{ savedTeamId: record.recTeamId, memberTeamIds: sources.memberTeamIds }}
         footer={
           security.dirty ? (
             <div>
               {security.error ? (
                 <MessageBar intent="error" className={styles.gap}>
-                  <MessageBarBody>{security.error}</MessageBarBody>
+                  <MessageBarBody>
+                    <MessageBarTitle>{security.error.title}</MessageBarTitle>
+                    {security.error.text}
+                  </MessageBarBody>
                 </MessageBar>
               ) : null}
               <Button appearance="primary" disabled={security.busy} onClick={() => void security.save()}>

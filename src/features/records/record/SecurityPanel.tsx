@@ -27,14 +27,16 @@ import {
   checkSecurity,
   groupChoiceKinds,
   isSecurityReadOnly,
+  MSG_OTHER_TEAMS_HIDDEN,
   ownerEditable,
   ownerOptions,
+  placementChoices,
   roleOptions,
   shareAreaInitiallyOpen,
   teamEditable,
   teamOptions,
 } from '../../../domain/records/security-rules';
-import type { GroupChoice, SecurityContext, SecurityValue } from '../../../domain/records/security-rules';
+import type { GroupChoice, PlacementScope, SecurityContext, SecurityValue } from '../../../domain/records/security-rules';
 
 const useStyles = makeStyles({
   root: { maxWidth: '500px', marginTop: tokens.spacingVerticalL },
@@ -53,6 +55,8 @@ export type SecurityPanelProps = {
   current: { ownerName: string | null; teamName: string | null };
   projects: readonly RecordAnswer[];
   experiments: readonly RecordAnswer[];
+  /** The saved team and the user's teams: which projects and experiments the record may move into. */
+  placement: PlacementScope;
   /** A save button on existing records. */
   footer?: ReactNode;
 };
@@ -77,13 +81,14 @@ function aclText(entry: AclEntry, users: readonly UserRef[], roles: readonly Rol
   return `${user} as ${role}`;
 }
 
-export function SecurityPanel({ ctx, value, onChange, users, teams, roles, current, projects, experiments, footer }: SecurityPanelProps) {
+export function SecurityPanel({ ctx, value, onChange, users, teams, roles, current, projects, experiments, placement, footer }: SecurityPanelProps) {
   const styles = useStyles();
   const [shareOpen, setShareOpen] = useState(shareAreaInitiallyOpen(ctx.isCreate));
   const readOnly = isSecurityReadOnly(ctx);
   const owners = ownerOptions(ctx, users, { id: value.recOwnerId, name: current.ownerName });
   const teamList = teamOptions(teams, value, { id: value.recTeamId, name: current.teamName });
   const groupKinds = groupChoiceKinds(ctx.entity);
+  const choices = placementChoices(ctx, placement, value, { projects, experiments });
   const groupKey = value.expId !== -1 ? `e:${value.expId}` : value.projectId !== -1 ? `p:${value.projectId}` : '';
   const sharesEditable = canEditShares(ctx, value);
   const check = checkSecurity(ctx.entity, value, ctx.isCreate);
@@ -119,16 +124,16 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
               </Select>
             </Field>
             {groupKinds === 'none' ? null : (
-              <Field label={groupKinds === 'projects' ? 'Project' : 'Project / experiment'}>
+              <Field label={groupKinds === 'projects' ? 'Project' : 'Project / experiment'} hint={!readOnly && choices.hidden > 0 ? MSG_OTHER_TEAMS_HIDDEN : undefined}>
                 <Select value={groupKey} disabled={readOnly} onChange={(_e, d) => onChange(applyGroupChoice(ctx.entity, value, d.value === '' ? null : groupChoiceOf(d.value, projects, experiments)))}>
                   <option value="">None</option>
-                  {projects.map((p) => (
+                  {choices.projects.map((p) => (
                     <option key={`p${p.id}`} value={`p:${p.id}`}>
                       {p.name}
                     </option>
                   ))}
                   {groupKinds === 'projectsAndExperiments'
-                    ? experiments.map((e) => (
+                    ? choices.experiments.map((e) => (
                         <option key={`e${e.id}`} value={`e:${e.id}`}>
                           {e.projectName ? `${e.projectName} › ${e.name}` : e.name}
                         </option>

@@ -1,11 +1,12 @@
 // Security of an existing record: edited in the panel and saved apart from the content (owner, team and
 // shares by AssignSecurity, the project by ChangeProject), since those change without a revision.
 import { useState } from 'react';
-import { formatErrorLine } from '../../../domain/normalize-error';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { checkSecurity, sameAcl, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
 import type { SecurityValue } from '../../../domain/records/security-rules';
-import { errorItemsOf } from '../../../data/api-error';
+import { securitySaveError } from '../../../domain/records/security-save-error';
+import type { SecuritySaveError } from '../../../domain/records/security-save-error';
+import { ApiError, errorItemsOf } from '../../../data/api-error';
 import type { SecurityFields } from '../../../data/records/record-api';
 import { saveSecurity } from '../../../data/records/record-mutations';
 import { showSnackbar } from '../../../state/ui';
@@ -23,7 +24,7 @@ export function useRecordSecurity(record: RecordAnswer) {
   const original = securityValueOf(record, { userId: 0, teamId: null });
   const [edited, setEdited] = useState<SecurityValue | null>(null);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SecuritySaveError | null>(null);
   const value = edited ?? original;
   const changes = securityChanges(record.entity, original, value);
   const dirty = edited !== null && (Object.keys(changes.security).length > 0 || changes.group !== null);
@@ -36,7 +37,7 @@ export function useRecordSecurity(record: RecordAnswer) {
       setEdited(null);
       showSnackbar('Security saved', { intent: 'success', duration: 'quick' });
     } catch (e) {
-      setError(formatErrorLine(errorItemsOf(e)));
+      setError(securitySaveError(e instanceof ApiError ? e.status : 0, errorItemsOf(e)));
     } finally {
       setBusy(false);
     }

@@ -32,10 +32,21 @@ export function useRecord(ref: RecordRef): RecordData {
   };
 }
 
+export type ReferencedRecord = {
+  /** undefined while reading the mirror; null when the mirror has nothing. */
+  record: RecordAnswer | null | undefined;
+  status: FetchStatus;
+};
+
+/** A record the screen refers to, with the state of its server read, for screens that must wait for it. */
+export function useReferencedRecordState(entity: RecordEntity, id: number | null): ReferencedRecord {
+  const key = id === null ? `${entity}:none` : `${entity}:${id}`;
+  const status = useFetchStatus(key, 0, (signal) => (id === null ? Promise.resolve() : fetchRecord(entity, id, db, signal)));
+  const row = useLiveQuery(() => (id === null ? Promise.resolve(null) : readRecord(entity, id).catch(() => null)), [key]);
+  return { record: row === undefined ? undefined : (row?.data ?? null), status };
+}
+
 /** A record the screen refers to (the customer of a licence); from the mirror, fetched once when missing. */
 export function useReferencedRecord(entity: RecordEntity, id: number | null): RecordAnswer | null {
-  const key = id === null ? `${entity}:none` : `${entity}:${id}`;
-  useFetchStatus(key, 0, (signal) => (id === null ? Promise.resolve() : fetchRecord(entity, id, db, signal)));
-  const row = useLiveQuery(() => (id === null ? Promise.resolve(null) : readRecord(entity, id).catch(() => null)), [key]);
-  return row?.data ?? null;
+  return useReferencedRecordState(entity, id).record ?? null;
 }

@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { RoleRef, TeamRef, UserRef } from '../../../domain/auth-data';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { Right } from '../../../domain/rights';
+import { knownMemberTeamIds } from '../../../domain/records/security-rules';
 import type { SecurityContext } from '../../../domain/records/security-rules';
 import { session } from '../../../state/session';
 import { useKindOptions } from './use-kind-options';
@@ -12,21 +13,26 @@ export type SecuritySources = {
   users: readonly UserRef[];
   teams: readonly TeamRef[];
   roles: readonly RoleRef[];
+  /** The user's own teams when the auth data tells them apart (see knownMemberTeamIds). */
+  memberTeamIds: readonly number[];
 };
 
 export function useSecuritySources(): SecuritySources {
   const snap = useSnapshot(session);
   const rights = snap.authData?.rights;
+  const ctxBase = {
+    assignRights: rights?.assignRights ?? 0,
+    isAdmin: rights?.features.includes(Right.admin) ?? false,
+    userId: Number(snap.claims?.jti ?? 0),
+    userName: snap.claims?.name ?? '',
+  };
+  const teams = (rights?.teams ?? []) as readonly TeamRef[];
   return {
-    ctxBase: {
-      assignRights: rights?.assignRights ?? 0,
-      isAdmin: rights?.features.includes(Right.admin) ?? false,
-      userId: Number(snap.claims?.jti ?? 0),
-      userName: snap.claims?.name ?? '',
-    },
+    ctxBase,
     users: (rights?.users ?? []) as readonly UserRef[],
-    teams: (rights?.teams ?? []) as readonly TeamRef[],
+    teams,
     roles: (rights?.roles ?? []) as readonly RoleRef[],
+    memberTeamIds: knownMemberTeamIds(teams, ctxBase),
   };
 }
 

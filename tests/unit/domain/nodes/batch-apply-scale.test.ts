@@ -5,8 +5,7 @@ import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem, BatchResponseItem } from '../../../../src/domain/nodes/node-protocol';
 import { answer, batch, dto, prop, seeded, tree } from '../../data/nodes/node-fixtures';
 
-// Generous bounds: the machine is shared; the bench measures the real numbers.
-const LIMIT_MS = 1000;
+// Correctness at scale; the speed is measured by `npm run bench`, not by timed tests.
 
 function bigMirror(folders: number, perFolder: number) {
   const children = Array.from({ length: folders }, (_, f) =>
@@ -19,7 +18,7 @@ function bigMirror(folders: number, perFolder: number) {
 }
 
 describe('planBatchResponse at scale', () => {
-  it('plans 10,000 mixed actions over a 10,000-node mirror quickly', () => {
+  it('plans 10,000 mixed actions over a 10,000-node mirror', () => {
     const mirror = bigMirror(100, 100);
     const snapshot = createMirrorSnapshot(mirror.nodes.values(), mirror.properties.keys());
     const items: BatchRequestItem[] = [];
@@ -50,25 +49,19 @@ describe('planBatchResponse at scale', () => {
           answers.push(answer());
       }
     }
-    const started = performance.now();
     const plan = planBatchResponse('', items, batch(...answers), snapshot, 2);
-    const elapsed = performance.now() - started;
     expect(plan.deleteNodeKeys).toHaveLength(2000);
     expect(plan.putNodes.length).toBeGreaterThan(2000);
-    expect(elapsed).toBeLessThan(LIMIT_MS);
   });
 
   it('renumbers 10,000 moves among 10,000 siblings without rewriting rows per move', () => {
     const mirror = bigMirror(1, 10_000);
     const snapshot = createMirrorSnapshot(mirror.nodes.values(), mirror.properties.keys());
     const items: BatchRequestItem[] = Array.from({ length: 10_000 }, (_, i) => ({ action: BatchAction.move, gId: `0.P.f0.n${i}`, newIndex: 0 }));
-    const started = performance.now();
     const plan = planBatchResponse('', items, batch(...items.map(() => answer())), snapshot, 2);
-    const elapsed = performance.now() - started;
     // Each node moved to the front in turn: the order is reversed.
     const orders = new Map(plan.putNodes.map((n) => [n.id, n.order]));
     expect(orders.get('n9999')).toBe(0);
     expect(orders.get('n0')).toBe(9999);
-    expect(elapsed).toBeLessThan(LIMIT_MS);
   });
 });

@@ -36,12 +36,10 @@ describe('flattenTree', () => {
     expect([...expandAllKeys(sampleTree())].sort()).toEqual(['det', 'lazy', 'pump', 'root']);
   });
 
-  it('expands and flattens 100,000 nodes well under 100 ms', () => {
+  // Speed is measured by `npm run bench`, not here.
+  it('expands and flattens all 100,000 nodes', () => {
     const index = bigTree(100_000);
-    const start = performance.now();
     const rows = flattenTree(index, expandAllKeys(index));
-    const elapsed = performance.now() - start;
     expect(rows).toHaveLength(100_000);
-    expect(elapsed).toBeLessThan(100);
   });
 });

@@ -25,15 +25,13 @@ describe('tree search', () => {
     expect(searchTree(sampleTree(), 'zz').visible.size).toBe(0);
   });
 
-  it('searches 100,000 nodes for 2 characters well under 100 ms', () => {
+  // Speed is measured by `npm run bench`, not here.
+  it('searches 100,000 nodes for 2 characters and flattens exactly the visible rows', () => {
     const index = bigTree(100_000);
-    const start = performance.now();
     const result = searchTree(index, '99');
     const rows = flattenTree(index, result.open, { visible: result.visible });
-    const elapsed = performance.now() - start;
     expect(result.matches.size).toBeGreaterThan(1000);
     expect(rows.length).toBe(result.visible.size);
-    expect(elapsed).toBeLessThan(100);
     expect(expandAllKeys(index).size).toBeGreaterThan(0);
   });
 });
