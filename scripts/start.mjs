@@ -33,6 +33,8 @@ if (buildIsStale()) {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const compress = spawnSync(process.execPath, [join(root, 'scripts', 'precompress.mjs')], { cwd: root, stdio: 'inherit' });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'main.ts')], { cwd: root, stdio: 'inherit' });

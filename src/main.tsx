@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import { abortAllRequests, setApiClientHandlers } from './data/api-client';
-import { registerServiceWorker } from './data/sw-registration';
 import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
 import { checkLicence, startSession } from './features/account/session-actions';
@@ -45,6 +44,13 @@ function removeSplash(): void {
 
 async function start(): Promise<void> {
   wireApiClient();
+  // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
+  // it loads the tag definitions as soon as a signed-in session has a token, now or later.
+  void import('./features/tags/tag-definitions-sync')
+    .then(({ startTagDefinitionsSync }) => startTagDefinitionsSync())
+    .catch(() => {
+      // A chunk that failed to arrive (flaky network) is tried again on the next start.
+    });
   await startSession();
   if (hasSession()) {
     checkLicence().catch(() => {
@@ -61,7 +67,13 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   removeSplash();
-  registerServiceWorker(setUpdateReady);
+  // workbox-window loads after the first render: the login route's entry chunk does not wait for it.
+  import('./data/sw-registration')
+    .then(({ registerServiceWorker }) => registerServiceWorker(setUpdateReady))
+    .catch(() => {
+      // The chunk did not arrive (flaky first visit): the app works online without a service worker,
+      // and the next start registers it.
+    });
 }
 
 void start();

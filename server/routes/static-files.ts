@@ -31,6 +31,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     root: staticDir,
     index: ['index.html'],
     wildcard: true,
+    // `npm run build` writes .br and .gz beside each file; they are sent as they are when the client accepts them.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(filePath, staticDir));

@@ -1,7 +1,6 @@
 // Controller (host) and instrument screens: the controller group 'C' of the side navigation.
 // Entering one makes its controller (and instrument) the active one, remembered as lastCtrlData.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { AlertRegular, DesktopRegular, ServerRegular } from '@fluentui/react-icons';
 import { NO_INSTRUMENT } from '../features/shell/nav-model';
 import { setActiveController } from '../state/ui';
 import { LOGIN } from './access';
@@ -13,7 +12,7 @@ const page = (name: 'ControllerPage' | 'InstrumentPage' | 'ControllerEventsPage'
 export const controllerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host',
-  staticData: { title: 'Controller', access: LOGIN, nav: { group: 'controller', order: 1, icon: ServerRegular } },
+  staticData: { title: 'Controller', access: LOGIN, nav: { group: 'controller', order: 1, icon: 'ServerRegular' } },
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host);
   },
@@ -26,7 +25,7 @@ export const instrumentRoute = createRoute({
   staticData: {
     title: 'Instrument',
     access: LOGIN,
-    nav: { group: 'controller', order: 2, icon: DesktopRegular, parent: 'instrument' },
+    nav: { group: 'controller', order: 2, icon: 'DesktopRegular', parent: 'instrument' },
   },
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host, params.instr === NO_INSTRUMENT ? null : params.instr);
@@ -37,7 +36,7 @@ export const instrumentRoute = createRoute({
 export const controllerEventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host/events',
-  staticData: { title: 'Controller events', access: LOGIN, nav: { group: 'controller', order: 3, icon: AlertRegular } },
+  staticData: { title: 'Controller events', access: LOGIN, nav: { group: 'controller', order: 3, icon: 'AlertRegular' } },
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host);
   },

@@ -1,7 +1,6 @@
 // Help overview and help books (console.md §2, node-model.md §2.12). The books parameter must be one
 // of protocols, platforms, help; anything else shows the not-found view.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { QuestionCircleRegular } from '@fluentui/react-icons';
 import { HELP_BOOKS_TITLES, isHelpBooks } from '../domain/help-catalogue';
 import { LOGIN } from './access';
 import { rootRoute } from './root';
@@ -9,7 +8,7 @@ import { rootRoute } from './root';
 export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/{-$activeBook}',
-  staticData: { title: 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: QuestionCircleRegular } },
+  staticData: { title: 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: 'QuestionCircleRegular' } },
   component: lazyRouteComponent(() => import('../features/help/HelpPages'), 'HelpPage'),
 });
 

@@ -1,6 +1,5 @@
 // The home view, dashboard, playground and the startup error page (console.md §2).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { GridRegular, ToolboxRegular } from '@fluentui/react-icons';
 import { HomePage } from '../features/shell/HomePage';
 import { StartupErrorPage } from '../features/shell/StartupErrorPage';
 import { LOGIN, PUBLIC } from './access';
@@ -18,7 +17,7 @@ export const homeRoute = createRoute({
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  staticData: { title: 'Dashboard', access: LOGIN, nav: { group: 'default', order: 1, icon: GridRegular } },
+  staticData: { title: 'Dashboard', access: LOGIN, nav: { group: 'default', order: 1, icon: 'GridRegular' } },
   component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });
 
@@ -32,7 +31,7 @@ export const dashboardAliasRoute = createRoute({
 export const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playground',
-  staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: ToolboxRegular, title: 'Playground', debug: true } },
+  staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: 'Playground', debug: true } },
   component: lazyRouteComponent(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
 });
 

@@ -5,7 +5,6 @@
 // Record screens take ?rev=N to show an old revision read-only. Projects and experiments have list and
 // create screens besides ProjectEdit/ExperimentEdit (decisions.md 'Record screens').
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { BoxRegular, PeopleRegular, PuzzlePieceRegular } from '@fluentui/react-icons';
 import { LOGIN } from './access';
 import { redirectAlias } from './route-guard';
 import { validateRecordListSearch } from '../domain/records/record-list-query';
@@ -55,7 +54,7 @@ export const customersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Customers', access: LOGIN, nav: { group: 'default', order: 3, icon: PeopleRegular } },
+  staticData: { title: 'Customers', access: LOGIN, nav: { group: 'default', order: 3, icon: 'PeopleRegular' } },
   component: listPage('CustomersPage'),
 });
 
@@ -93,7 +92,7 @@ export const featuresRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/feature/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Features', access: LOGIN, nav: { group: 'default', order: 4, icon: PuzzlePieceRegular } },
+  staticData: { title: 'Features', access: LOGIN, nav: { group: 'default', order: 4, icon: 'PuzzlePieceRegular' } },
   component: listPage('FeaturesPage'),
 });
 
@@ -123,7 +122,7 @@ export const packagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/package/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Packages', access: LOGIN, nav: { group: 'default', order: 5, icon: BoxRegular } },
+  staticData: { title: 'Packages', access: LOGIN, nav: { group: 'default', order: 5, icon: 'BoxRegular' } },
   component: listPage('PackagesPage'),
 });
 

@@ -1,6 +1,5 @@
 // Licence, event log and the settings screens (console.md §2).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { BugRegular, CertificateRegular, DocumentBulletListRegular, SettingsRegular, WrenchRegular } from '@fluentui/react-icons';
 import { Right } from '../domain/rights';
 import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
 import { redirectAlias } from './route-guard';
@@ -15,7 +14,7 @@ export const licenceRoute = createRoute({
   staticData: {
     title: 'License',
     access: ADMIN,
-    nav: { group: 'default', order: 6, icon: CertificateRegular, right: Right.admin },
+    nav: { group: 'default', order: 6, icon: 'CertificateRegular', right: Right.admin },
   },
   component: lazyRouteComponent(() => import('../features/licence/LicencePage'), 'LicencePage'),
 });
@@ -32,7 +31,7 @@ export const eventLogRoute = createRoute({
   staticData: {
     title: 'Events',
     access: ADMIN,
-    nav: { group: 'default', order: 7, icon: DocumentBulletListRegular, right: Right.admin },
+    nav: { group: 'default', order: 7, icon: 'DocumentBulletListRegular', right: Right.admin },
   },
   component: lazyRouteComponent(() => import('../features/eventlog/EventLogPage'), 'EventLogPage'),
 });
@@ -49,7 +48,7 @@ export const settingsRoute = createRoute({
   staticData: {
     title: 'Settings',
     access: SETTINGS,
-    nav: { group: 'default', order: 8, icon: SettingsRegular, right: Right.accessSettings },
+    nav: { group: 'default', order: 8, icon: 'SettingsRegular', right: Right.accessSettings },
   },
   component: settingsPage('SettingsPage'),
 });
@@ -60,7 +59,7 @@ export const debugSettingsRoute = createRoute({
   staticData: {
     title: 'Debug settings',
     access: DEBUG_ADMIN,
-    nav: { group: 'default', order: 20, icon: BugRegular, right: Right.debugAdmin, debug: true },
+    nav: { group: 'default', order: 20, icon: 'BugRegular', right: Right.debugAdmin, debug: true },
   },
   component: settingsPage('DebugSettingsPage'),
 });
@@ -71,7 +70,7 @@ export const internalSettingsRoute = createRoute({
   staticData: {
     title: 'Internal settings',
     access: DEBUG_ADMIN,
-    nav: { group: 'default', order: 21, icon: WrenchRegular, right: Right.debugAdmin, debug: true },
+    nav: { group: 'default', order: 21, icon: 'WrenchRegular', right: Right.debugAdmin, debug: true },
   },
   component: settingsPage('InternalSettingsPage'),
 });

@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/domain/app-constants';
 import { buildApp } from '../../server/app';
@@ -7,6 +8,7 @@ import type { TestServer } from './support/test-server';
 import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
 
 let server: TestServer;
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -15,6 +17,8 @@ beforeAll(async () => {
       'sw.js': 'self.addEventListener("fetch", () => {});',
       'manifest.webmanifest': '{"name":"Console"}',
       'assets/index-abc123.js': 'console.log(1);',
+      'assets/big-def456.js': BIG_SCRIPT,
+      'assets/big-def456.js.gz': gzipSync(BIG_SCRIPT),
     },
   });
 });
@@ -111,6 +115,19 @@ describe('routing', () => {
     const manifest = await client.get('/manifest.webmanifest');
     expect(manifest.status).toBe(200);
     expect(manifest.text).toContain('"Console"');
+  });
+
+  it('sends the precompressed file to a client that accepts it, and the plain file otherwise', async () => {
+    const client = await server.client();
+    const zipped = await client.get('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    expect(zipped.headers.get('content-type')).toMatch(/javascript/);
+    expect(zipped.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(zipped.text).toBe(BIG_SCRIPT);
+    const plain = await client.get('/assets/big-def456.js', { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(BIG_SCRIPT);
   });
 
   it('serves hashed assets as immutable for a year and answers missing files with 404, not index.html', async () => {

@@ -1,13 +1,19 @@
 // The app bar of console.md §2: back, title link home, version, licence marker, debug tools, user menu.
 import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, NavigationRegular } from '@fluentui/react-icons';
+// Per-icon modules for what the entry chunk renders: the package's shared icon modules hold dozens
+// of icons each, and one import from them pulls every icon the app uses from that module into the entry.
+import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Link, useRouter } from '@tanstack/react-router';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
+import { deferredComponent } from '../../ui/deferred';
 import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
-import { DebugTools } from './DebugTools';
-import { UserMenu } from './UserMenu';
-import type { UserMenuEntry } from './UserMenu';
+import type { UserMenuEntry, UserMenuProps } from './UserMenu';
 import type { SessionView } from './use-session-view';
+
+// Signed-in and debug-mode parts load on first use: the login route (entry chunk) carries neither.
+const UserMenu = deferredComponent<UserMenuProps>(() => import('./UserMenu').then((m) => m.UserMenu));
+const DebugTools = deferredComponent<object>(() => import('./DebugTools').then((m) => m.DebugTools));
 
 const useStyles = makeStyles({
   bar: {

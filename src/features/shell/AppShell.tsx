@@ -5,15 +5,39 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { setNavCollapsed, ui } from '../../state/ui';
 import { BusyOverlay } from '../../ui/BusyOverlay';
-import { MessageDialogHost } from '../../ui/MessageDialogHost';
-import { SnackbarHost } from '../../ui/SnackbarHost';
+import { deferredComponent, useLatch } from '../../ui/deferred';
 import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { AppBar } from './AppBar';
-import { SideNav } from './SideNav';
-import { UpdatePrompt } from './UpdatePrompt';
+import type { SideNavProps } from './SideNav';
 import type { UserMenuEntry } from './UserMenu';
 import { useDocumentTitle, usePageTitle } from './use-page-title';
 import { useSessionView } from './use-session-view';
+
+// Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
+// navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
+// state/ui.ts until their host has loaded, and a host stays mounted from then on.
+const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((m) => m.SideNav));
+const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
+const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
+const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
+
+/** Mounts the message dialog host and the snackbar toaster at their first message, and keeps them. */
+function DeferredHosts() {
+  const { dialogs, snackbars } = useSnapshot(ui);
+  const dialogHost = useLatch(dialogs.length > 0);
+  const snackbarHost = useLatch(snackbars.length > 0);
+  return (
+    <>
+      {dialogHost ? <MessageDialogHost /> : null}
+      {snackbarHost ? <SnackbarHost /> : null}
+    </>
+  );
+}
+
+function DeferredUpdatePrompt() {
+  const { applyUpdate } = useSnapshot(ui);
+  return applyUpdate ? <UpdatePrompt /> : null;
+}
 
 const useStyles = makeStyles({
   root: {
@@ -72,12 +96,11 @@ export function AppShell({ menu, children }: AppShellProps) {
       <div className={styles.body}>
         {session.authenticated ? <SideNav collapsed={collapsed} /> : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
-          <UpdatePrompt />
+          <DeferredUpdatePrompt />
           {children}
         </main>
       </div>
-      <MessageDialogHost />
-      <SnackbarHost />
+      <DeferredHosts />
       <BusyOverlay />
     </div>
   );

@@ -1,4 +1,4 @@
-import { HomeRegular } from '@fluentui/react-icons';
+import { HomeRegular } from '@fluentui/react-icons/svg/home';
 import { PlannedScreen } from './RoutePage';
 
 /** The root route is an empty view (console.md §2); the navigation leads on from here. */

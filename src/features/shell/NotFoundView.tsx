@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { DocumentDismissRegular } from '@fluentui/react-icons';
+import { DocumentDismissRegular } from '@fluentui/react-icons/svg/document-dismiss';
 import { Link } from '@tanstack/react-router';
 import { EmptyState } from '../../ui/EmptyState';
 import { PageHeader } from '../../ui/PageHeader';

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio';
 import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
 import { ui } from '../../state/ui';
 import { buildNavModel } from './nav-model';
+import { SHELL_ICONS } from './shell-icons';
 import type { NavItem, NavRouteInfo } from './nav-model';
 import { useSessionView } from './use-session-view';
 
@@ -106,7 +107,7 @@ function NavLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   // The loose router type: nav items carry paths and params taken from the route tree at run time.
   const router: AnyRouter = useRouter();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const Icon = item.icon;
+  const Icon = SHELL_ICONS[item.icon];
   const label = <span className={collapsed ? styles.hiddenLabel : undefined}>{item.title}</span>;
   const className = mergeClasses(styles.link, collapsed && styles.miniLink);
   if (item.disabled) {

@@ -1,5 +1,5 @@
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
-import { ArrowClockwiseRegular } from '@fluentui/react-icons';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useSearch } from '@tanstack/react-router';
 import { RoutePage } from './RoutePage';
 

@@ -1,15 +1,17 @@
 // The user menu of the app bar: only for signed-in users, named with their display name.
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
-import type { FluentIcon } from '@fluentui/react-icons';
 import { useNavigate } from '@tanstack/react-router';
 import type { NavigateOptions } from '@tanstack/react-router';
 import { hasRight } from '../../domain/route-access';
 import { logout } from '../account/session-actions';
+import { SHELL_ICONS } from './shell-icons';
+import type { ShellIconName } from './shell-icons';
 
 export type UserMenuEntry = {
   label: string;
-  icon: FluentIcon;
+  /** Named, not imported: the entries live in the entry chunk, the icons in this lazy one. */
+  icon: ShellIconName;
   link: NavigateOptions;
   /** Shown only to users holding this right. */
   right?: string;
@@ -42,11 +44,14 @@ export function UserMenu({ displayName, rights, entries }: UserMenuProps) {
         <MenuList>
           {entries
             .filter((e) => !e.right || hasRight(rights, e.right))
-            .map(({ label, icon: Icon, link }) => (
-              <MenuItem key={label} icon={<Icon />} onClick={() => void navigate(link)}>
-                {label}
-              </MenuItem>
-            ))}
+            .map(({ label, icon, link }) => {
+              const Icon = SHELL_ICONS[icon];
+              return (
+                <MenuItem key={label} icon={<Icon />} onClick={() => void navigate(link)}>
+                  {label}
+                </MenuItem>
+              );
+            })}
           <MenuItem icon={<SignOutRegular />} onClick={() => void onLogout()}>
             Logout
           </MenuItem>

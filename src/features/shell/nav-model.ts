@@ -1,8 +1,8 @@
 // Builds the side navigation from route metadata (console.md §2): which items a user sees, in which
 // group and order, and which are disabled. Pure, so the rules are testable without rendering.
-import type { FluentIcon } from '@fluentui/react-icons';
 import { hasRight } from '../../domain/route-access';
 import type { NavMeta, RouteMeta } from './route-meta';
+import type { ShellIconName } from './shell-icons';
 import type { ControllerData } from '../../state/ui';
 
 export type NavRouteInfo = { fullPath: string; staticData?: RouteMeta };
@@ -10,7 +10,7 @@ export type NavRouteInfo = { fullPath: string; staticData?: RouteMeta };
 export type NavItem = {
   key: string;
   title: string;
-  icon: FluentIcon;
+  icon: ShellIconName;
   to: string;
   params: Record<string, string>;
   disabled: boolean;

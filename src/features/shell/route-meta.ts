@@ -1,14 +1,15 @@
 // The route metadata the shell reads (console.md §2: the side navigation is built from route
 // metadata, the app title from the route title). Routes put it in `staticData`.
-import type { FluentIcon } from '@fluentui/react-icons';
 import type { RouteAccess } from '../../domain/route-access';
+import type { ShellIconName } from './shell-icons';
 
 export type NavGroup = 'default' | 'controller';
 
 export type NavMeta = {
   group: NavGroup;
   order: number;
-  icon: FluentIcon;
+  /** Named, not imported: the route tree stays free of icons (shell-icons.ts). */
+  icon: ShellIconName;
   /** Shown in the navigation; defaults to the route title. */
   title?: string;
   /** Shown only in debug mode. */

@@ -23,7 +23,7 @@ export type TestServerOptions = {
   prepare?: boolean;
   gate?: StartGate;
   /** Files written into STATIC_DIR before start, e.g. { 'index.html': '<html>' }. */
-  staticFiles?: Record<string, string>;
+  staticFiles?: Record<string, string | Buffer>;
 };
 
 export type TestServer = {

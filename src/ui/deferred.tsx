@@ -1,0 +1,65 @@
+// Components loaded on first use, so the entry chunk (what the login route costs) carries only what a
+// first visit shows. Unlike React.lazy, a failed chunk load renders nothing and is retried, instead of
+// throwing into the route's error boundary: on a flaky first visit (before the service worker has
+// precached the chunks) the shell keeps working and the part appears once its chunk arrives.
+import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+
+const RETRY_MS = 3000;
+
+export type DeferredComponent<P> = ComponentType<P> & {
+  /** Starts loading ahead of the first render; safe to call more than once. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+
+  const preload = (): Promise<ComponentType<P>> => {
+    pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+
+  function Deferred(props: P) {
+    // Wrapped in an object: a component in useState would be taken for an updater function.
+    const [state, setState] = useState<{ component: ComponentType<P> | null; attempt: number }>(() => ({
+      component: loaded,
+      attempt: 0,
+    }));
+    useEffect(() => {
+      if (state.component) return;
+      let live = true;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      preload().then(
+        (component) => {
+          if (live) setState((s) => ({ ...s, component }));
+        },
+        () => {
+          if (live) timer = setTimeout(() => setState((s) => ({ ...s, attempt: s.attempt + 1 })), RETRY_MS);
+        },
+      );
+      return () => {
+        live = false;
+        if (timer !== undefined) clearTimeout(timer);
+      };
+    }, [state.component, state.attempt]);
+    const Component = state.component;
+    return Component ? <Component {...props} /> : null;
+  }
+
+  return Object.assign(Deferred, { preload });
+}
+
+/** True from the first render where `value` is true on: hosts stay mounted once they had work. */
+export function useLatch(value: boolean): boolean {
+  const [latched, setLatched] = useState(value);
+  if (value && !latched) setLatched(true);
+  return latched || value;
+}
