@@ -11,19 +11,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
 import type { BatchFigure, BatchFloorFigure, BenchWindow, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
 const MIRROR_ROUNDS = Number(process.env.BENCH_MIRROR_ROUNDS ?? 2);
@@ -204,7 +194,7 @@ async function main(): Promise<void> {
     const context = await chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS],
       viewport: { width: 1280, height: 800 },
     });
     closeBrowser = () => context.close();

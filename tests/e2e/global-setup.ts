@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, E2E_PASSWORD } from './support/e2e-constants';
+import { CHROMIUM_PATH } from '../support/chromium-launch';
+import { E2E_PASSWORD } from './support/e2e-constants';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.

@@ -4,20 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_PATH, E2E_PASSWORD } from './e2e-constants';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium-launch';
+import { E2E_PASSWORD } from './e2e-constants';
 
 export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 /** A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet. */
 export async function openBrowser(): Promise<BrowserSession> {
@@ -26,7 +16,7 @@ export async function openBrowser(): Promise<BrowserSession> {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS],
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
   });
