@@ -35,20 +35,19 @@ export function accessClassOf(host: string, gId: string): AccessClass {
 
 /** AccessFlag bits a class grants, before the node type removes what it cannot do. */
 export function classAccess(cls: AccessClass, rights: ReadonlySet<string>): number {
-  const set = rights as Set<string>;
-  if (set.has(Right.admin)) return ALL_BITS;
+  if (rights.has(Right.admin)) return ALL_BITS;
   switch (cls) {
     case 'structure':
     case 'about':
     case 'tags':
       return READ_BITS;
     case 'settings':
-      return hasRight(set, Right.accessSettings) ? READ_BITS : AccessFlag.none;
+      return hasRight(rights, Right.accessSettings) ? READ_BITS : AccessFlag.none;
     case 'licenses':
-      return hasRight(set, Right.accessLicenses) ? READ_BITS : AccessFlag.none;
+      return hasRight(rights, Right.accessLicenses) ? READ_BITS : AccessFlag.none;
     case 'controllers':
       // Engineers hold access.settings (the security right); operators only watch instruments.
-      return hasRight(set, Right.accessSettings) ? ENGINEER_BITS : READ_BITS;
+      return hasRight(rights, Right.accessSettings) ? ENGINEER_BITS : READ_BITS;
   }
 }
 
@@ -78,9 +77,8 @@ export function methodAccess(nodeAc: number, need: MethodNeed): number {
 
 /** The highest visibility level a user may browse at. */
 export function maxBrowseLevel(rights: ReadonlySet<string>): number {
-  const set = rights as Set<string>;
-  if (hasRight(set, Right.debugAdmin)) return VisibilityLevel.debug;
-  if (hasRight(set, Right.accessSettings)) return VisibilityLevel.advanced;
+  if (hasRight(rights, Right.debugAdmin)) return VisibilityLevel.debug;
+  if (hasRight(rights, Right.accessSettings)) return VisibilityLevel.advanced;
   return VisibilityLevel.standard;
 }
 

@@ -38,10 +38,6 @@ export async function loadProperties(db: Db, host: string, gIds: readonly string
   return rows;
 }
 
-export async function loadSubtreeProperties(db: Db, host: string, gId: string): Promise<NodePropertyRow[]> {
-  return db.selectFrom('node_properties').selectAll().where('host', '=', host).where(inSubtree('node_g_id', gId)).orderBy('sort_order').orderBy('id').execute();
-}
-
 export async function insertNode(db: Db, row: Insertable<NodesTable>): Promise<void> {
   await db.insertInto('nodes').values(row).execute();
 }

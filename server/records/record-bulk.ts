@@ -53,6 +53,19 @@ async function answers(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]):
   return buildAnswers(db, viewer, fresh);
 }
 
+/**
+ * Runs a read-only check once per key: the same check on many rows of a bulk call (same owner, team,
+ * shares or placement) asks the database once, and a refusal still comes at the first row that fails.
+ */
+function checkOnce(): (key: string, check: () => Promise<unknown>) => Promise<void> {
+  const passed = new Set<string>();
+  return async (key, check) => {
+    if (passed.has(key)) return;
+    await check();
+    passed.add(key);
+  };
+}
+
 function audit(viewer: Viewer, request: RequestInfo, row: RecordRow) {
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity: row.entity, entityId: String(row.id) };
 }
@@ -140,13 +153,15 @@ export async function assignSecurity(db: Kysely<Database>, viewer: Viewer, entit
   const rows = await db.transaction().execute(async (trx) => {
     const checked = await loadAll(trx, viewer, entity, input.ids);
     requireChangeable(checked, RecordAccess.assign);
+    const once = checkOnce();
     for (const row of checked.rows) {
-      if (input.recOwnerId !== undefined) await checkOwnerAllowed(trx, viewer, entity, input.recOwnerId, row.owner_id);
-      if (input.recTeamId !== undefined && input.recTeamId !== row.team_id) {
+      const { recOwnerId, recTeamId, recAcl } = input;
+      if (recOwnerId !== undefined) await once(`owner:${row.owner_id}`, () => checkOwnerAllowed(trx, viewer, entity, recOwnerId, row.owner_id));
+      if (recTeamId !== undefined && recTeamId !== row.team_id) {
         if (row.project_id !== null || row.exp_id !== null) throw httpError(400, MSG_TEAM_FROM_PROJECT, { field: 'recTeamId' });
-        await checkTeamAllowed(trx, viewer, entity, input.recTeamId);
+        await once('team', () => checkTeamAllowed(trx, viewer, entity, recTeamId));
       }
-      if (input.recAcl !== undefined) await checkAcl(trx, entity, row.project_id, input.recAcl);
+      if (recAcl !== undefined) await once(`acl:${row.project_id}`, () => checkAcl(trx, entity, row.project_id, recAcl));
     }
     for (const row of checked.rows) {
       const set: { owner_id?: number; team_id?: number | null } = {};
@@ -179,14 +194,18 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
     requireChangeable(checked, RecordAccess.updateMeta);
     // Every check runs before anything is written, so a refusal leaves all records as they were.
     const plans: { row: RecordRow; placement: Placement; members: RecordRow[] }[] = [];
+    // The placement depends only on the input and the record's team: resolved once per team.
+    const placements = new Map<number | null, Placement>();
+    const once = checkOnce();
     for (const row of checked.rows) {
-      const placement = await resolvePlacement(trx, viewer, entity, { projectId: input.projectId, expId: input.expId }, row.team_id);
+      const placement = placements.get(row.team_id) ?? (await resolvePlacement(trx, viewer, entity, { projectId: input.projectId, expId: input.expId }, row.team_id));
+      placements.set(row.team_id, placement);
       if (placement.expId === row.id || placement.projectId === row.id) throw httpError(400, 'A record can not belong to itself.', { field: 'projectId' });
       if (placement.teamId !== row.team_id) {
         // The record takes the project's team: that is a change of team, which needs what AssignSecurity
         // needs (the assign right on the record and a team the caller may assign), not only updateMeta.
         if (((checked.access.get(row.id) ?? 0) & RecordAccess.assign) !== RecordAccess.assign) throw httpError(403, MSG_NO_RECORD_RIGHT);
-        await checkTeamAllowed(trx, viewer, entity, placement.teamId, 'projectId');
+        await once(`team:${placement.teamId}`, () => checkTeamAllowed(trx, viewer, entity, placement.teamId, 'projectId'));
       }
       // The records of an experiment follow it: each one that moves needs updateMeta, all or nothing.
       const members =

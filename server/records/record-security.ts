@@ -34,7 +34,8 @@ function normalGroupId(value: number | null | undefined): number | null {
   return value === undefined || value === null || value <= 0 ? null : value;
 }
 
-async function groupRecord(db: Kysely<Database>, viewer: Viewer, entity: 'project' | 'experiment', id: number, field: string): Promise<RecordRow> {
+/** A live record of this kind the caller may read, else a 400 on the field that names it. */
+async function requireReference(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number, field: string): Promise<RecordRow> {
   const row = await findVisibleRow(db, viewer, entity, { id });
   if (!row || row.deleted) throw httpError(400, `The ${entity} ${id} was not found or you do not have enough permissions.`, { field });
   return row;
@@ -55,12 +56,12 @@ export async function resolvePlacement(
 
   let teamId: number | null | undefined;
   if (expId !== null) {
-    const experiment = await groupRecord(db, viewer, 'experiment', expId, 'expId');
+    const experiment = await requireReference(db, viewer, 'experiment', expId, 'expId');
     if (projectId !== null && experiment.project_id !== projectId) throw httpError(400, 'The experiment does not belong to that project.', { field: 'expId' });
     projectId = experiment.project_id;
     teamId = experiment.team_id;
   } else if (projectId !== null) {
-    teamId = (await groupRecord(db, viewer, 'project', projectId, 'projectId')).team_id;
+    teamId = (await requireReference(db, viewer, 'project', projectId, 'projectId')).team_id;
   }
   if (teamId !== undefined) {
     if (input.recTeamId !== undefined && input.recTeamId !== teamId) throw httpError(400, MSG_TEAM_FROM_PROJECT, { field: 'recTeamId' });
@@ -108,6 +109,5 @@ export async function replaceAcl(db: Kysely<Database>, recordId: number, acl: Ac
 
 /** A customer, feature… referenced by content must exist, be alive and be readable by the caller. */
 export async function checkReference(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number, field: string): Promise<void> {
-  const row = await findVisibleRow(db, viewer, entity, { id });
-  if (!row || row.deleted) throw httpError(400, `The ${entity} ${id} was not found or you do not have enough permissions.`, { field });
+  await requireReference(db, viewer, entity, id, field);
 }

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import type { AccessSubject } from '../../src/domain/records/record-access';
 import { Right } from '../../src/domain/rights';
 import type { Database, UserRow } from '../db/schema';
-import { hasRight, loadUserRights } from '../services/user-rights';
+import { hasRight } from '../services/user-rights';
+import type { UserRights } from '../services/user-rights';
 
 export type Viewer = AccessSubject & {
   username: string;
@@ -13,10 +14,9 @@ export type Viewer = AccessSubject & {
   assignRights: number;
 };
 
-export async function loadViewer(db: Kysely<Database>, user: UserRow): Promise<Viewer> {
-  const granted = await loadUserRights(db, user.id);
+/** `granted`: the user's rights as the request loaded them (auth-guard.ts requestRights). */
+export async function loadViewer(db: Kysely<Database>, user: UserRow, granted: UserRights): Promise<Viewer> {
   const teams = await db.selectFrom('user_teams').select('team_id').where('user_id', '=', user.id).orderBy('team_id').execute();
-  const roles = await db.selectFrom('user_roles').select('role_id').where('user_id', '=', user.id).execute();
   return {
     userId: user.id,
     username: user.username,
@@ -26,6 +26,6 @@ export async function loadViewer(db: Kysely<Database>, user: UserRow): Promise<V
     createEntity: granted.createEntity,
     assignRights: granted.assignRights,
     teamIds: teams.map((t) => t.team_id),
-    roleIds: roles.map((r) => r.role_id),
+    roleIds: granted.roleIds,
   };
 }

@@ -8,9 +8,8 @@ import type { ServerContext } from '../context';
 import { batchQuerySchema, batchSchema } from '../nodes/batch-schema';
 import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
-import { getAuth } from '../services/auth-guard';
+import { MSG_AUTH_REQUIRED, getAuth, requestRights } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
-import { loadUserRights } from '../services/user-rights';
 import { parseInput } from '../services/validation';
 
 export const MSG_SHARE_LINKS_UNAVAILABLE = 'Share links are not available on this server yet.';
@@ -39,8 +38,8 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     if (download && !items.some((i) => i.action === BatchAction.serialize)) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
 
     const auth = getAuth(request);
-    if (!auth) throw httpError(401, 'Authentication required.');
-    const { rights } = await loadUserRights(ctx.db, auth.user.id);
+    if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
+    const { rights } = await requestRights(ctx, request);
     const answer = await nodes.run(host, auth.user, rights, request.ip, items);
     if (!download) return answer;
 

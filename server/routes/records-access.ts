@@ -6,7 +6,7 @@ import type { ServerContext } from '../context';
 import { loadViewer } from '../records/record-viewer';
 import type { Viewer } from '../records/record-viewer';
 import type { AuthGuards } from '../services/auth-guard';
-import { MSG_AUTH_REQUIRED, getAuth } from '../services/auth-guard';
+import { MSG_AUTH_REQUIRED, getAuth, requestRights } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
 
 const ENTITY_RIGHT: Record<RecordEntity, string | null> = {
@@ -28,5 +28,5 @@ export function entityGuard(guards: AuthGuards, entity: RecordEntity): preHandle
 export async function viewerOf(ctx: ServerContext, request: FastifyRequest): Promise<Viewer> {
   const auth = getAuth(request);
   if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
-  return loadViewer(ctx.db, auth.user);
+  return loadViewer(ctx.db, auth.user, await requestRights(ctx, request));
 }

@@ -8,6 +8,7 @@ import { httpError } from './http-error';
 import { findLiveSession } from './sessions';
 import { bearerToken, verifyAccessToken } from './tokens';
 import { hasRight, loadUserRights } from './user-rights';
+import type { UserRights } from './user-rights';
 
 export type AuthContext = { user: UserRow; sessionId: string };
 
@@ -17,6 +18,22 @@ const authByRequest = new WeakMap<FastifyRequest, AuthContext>();
 /** The authenticated user of a request that passed requireAuth (or an optional check that succeeded). */
 export function getAuth(request: FastifyRequest): AuthContext | undefined {
   return authByRequest.get(request);
+}
+
+// The caller's rights, read from the database once per request (the guard, the route and the record
+// viewer all ask): a revoked role still takes effect on the very next request.
+const rightsByRequest = new WeakMap<FastifyRequest, Promise<UserRights>>();
+
+/** The rights of a request that passed requireAuth, loaded on first use and shared for the rest of the request. */
+export function requestRights(ctx: ServerContext, request: FastifyRequest): Promise<UserRights> {
+  const auth = authByRequest.get(request);
+  if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
+  let rights = rightsByRequest.get(request);
+  if (!rights) {
+    rights = loadUserRights(ctx.db, auth.user.id);
+    rightsByRequest.set(request, rights);
+  }
+  return rights;
 }
 
 export const MSG_AUTH_REQUIRED = 'Authentication required.';
@@ -59,9 +76,7 @@ export function createAuthGuards(ctx: ServerContext): AuthGuards {
   }
 
   async function ensureRight(request: FastifyRequest, right: string): Promise<void> {
-    const auth = authByRequest.get(request);
-    if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
-    const granted = await loadUserRights(ctx.db, auth.user.id);
+    const granted = await requestRights(ctx, request);
     if (!hasRight(granted.rights, right)) throw httpError(403, MSG_NO_RIGHT);
   }
 

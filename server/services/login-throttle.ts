@@ -11,7 +11,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 export type ThrottleRule = { max: number; windowSeconds: number };
-export type ThrottleVerdict = { throttled: false } | { throttled: true; retryAfterSeconds: number };
 
 type Key = { column: 'username' | 'ip'; value: string };
 
@@ -36,33 +35,6 @@ async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: Throttl
   const blocking = failures[failures.length - rule.max];
   const until = Date.parse(blocking?.time ?? now.toISOString()) + rule.windowSeconds * 1000;
   return Math.max(1, Math.ceil((until - now.getTime()) / 1000));
-}
-
-export async function checkLoginThrottle(
-  db: Kysely<Database>,
-  attempt: { username: string; ip: string },
-  rule: ThrottleRule,
-  now = new Date(),
-): Promise<ThrottleVerdict> {
-  const byUser = await secondsUntilAllowed(db, { column: 'username', value: attempt.username.toLowerCase() }, rule, now);
-  const byIp = await secondsUntilAllowed(db, { column: 'ip', value: attempt.ip }, rule, now);
-  const wait = Math.max(byUser, byIp);
-  return wait > 0 ? { throttled: true, retryAfterSeconds: wait } : { throttled: false };
-}
-
-export async function recordLoginAttempt(
-  db: Kysely<Database>,
-  attempt: { username: string; ip: string; success: boolean },
-  rule: ThrottleRule,
-  now = new Date(),
-): Promise<void> {
-  await db
-    .insertInto('login_attempts')
-    .values({ username: attempt.username.toLowerCase(), ip: attempt.ip, time: now.toISOString(), success: attempt.success ? 1 : 0 })
-    .execute();
-  // Rows older than the window (and at least a day, for the audit trail's sake) no longer matter.
-  const keepSeconds = Math.max(rule.windowSeconds, 24 * 3600);
-  await db.deleteFrom('login_attempts').where('time', '<', new Date(now.getTime() - keepSeconds * 1000).toISOString()).execute();
 }
 
 /**

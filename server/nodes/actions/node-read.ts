@@ -27,11 +27,11 @@ function readRefusal(row: NodePropertyRow, nodeAc: number, level: number): strin
 
 export async function readAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   const node = await requireNode(ctx, item.gId);
-  requireAccess(acOf(ctx, node), AccessFlag.read);
+  const ac = acOf(ctx, node);
+  requireAccess(ac, AccessFlag.read);
   await primeHost(ctx, node.type === 'ControllerHost' ? node.node_id : ctx.host);
   const props = await loadProperties(ctx.db, ctx.host, [node.g_id]);
   syncInstruments(ctx, [node], props);
-  const ac = acOf(ctx, node);
   const level = maxBrowseLevel(ctx.rights);
   const values: PropertyValueUpdate[] = [];
   const errors: BatchError[] = [];
@@ -59,13 +59,13 @@ export async function readAction(ctx: BatchContext, item: BatchRequestItem): Pro
  */
 export async function historyReadAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   const node = await requireNode(ctx, item.gId);
-  requireAccess(acOf(ctx, node), AccessFlag.read);
+  const ac = acOf(ctx, node);
+  requireAccess(ac, AccessFlag.read);
   if (!item.propIds || item.propIds.length === 0) throw new ItemFailure(BatchResult.invalidArgument, 'propIds are required.');
   const props = await loadProperties(ctx.db, ctx.host, [node.g_id]);
   syncInstruments(ctx, [node], props);
   const from = item.range?.from ?? 0;
   const count = Math.min(HISTORY_SIZE, item.range?.count ?? DEFAULT_HISTORY_COUNT);
-  const ac = acOf(ctx, node);
   const level = maxBrowseLevel(ctx.rights);
   const errors: BatchError[] = [];
   const denied: BatchError[] = [];
