@@ -74,8 +74,3 @@ export const HELP_CATALOGUE: readonly HelpBookItem[] = [
 export function visibleHelpItems(rights: readonly string[], books?: HelpBooks): HelpBookItem[] {
   return HELP_CATALOGUE.filter((i) => (!books || i.books === books) && (!i.right || hasRight(rights, i.right)));
 }
-
-/** The catalogue item of a book identifier, within one book when given. */
-export function findHelpItem(activeBook: string, books?: HelpBooks): HelpBookItem | undefined {
-  return HELP_CATALOGUE.find((i) => (!books || i.books === books) && i.activeBook === activeBook);
-}

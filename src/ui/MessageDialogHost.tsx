@@ -1,18 +1,10 @@
 // Renders the first queued message dialog of state/ui.ts; the others wait their turn.
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-} from '@fluentui/react-components';
+import { Button, makeStyles } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { DEFAULT_DIALOG_MAX_WIDTH } from '../domain/app-constants';
 import { closeMessage, ui } from '../state/ui';
 import type { MessageKind } from '../state/ui';
+import { DialogFrame } from './DialogFrame';
 
 export const MESSAGE_TITLES: Record<MessageKind, string> = {
   error: 'Error',
@@ -32,34 +24,29 @@ export function MessageDialogHost() {
   if (!dialog) return null;
   const confirm = dialog.kind === 'confirm';
   return (
-    <Dialog
+    <DialogFrame
       key={dialog.id}
-      open
+      title={MESSAGE_TITLES[dialog.kind]}
       modalType={confirm || dialog.kind === 'error' ? 'alert' : 'modal'}
-      onOpenChange={(_event, data) => {
-        if (!data.open) closeMessage(dialog.id, false);
-      }}
+      onDismiss={() => closeMessage(dialog.id, false)}
+      surfaceStyle={{ maxWidth: dialog.maxWidth ?? DEFAULT_DIALOG_MAX_WIDTH }}
+      contentClassName={styles.text}
+      actions={
+        confirm ? (
+          <>
+            <Button appearance="primary" onClick={() => closeMessage(dialog.id, true)}>
+              Yes
+            </Button>
+            <Button onClick={() => closeMessage(dialog.id, false)}>No</Button>
+          </>
+        ) : (
+          <Button appearance="primary" onClick={() => closeMessage(dialog.id, true)}>
+            OK
+          </Button>
+        )
+      }
     >
-      <DialogSurface style={{ maxWidth: dialog.maxWidth ?? DEFAULT_DIALOG_MAX_WIDTH }}>
-        <DialogBody>
-          <DialogTitle>{MESSAGE_TITLES[dialog.kind]}</DialogTitle>
-          <DialogContent className={styles.text}>{dialog.text}</DialogContent>
-          <DialogActions>
-            {confirm ? (
-              <>
-                <Button appearance="primary" onClick={() => closeMessage(dialog.id, true)}>
-                  Yes
-                </Button>
-                <Button onClick={() => closeMessage(dialog.id, false)}>No</Button>
-              </>
-            ) : (
-              <Button appearance="primary" onClick={() => closeMessage(dialog.id, true)}>
-                OK
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+      {dialog.text}
+    </DialogFrame>
   );
 }

@@ -5,6 +5,7 @@ import type { BatchError, BatchRequestItem, BatchResponseItem, PropertyType, Pro
 import { BatchResult, PropertyFlag } from '../../../src/domain/nodes/node-protocol';
 import { applySetFlow, isSetFlowId } from '../../../src/domain/nodes/set-flow';
 import { AccessFlag } from '../../../src/domain/rights';
+import { REASON_REQUIRED } from '../../../src/domain/values/value-messages';
 import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
 import { ItemFailure, acOf, requireAccess, requireNode } from '../batch-context';
@@ -17,7 +18,7 @@ import { decimalsOf, storedValue, syncInstruments } from '../property-reader';
 import { nodeTypeOf } from '../type-registry';
 import { checkPropertyValue } from '../value-check';
 
-export const MSG_REASON_REQUIRED = 'Reason is required.';
+export const MSG_REASON_REQUIRED = REASON_REQUIRED;
 export const MSG_INVALID_ENCODING = 'Invalid encoding!';
 
 type Planned = { row: NodePropertyRow; value: PropertyValue };

@@ -140,11 +140,6 @@ export async function callMethod(host: string, gId: string, methodName: string, 
   }
 }
 
-/** Whether a method call is running, so screens can disable their method buttons. */
-export function isMethodCallRunning(): boolean {
-  return methodRunning;
-}
-
 export async function serializeNode(host: string, gId: string, options: OperationOptions = {}): Promise<string> {
   const answer = await runOne(host, { action: BatchAction.serialize, gId }, options);
   return answer.serializedContent ?? '';

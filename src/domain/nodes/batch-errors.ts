@@ -5,6 +5,7 @@ import { Severity } from '../error-item';
 import type { ErrorItem } from '../error-item';
 import { BatchAction, BatchResult } from './node-protocol';
 import type { BatchRequestItem, BatchResponse, BatchResponseItem } from './node-protocol';
+import { REASON_REQUIRED } from '../values/value-messages';
 
 export type BatchMessageOptions = {
   /** Result 4 (not found) is no failure for this caller (node-model.md §8 "can be ignored by option"). */
@@ -27,7 +28,7 @@ const RESULT_TEXTS: Readonly<Record<number, string>> = {
   [BatchResult.notFound]: 'Node not found.',
   [BatchResult.conflict]: 'The node was changed by someone else.',
   [BatchResult.referencesExist]: 'The node is referenced by other nodes.',
-  [BatchResult.reasonRequired]: 'Reason is required.',
+  [BatchResult.reasonRequired]: REASON_REQUIRED,
   [BatchResult.methodNotFound]: 'Method not found',
 };
 

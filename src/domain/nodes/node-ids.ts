@@ -1,5 +1,5 @@
 // Id paths of the node model: gIds joined with dots, property addresses end in '.#', method addresses in '.$'.
-import { METHOD_SUFFIX, PROPERTY_SUFFIX, ROOT_GID, TEMP_ID_PREFIX } from './node-protocol';
+import { ROOT_GID } from './node-protocol';
 
 export function joinGId(parentGId: string, id: string): string {
   return `${parentGId}.${id}`;
@@ -17,18 +17,6 @@ export function ownIdOf(gId: string): string {
 /** gId without the root prefix ('0.Settings.System' → 'Settings.System'). */
 export function relIdOf(gId: string): string {
   return gId === ROOT_GID ? '' : gId.startsWith(`${ROOT_GID}.`) ? gId.slice(ROOT_GID.length + 1) : gId;
-}
-
-export function propertyAddress(gId: string, propertyId: string): string {
-  return `${gId}.${propertyId}${PROPERTY_SUFFIX}`;
-}
-
-export function methodAddress(gId: string, methodId: string): string {
-  return `${gId}.${methodId}${METHOD_SUFFIX}`;
-}
-
-export function isTemporaryId(value: string): boolean {
-  return value.startsWith(TEMP_ID_PREFIX);
 }
 
 /** Node ids are path segments: no dots, no '%', '#' or '$', not empty, at most 64 characters. */

@@ -2,9 +2,11 @@
 // needs a reason, and whitespace-only counts as empty.
 import { reasonRule } from '../values/reason-rule';
 
+// One width for every delete dialog (console.md §9), kept with the other constants.
+export { DELETE_DIALOG_MAX_WIDTH } from '../app-constants';
+
 export type DeleteChoice = { permanent: boolean; reason: string };
 
-export const DELETE_DIALOG_MAX_WIDTH = 800;
 export const MSG_DELETE_REFERENCES = 'Do you want to delete this despite the references?';
 
 /** The message to show, or null when the choice may be sent. */

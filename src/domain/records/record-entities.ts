@@ -32,10 +32,6 @@ export const ENTITY_CAPABILITIES: Record<RecordEntity, EntityCapabilities> = {
   experiment: { canCreate: true, canEdit: true, canClone: false, canView: true, canShare: true, exportable: false, entityFlag: EntityFlag.none },
 };
 
-export function isRecordEntity(value: string): value is RecordEntity {
-  return (RECORD_ENTITIES as readonly string[]).includes(value);
-}
-
 /** Whether createEntity bits allow creating this kind; kinds without a flag need any creation right. */
 export function mayCreateEntity(createEntity: number, entity: RecordEntity): boolean {
   const flag = ENTITY_CAPABILITIES[entity].entityFlag;

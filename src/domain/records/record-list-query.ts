@@ -116,8 +116,4 @@ export function pageCount(total: number, pageSize: number = LIST_PAGE_SIZE): num
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-export function recordStateName(state: number): string {
-  return STATE_NAMES[state] ?? String(state);
-}
-
 export const RECORD_STATE_NAMES = STATE_NAMES;

@@ -1,8 +1,11 @@
 // Input rules of console.md §5 shared by the record forms and the server.
+import { reasonRule } from '../values/reason-rule';
+import { REASON_REQUIRED } from '../values/value-messages';
 
 export const MSG_INVALID_PHONE = 'Invalid contact phone number!';
 export const MSG_INVALID_FEATURE_UID = 'Enter valid feature UID!';
-export const MSG_REASON_REQUIRED = 'Reason is required.';
+/** The reason rule's message (value-messages), under the name the server's record routes use. */
+export const MSG_REASON_REQUIRED = REASON_REQUIRED;
 
 /** Optional international prefix (+ and 1–3 digits), then 1 to 14 digits, spaces or dashes with at least one digit. */
 export const PHONE_PATTERN = /^(?:\+\d{1,3}[ -]?)?(?=[\d -]*\d)[\d -]{1,14}$/;
@@ -23,5 +26,5 @@ export function isValidFeatureUid(value: string): boolean {
 
 /** Whitespace-only counts as empty. */
 export function isBlankReason(value: string | null | undefined): boolean {
-  return value === null || value === undefined || value.trim() === '';
+  return reasonRule(value) !== true;
 }

@@ -24,10 +24,6 @@ export function openMany(state: OpenState, keys: Iterable<string>): OpenState {
   return next.size === state.open.size ? state : { ...state, open: next };
 }
 
-export function replaceOpen(state: OpenState, open: ReadonlySet<string>): OpenState {
-  return { ...state, open };
-}
-
 /** A search became active or changed: show its open set, keeping the pre-search set once. */
 export function applySearchOpen(state: OpenState, searchOpen: ReadonlySet<string>): OpenState {
   return { open: searchOpen, saved: state.saved ?? state.open };

@@ -1,20 +1,10 @@
 // The node picker of node-model.md §2.6: the node browser in a dialog with OK, an optional Cancel
 // and up to two optional checkboxes whose labels the caller gives.
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { MirrorNode } from '../../domain/nodes/mirror-records';
 import type { SelectionKind } from '../../domain/tree/tree-selection';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { NodeBrowser } from './tree/NodeBrowser';
 
 export type NodePickerResult = { gIds: string[]; checks: [boolean, boolean] };
@@ -51,43 +41,44 @@ export function NodePickerDialog(props: NodePickerDialogProps) {
   const showCancel = props.showCancel ?? true;
   const labels = props.checkboxes ?? [];
   return (
-    <Dialog open={props.open} modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : props.onCancel())}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{props.title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <NodeBrowser
-              label={props.title}
-              host={props.host}
-              rootGId={props.rootGId}
-              browseLevel={props.browseLevel}
-              readOnly
-              liveRefresh={false}
-              selectionMode={props.multiple ? 'multi' : 'single'}
-              selectionKind={props.selectionKind}
-              selected={selected}
-              isDisabled={props.isDisabled}
-              onSelectionChange={(gIds) => setSelected(gIds)}
-            />
-            {labels.map((label, i) =>
-              label ? (
-                <Checkbox
-                  key={label}
-                  label={label}
-                  checked={checks[i]}
-                  onChange={(_, data) => setChecks((c) => (i === 0 ? [data.checked === true, c[1]] : [c[0], data.checked === true]))}
-                />
-              ) : null,
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={() => props.onOk({ gIds: selected, checks })}>
-              OK
-            </Button>
-            {showCancel ? <Button onClick={props.onCancel}>Cancel</Button> : null}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={props.open}
+      title={props.title}
+      onDismiss={props.onCancel}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" onClick={() => props.onOk({ gIds: selected, checks })}>
+            OK
+          </Button>
+          {showCancel ? <Button onClick={props.onCancel}>Cancel</Button> : null}
+        </>
+      }
+    >
+      <NodeBrowser
+        label={props.title}
+        host={props.host}
+        rootGId={props.rootGId}
+        browseLevel={props.browseLevel}
+        readOnly
+        liveRefresh={false}
+        selectionMode={props.multiple ? 'multi' : 'single'}
+        selectionKind={props.selectionKind}
+        selected={selected}
+        isDisabled={props.isDisabled}
+        onSelectionChange={(gIds) => setSelected(gIds)}
+      />
+      {labels.map((label, i) =>
+        label ? (
+          <Checkbox
+            key={label}
+            label={label}
+            checked={checks[i]}
+            onChange={(_, data) => setChecks((c) => (i === 0 ? [data.checked === true, c[1]] : [c[0], data.checked === true]))}
+          />
+        ) : null,
+      )}
+    </DialogFrame>
   );
 }

@@ -1,11 +1,8 @@
 // What a mirrored screen says about its data: offline with the age of what it shows, or the server's error.
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { formatErrorLine } from '../../domain/normalize-error';
+import { ErrorNotice } from '../../ui/ErrorNotice';
+import { OfflineNotice } from '../../ui/OfflineNotice';
 import type { FetchStatus } from './use-fetch-status';
-
-export function offlineText(fetchedAt: number | null): string {
-  return fetchedAt ? `Offline — showing data from ${new Date(fetchedAt).toLocaleString()}` : 'Offline — no data mirrored yet';
-}
 
 export type FetchStatusBarProps = {
   status: FetchStatus;
@@ -17,24 +14,10 @@ export type FetchStatusBarProps = {
 
 export function FetchStatusBar({ status, fetchedAt, onRetry, hideNotFound }: FetchStatusBarProps) {
   if (status.state === 'offline') {
-    return (
-      <MessageBar intent="warning">
-        <MessageBarBody>{offlineText(fetchedAt)}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onRetry}>Retry</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <OfflineNotice fetchedAt={fetchedAt} onRetry={onRetry} />;
   }
   if (status.state === 'error' && !(hideNotFound && status.status === 404)) {
-    return (
-      <MessageBar intent="error">
-        <MessageBarBody>{formatErrorLine(status.errors)}</MessageBarBody>
-        <MessageBarActions>
-          <Button onClick={onRetry}>Retry</Button>
-        </MessageBarActions>
-      </MessageBar>
-    );
+    return <ErrorNotice text={formatErrorLine(status.errors)} actionLabel="Retry" onAction={onRetry} />;
   }
   return null;
 }

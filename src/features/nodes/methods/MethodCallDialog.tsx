@@ -2,25 +2,12 @@
 // per argument, checked by the value rules on Run; invalid fields keep the dialog open with their
 // message (and the corrected value where the rules made one). Run hands the values to the caller.
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import type { MethodArg, NodeMethod, PropertyValue } from '../../../domain/nodes/node-protocol';
 import { formatBoolean } from '../../../domain/values/parse-boolean';
 import { session } from '../../../state/session';
+import { DialogFrame } from '../../../ui/DialogFrame';
 import { initialArgTexts, parseArgs } from './method-args';
 
 export type MethodCallDialogProps = {
@@ -58,44 +45,37 @@ export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCa
   };
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : onCancel())}>
-      <DialogSurface>
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            run();
-          }}
+    <DialogFrame
+      title={method.name}
+      onDismiss={onCancel}
+      onSubmit={run}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" type="submit">
+            Run
+          </Button>
+          <Button onClick={onCancel}>Cancel</Button>
+        </>
+      }
+    >
+      <Text>{method.desc ? `${nodeName}: ${method.desc}` : nodeName}</Text>
+      {args.map((arg, i) => (
+        <Field
+          key={arg.name}
+          label={arg.name}
+          hint={arg.desc}
+          required={arg.type.nullable !== true && arg.type.kind !== 'text'}
+          validationMessage={errors[i] ?? undefined}
+          validationState={errors[i] ? 'error' : 'none'}
         >
-          <DialogBody>
-            <DialogTitle>{method.name}</DialogTitle>
-            <DialogContent className={styles.content}>
-              <Text>{method.desc ? `${nodeName}: ${method.desc}` : nodeName}</Text>
-              {args.map((arg, i) => (
-                <Field
-                  key={arg.name}
-                  label={arg.name}
-                  hint={arg.desc}
-                  required={arg.type.nullable !== true && arg.type.kind !== 'text'}
-                  validationMessage={errors[i] ?? undefined}
-                  validationState={errors[i] ? 'error' : 'none'}
-                >
-                  {arg.type.kind === 'bool' ? (
-                    <Checkbox checked={texts[i] === formatBoolean(true)} onChange={(_, data) => setText(i, formatBoolean(data.checked === true))} />
-                  ) : (
-                    <Input autoFocus={i === 0} value={texts[i] ?? ''} onChange={(_, data) => setText(i, data.value)} />
-                  )}
-                </Field>
-              ))}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" type="submit">
-                Run
-              </Button>
-              <Button onClick={onCancel}>Cancel</Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+          {arg.type.kind === 'bool' ? (
+            <Checkbox checked={texts[i] === formatBoolean(true)} onChange={(_, data) => setText(i, formatBoolean(data.checked === true))} />
+          ) : (
+            <Input autoFocus={i === 0} value={texts[i] ?? ''} onChange={(_, data) => setText(i, data.value)} />
+          )}
+        </Field>
+      ))}
+    </DialogFrame>
   );
 }

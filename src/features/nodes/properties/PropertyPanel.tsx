@@ -2,7 +2,7 @@
 import { useSnapshot } from 'valtio';
 import type { ApiError } from '../../../data/api-error';
 import { session } from '../../../state/session';
-import { OfflineNotice } from '../OfflineNotice';
+import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
 import { PropertyPanelView } from './PropertyPanelView';
 import { useNodeProperties } from './use-node-properties';

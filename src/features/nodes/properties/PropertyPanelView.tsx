@@ -2,9 +2,10 @@
 // (at most 500 px wide), grid or form layout, the description line of the focused property ('-'
 // without one), 'No properties.' and the failure state with Refresh.
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PropertyEditor } from './PropertyEditor';
 import { arrangeProperties, isPropertyWritable } from './property-groups';
 
@@ -59,14 +60,7 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
   return (
     <section className={styles.root} aria-label={props.label ?? 'Properties'}>
       {status === 'failed' ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{props.error || 'The node could not be loaded.'}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={props.onRefresh}>
-              Refresh
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <ErrorNotice text={props.error || 'The node could not be loaded.'} actionLabel="Refresh" onAction={props.onRefresh} buttonSize="small" />
       ) : null}
       {status === 'loading' && columns.length === 0 ? <Spinner size="tiny" label="Loading…" /> : null}
       {status !== 'loading' && columns.length === 0 ? <Text>{NO_PROPERTIES_TEXT}</Text> : null}

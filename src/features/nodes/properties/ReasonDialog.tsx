@@ -1,21 +1,9 @@
 // The reason dialog of node-model.md §2.5: asked before a critical property changes. A blank reason
 // is refused with 'Reason is required.'; Enter confirms, Esc cancels.
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { reasonRule } from '../../../domain/values/reason-rule';
+import { DialogFrame } from '../../../ui/DialogFrame';
 
 export const REASON_TITLE = 'Reason';
 export const REASON_TEXT = 'Please enter reason for changing this property.';
@@ -53,37 +41,38 @@ export function ReasonDialog({ open, onConfirm, onCancel }: ReasonDialogProps) {
     onCancel();
   };
   return (
-    <Dialog open={open} modalType="modal" onOpenChange={(_, data) => (data.open ? undefined : cancel())}>
-      <DialogSurface aria-describedby="reason-dialog-text">
-        <DialogBody>
-          <DialogTitle>{REASON_TITLE}</DialogTitle>
-          <DialogContent className={styles.content}>
-            <Text id="reason-dialog-text">{REASON_TEXT}</Text>
-            <Field label="Reason" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
-              <Input
-                autoFocus
-                value={reason}
-                onChange={(_, data) => {
-                  setReason(data.value);
-                  if (error && reasonRule(data.value) === true) setError(null);
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') {
-                    event.preventDefault();
-                    confirm();
-                  }
-                }}
-              />
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={confirm}>
-              Confirm
-            </Button>
-            <Button onClick={cancel}>Cancel</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={REASON_TITLE}
+      onDismiss={cancel}
+      describedBy="reason-dialog-text"
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" onClick={confirm}>
+            Confirm
+          </Button>
+          <Button onClick={cancel}>Cancel</Button>
+        </>
+      }
+    >
+      <Text id="reason-dialog-text">{REASON_TEXT}</Text>
+      <Field label="Reason" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+        <Input
+          autoFocus
+          value={reason}
+          onChange={(_, data) => {
+            setReason(data.value);
+            if (error && reasonRule(data.value) === true) setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              confirm();
+            }
+          }}
+        />
+      </Field>
+    </DialogFrame>
   );
 }

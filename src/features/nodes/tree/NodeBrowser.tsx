@@ -5,7 +5,7 @@ import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { parentGIdOf } from '../../../domain/nodes/node-ids';
 import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
-import { OfflineNotice } from '../OfflineNotice';
+import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { useOnline } from '../use-online';
 import { NodeTree } from './NodeTree';
 import type { RowAction } from './NodeTreeRow';

@@ -5,9 +5,6 @@ import {
   Button,
   Checkbox,
   Input,
-  MessageBar,
-  MessageBarActions,
-  MessageBarBody,
   ToggleButton,
   Toolbar,
   Tooltip,
@@ -16,6 +13,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { CheckState } from '../../../domain/tree/tree-selection';
+import { ErrorNotice } from '../../../ui/ErrorNotice';
 
 export type NodeTreeToolbarProps = {
   /** Shown in multiselect mode only. */
@@ -78,14 +76,7 @@ export function NodeTreeToolbar(props: NodeTreeToolbarProps) {
         </Tooltip>
       </Toolbar>
       {props.error ? (
-        <MessageBar intent="error">
-          <MessageBarBody>{props.error}</MessageBarBody>
-          <MessageBarActions>
-            <Button size="small" onClick={props.onRefresh}>
-              Refresh
-            </Button>
-          </MessageBarActions>
-        </MessageBar>
+        <ErrorNotice text={props.error} actionLabel="Refresh" onAction={props.onRefresh} buttonSize="small" />
       ) : null}
     </div>
   );

@@ -60,8 +60,8 @@ function isAborted(error: unknown): boolean {
 export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: NodeBrowserDataOptions): NodeBrowserData {
   const mirrored = useMirrorSubtree(host, rootGId);
   const fetchedAt = useMirrorFetchedAt(host);
-  const [error, setError] = useState<string | null>(null);
-  const [offline, setOffline] = useState(false);
+  // The last browse's failure; null after a browse that got an answer.
+  const [failure, setFailure] = useState<Error | null>(null);
   const [browseErrors, setBrowseErrors] = useState<ReadonlyMap<string, number>>(new Map());
   const [epoch, setEpoch] = useState(0);
   const visible = useRef<string[]>([]);
@@ -75,14 +75,11 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     openOnRefresh.current = [];
     browseOpenNodes(host, rootGId, open, filter, abort.signal).then(
       (failed) => {
-        setError(null);
-        setOffline(false);
+        setFailure(null);
         if (failed.size > 0) setBrowseErrors(new Map([...failed].map(([gId, code]) => [mirrorNodeKey(host, gId), code])));
       },
-      (failure: unknown) => {
-        if (isAborted(failure)) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setOffline(failure instanceof ApiError && failure.network);
+      (reason: unknown) => {
+        if (!isAborted(reason)) setFailure(reason instanceof Error ? reason : new Error(String(reason)));
       },
     );
     return () => abort.abort();
@@ -134,8 +131,8 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
   return {
     nodes: mirrored ?? [],
     loaded: mirrored !== undefined,
-    error,
-    offline,
+    error: failure?.message ?? null,
+    offline: failure instanceof ApiError && failure.network,
     fetchedAt,
     browseErrors,
     refresh,

@@ -4,12 +4,6 @@
 // dismissed without a choice: a later Save would otherwise overwrite the other revision unseen.
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Table,
   TableBody,
   TableCell,
@@ -23,6 +17,7 @@ import {
 import { fieldDisplay } from '../../../domain/records/field-display';
 import type { RecordFieldSpec } from '../../../domain/records/record-form-rules';
 import type { FieldConflict } from '../../../domain/records/record-merge';
+import { DialogFrame } from '../../../ui/DialogFrame';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '800px' },
@@ -46,41 +41,40 @@ export function ConflictDialog({ message, theirRevision, rows, fields, busy, onK
   const styles = useStyles();
   const specOf = (name: string) => fields.find((f) => f.name === name) ?? { type: 'text' as const };
   return (
-    <Dialog open modalType="alert">
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>Conflict</DialogTitle>
-          <DialogContent>
-            <Text className={styles.intro}>{message}</Text>
-            <Table aria-label="Conflicting values" size="small">
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>Field</TableHeaderCell>
-                  <TableHeaderCell>Server (revision {theirRevision})</TableHeaderCell>
-                  <TableHeaderCell>Yours</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={row.name}>
-                    <TableCell className={row.clash ? styles.clash : undefined}>{row.label}</TableCell>
-                    <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs)}</TableCell>
-                    <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={onKeepMine}>
-              Keep mine
-            </Button>
-            <Button disabled={busy} onClick={onTakeTheirs}>
-              Take theirs
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      title="Conflict"
+      modalType="alert"
+      surfaceClassName={styles.surface}
+      actions={
+        <>
+          <Button appearance="primary" disabled={busy} onClick={onKeepMine}>
+            Keep mine
+          </Button>
+          <Button disabled={busy} onClick={onTakeTheirs}>
+            Take theirs
+          </Button>
+        </>
+      }
+    >
+      <Text className={styles.intro}>{message}</Text>
+      <Table aria-label="Conflicting values" size="small">
+        <TableHeader>
+          <TableRow>
+            <TableHeaderCell>Field</TableHeaderCell>
+            <TableHeaderCell>Server (revision {theirRevision})</TableHeaderCell>
+            <TableHeaderCell>Yours</TableHeaderCell>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.name}>
+              <TableCell className={row.clash ? styles.clash : undefined}>{row.label}</TableCell>
+              <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs)}</TableCell>
+              <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </DialogFrame>
   );
 }

@@ -1,22 +1,9 @@
 // Delete of console.md §4–§5: soft (restorable) or permanent with a reason; max width 800.
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  Radio,
-  RadioGroup,
-  Textarea,
-} from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { DELETE_DIALOG_MAX_WIDTH, deleteChoiceError } from '../../../domain/records/delete-rules';
 import type { DeleteChoice } from '../../../domain/records/delete-rules';
+import { DialogFrame } from '../../../ui/DialogFrame';
 
 export type DeleteDialogProps = {
   open: boolean;
@@ -44,40 +31,40 @@ export function DeleteDialog({ open, name, alreadyDeleted, onConfirm, onClose }:
     setBusy(false);
   };
   return (
-    <Dialog open={open} onOpenChange={(_e, data) => (!data.open ? onClose() : undefined)}>
-      <DialogSurface style={{ maxWidth: `${DELETE_DIALOG_MAX_WIDTH}px` }}>
-        <DialogBody>
-          <DialogTitle>Delete {name}</DialogTitle>
-          <DialogContent>
-            <RadioGroup value={permanent || alreadyDeleted ? 'permanent' : 'soft'} onChange={(_e, d) => setPermanent(d.value === 'permanent')} aria-label="Delete mode">
-              <Radio value="soft" label="Move to deleted records (can be restored)" disabled={alreadyDeleted} />
-              <Radio value="permanent" label="Delete permanently" />
-            </RadioGroup>
-            {permanent || alreadyDeleted ? (
-              <Field label="Reason" required validationMessage={reasonError ?? undefined} validationState={reasonError ? 'error' : 'none'}>
-                <Textarea
-                  value={reason}
-                  onChange={(_e, d) => {
-                    setReason(d.value);
-                    if (reasonError) setReasonError(null);
-                  }}
-                />
-              </Field>
-            ) : null}
-            {serverError ? (
-              <MessageBar intent="error">
-                <MessageBarBody>{serverError}</MessageBarBody>
-              </MessageBar>
-            ) : null}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
-              Delete
-            </Button>
-            <Button onClick={onClose}>Cancel</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      title={`Delete ${name}`}
+      onDismiss={onClose}
+      surfaceStyle={{ maxWidth: `${DELETE_DIALOG_MAX_WIDTH}px` }}
+      actions={
+        <>
+          <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
+            Delete
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </>
+      }
+    >
+      <RadioGroup value={permanent || alreadyDeleted ? 'permanent' : 'soft'} onChange={(_e, d) => setPermanent(d.value === 'permanent')} aria-label="Delete mode">
+        <Radio value="soft" label="Move to deleted records (can be restored)" disabled={alreadyDeleted} />
+        <Radio value="permanent" label="Delete permanently" />
+      </RadioGroup>
+      {permanent || alreadyDeleted ? (
+        <Field label="Reason" required validationMessage={reasonError ?? undefined} validationState={reasonError ? 'error' : 'none'}>
+          <Textarea
+            value={reason}
+            onChange={(_e, d) => {
+              setReason(d.value);
+              if (reasonError) setReasonError(null);
+            }}
+          />
+        </Field>
+      ) : null}
+      {serverError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{serverError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
+    </DialogFrame>
   );
 }

@@ -6,7 +6,8 @@ import { MSG_RECORD_NOT_FOUND } from '../../../domain/records/record-title-state
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { EmptyState } from '../../../ui/EmptyState';
 import { RoutePage } from '../../shell/RoutePage';
-import { FetchStatusBar, offlineText } from '../FetchStatusBar';
+import { offlineText } from '../../../ui/OfflineNotice';
+import { FetchStatusBar } from '../FetchStatusBar';
 import { OldRevisionView } from './OldRevisionView';
 import { RecordView } from './RecordView';
 import { useRecord } from './use-record';

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordEntity } from '../../../domain/records/record-entities';
+import type { MirrorRecord } from '../../../domain/records/record-mirror';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { db } from '../../../data/db';
 import { fetchRecord, fetchRecordByGuid, readRecord, readRecordByGuid } from '../../../data/records/record-repository';
@@ -19,17 +20,28 @@ export type RecordData = {
   reload: () => void;
 };
 
+/** The fetch-into-mirror and live read both record hooks share; key names the record for both. */
+function useMirroredRecord(
+  key: string,
+  tick: number,
+  fetch: (signal: AbortSignal) => Promise<unknown>,
+  read: () => Promise<MirrorRecord | null>,
+): Omit<RecordData, 'reload'> {
+  const status = useFetchStatus(key, tick, fetch);
+  const row = useLiveQuery(() => read().catch(() => null), [key]);
+  return { status, record: row === undefined ? undefined : (row?.data ?? null), fetchedAt: row?.fetchedAt ?? null };
+}
+
 export function useRecord(ref: RecordRef): RecordData {
   const key = 'id' in ref ? `${ref.entity}:${ref.id}` : `${ref.entity}:guid:${ref.guid}`;
   const [tick, setTick] = useState(0);
-  const status = useFetchStatus(key, tick, (signal) => ('id' in ref ? fetchRecord(ref.entity, ref.id, db, signal) : fetchRecordByGuid(ref.entity, ref.guid, db, signal)));
-  const row = useLiveQuery(() => ('id' in ref ? readRecord(ref.entity, ref.id) : readRecordByGuid(ref.entity, ref.guid)).catch(() => null), [key]);
-  return {
-    status,
-    record: row === undefined ? undefined : (row?.data ?? null),
-    fetchedAt: row?.fetchedAt ?? null,
-    reload: () => setTick((t) => t + 1),
-  };
+  const data = useMirroredRecord(
+    key,
+    tick,
+    (signal) => ('id' in ref ? fetchRecord(ref.entity, ref.id, db, signal) : fetchRecordByGuid(ref.entity, ref.guid, db, signal)),
+    () => ('id' in ref ? readRecord(ref.entity, ref.id) : readRecordByGuid(ref.entity, ref.guid)),
+  );
+  return { ...data, reload: () => setTick((t) => t + 1) };
 }
 
 export type ReferencedRecord = {
@@ -40,10 +52,13 @@ export type ReferencedRecord = {
 
 /** A record the screen refers to, with the state of its server read, for screens that must wait for it. */
 export function useReferencedRecordState(entity: RecordEntity, id: number | null): ReferencedRecord {
-  const key = id === null ? `${entity}:none` : `${entity}:${id}`;
-  const status = useFetchStatus(key, 0, (signal) => (id === null ? Promise.resolve() : fetchRecord(entity, id, db, signal)));
-  const row = useLiveQuery(() => (id === null ? Promise.resolve(null) : readRecord(entity, id).catch(() => null)), [key]);
-  return { record: row === undefined ? undefined : (row?.data ?? null), status };
+  const { record, status } = useMirroredRecord(
+    id === null ? `${entity}:none` : `${entity}:${id}`,
+    0,
+    (signal) => (id === null ? Promise.resolve() : fetchRecord(entity, id, db, signal)),
+    () => (id === null ? Promise.resolve(null) : readRecord(entity, id)),
+  );
+  return { record, status };
 }
 
 /** A record the screen refers to (the customer of a licence); from the mirror, fetched once when missing. */

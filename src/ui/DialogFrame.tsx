@@ -1,0 +1,61 @@
+// The frame every dialog of the app shares: surface, title, content and an actions row. Closing by Esc or
+// the backdrop calls onDismiss (none given: the dialog can only be left through its actions). With
+// onSubmit the body is a form, so Enter in a field submits it.
+import type { CSSProperties, ReactNode } from 'react';
+import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+
+export type DialogFrameProps = {
+  /** @default true */
+  open?: boolean;
+  title: ReactNode;
+  /** @default 'modal' */
+  modalType?: 'modal' | 'alert';
+  onDismiss?: () => void;
+  onSubmit?: () => void;
+  surfaceClassName?: string;
+  surfaceStyle?: CSSProperties;
+  describedBy?: string;
+  contentClassName?: string;
+  actions: ReactNode;
+  children: ReactNode;
+};
+
+export function DialogFrame({
+  open = true,
+  title,
+  modalType = 'modal',
+  onDismiss,
+  onSubmit,
+  surfaceClassName,
+  surfaceStyle,
+  describedBy,
+  contentClassName,
+  actions,
+  children,
+}: DialogFrameProps) {
+  const body = (
+    <DialogBody>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent className={contentClassName}>{children}</DialogContent>
+      <DialogActions>{actions}</DialogActions>
+    </DialogBody>
+  );
+  return (
+    <Dialog open={open} modalType={modalType} onOpenChange={onDismiss ? (_event, data) => (data.open ? undefined : onDismiss()) : undefined}>
+      <DialogSurface className={surfaceClassName} style={surfaceStyle} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
+        {onSubmit ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </DialogSurface>
+    </Dialog>
+  );
+}
