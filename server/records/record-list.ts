@@ -8,7 +8,7 @@ import type { RecordEntity } from '../../src/domain/records/record-entities';
 import type { RecordPage } from '../../src/domain/records/record-wire';
 import type { Database, RecordRow } from '../db/schema';
 import { parseRecordInput } from './record-input';
-import { buildAnswers } from './record-reader';
+import { buildAnswers, parseContent } from './record-reader';
 import type { Viewer } from './record-viewer';
 import { visibleTo } from './record-visibility';
 
@@ -137,8 +137,9 @@ export async function listCategories(db: Kysely<Database>, viewer: Viewer, entit
       if (row.category !== null) add(row.category, names[row.category] ?? String(row.category));
       continue;
     }
-    const tags = (JSON.parse(row.data) as { recTags?: { name?: unknown }[] }).recTags ?? [];
-    for (const name of new Set(tags.map((t) => String(t.name ?? '')))) if (name) add(name, name);
+    const tags = parseContent(row.data).recTags;
+    if (!Array.isArray(tags)) continue;
+    for (const name of new Set(tags.map((t: { name?: unknown }) => String(t?.name ?? '')))) if (name) add(name, name);
   }
   return [...counts.values()].sort((a, b) => String(a.name).localeCompare(String(b.name)));
 }

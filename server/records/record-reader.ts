@@ -98,7 +98,8 @@ function isIntact(keys: Awaited<ReturnType<typeof recordKeys>>, row: RecordRow, 
   return verifyRevision(keys, { entity: row.entity, guid: row.guid, rev: row.rec_rev, content }, row.signature);
 }
 
-function parseContent(data: string): Record<string, unknown> {
+/** A record's stored content; a row whose JSON is corrupt reads as empty rather than failing the request. */
+export function parseContent(data: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(data);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

@@ -132,3 +132,15 @@ describe('entity flags', () => {
     expect(messages(res)).toEqual(['The record is referenced by other records.']);
   });
 });
+
+describe('categories', () => {
+  it('still answers when one stored record is corrupt, counting the tags of the others', async () => {
+    const good = await admin.post('/api/db/customer', { ...createBody('customer', 'Tagged customer'), recTags: [{ name: 'Priority', value: '1', color: '#ff0000' }] });
+    expect(good.status, good.text).toBe(201);
+    const broken = await createOne('customer', 'Broken customer');
+    await server.database.db.updateTable('records').set({ data: '{not json' }).where('id', '=', broken).execute();
+    const categories = await admin.get('/api/db/customer/categories');
+    expect(categories.status).toBe(200);
+    expect((categories.body as { name: string }[]).map((c) => c.name)).toContain('Priority');
+  });
+});
