@@ -3,10 +3,12 @@
 // further attempts until enough of them age out. A success clears the count for its username and IP.
 //
 // An attempt is claimed (stored as a failure) BEFORE the password is checked and settled afterwards
-// (claimLoginAttempt / settleLoginAttempt). Each claim counts the rows stored before it plus its own,
-// so however many requests race, at most `max` of them get past the check within the window — also
-// across instances sharing a database, without locks. The password re-checks of registerTOTP and
-// changePassword use the same claims.
+// (claimLoginAttempt / settleLoginAttempt). Count and claim run in one transaction that holds the
+// table (PostgreSQL: a table lock, so instances sharing the database queue too; SQLite: its single
+// writer), so however many requests race, exactly `max` of them get past the check within the window:
+// never more, and never none because each saw the others' claims. The password re-checks of
+// registerTOTP and changePassword use the same claims.
+import { PostgresAdapter, sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -14,7 +16,7 @@ export type ThrottleRule = { max: number; windowSeconds: number };
 
 type Key = { column: 'username' | 'ip'; value: string };
 
-async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: ThrottleRule, now: Date, ownId?: number): Promise<number> {
+async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: ThrottleRule, now: Date): Promise<number> {
   const windowStart = new Date(now.getTime() - rule.windowSeconds * 1000).toISOString();
   const lastSuccess = await db
     .selectFrom('login_attempts')
@@ -26,10 +28,15 @@ async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: Throttl
     .limit(1)
     .executeTakeFirst();
   const since = lastSuccess && lastSuccess.time > windowStart ? lastSuccess.time : windowStart;
-  let query = db.selectFrom('login_attempts').select('time').where(key.column, '=', key.value).where('success', '=', 0).where('time', '>', since);
-  // The caller's own claim is not counted against itself; every claim stored before it is, pending or not.
-  if (ownId !== undefined) query = query.where('id', '!=', ownId);
-  const failures = await query.orderBy('time', 'asc').execute();
+  // Every claim stored before this one counts, pending or settled.
+  const failures = await db
+    .selectFrom('login_attempts')
+    .select('time')
+    .where(key.column, '=', key.value)
+    .where('success', '=', 0)
+    .where('time', '>', since)
+    .orderBy('time', 'asc')
+    .execute();
   if (failures.length < rule.max) return 0;
   // Attempts are allowed again once fewer than `max` failures remain inside the window.
   const blocking = failures[failures.length - rule.max];
@@ -38,8 +45,8 @@ async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: Throttl
 }
 
 /**
- * Stores the attempt as a failure first, then decides: throttled (the claim is withdrawn) or allowed
- * (settle the returned attemptId once the password has been checked).
+ * Decides under the table lock: throttled (nothing stored) or allowed, in which case the attempt is
+ * stored as a failure at once; settle the returned attemptId once the password has been checked.
  */
 export async function claimLoginAttempt(
   db: Kysely<Database>,
@@ -47,21 +54,24 @@ export async function claimLoginAttempt(
   rule: ThrottleRule,
   now = new Date(),
 ): Promise<{ throttled: true; retryAfterSeconds: number } | { throttled: false; attemptId: number }> {
-  const inserted = await db
-    .insertInto('login_attempts')
-    .values({ username: attempt.username.toLowerCase(), ip: attempt.ip, time: now.toISOString(), success: 0 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const attemptId = Number(inserted.id);
-  const byUser = await secondsUntilAllowed(db, { column: 'username', value: attempt.username.toLowerCase() }, rule, now, attemptId);
-  const byIp = await secondsUntilAllowed(db, { column: 'ip', value: attempt.ip }, rule, now, attemptId);
-  const wait = Math.max(byUser, byIp);
-  if (wait > 0) {
-    // A refused attempt checked nothing: it does not count, so the window is not extended by it.
-    await db.deleteFrom('login_attempts').where('id', '=', attemptId).execute();
-    return { throttled: true, retryAfterSeconds: wait };
-  }
-  return { throttled: false, attemptId };
+  const username = attempt.username.toLowerCase();
+  return db.transaction().execute(async (trx) => {
+    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+      // Blocks other claims (their INSERT) but not reads; released at commit, a few ms later.
+      await sql`LOCK TABLE login_attempts IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+    }
+    const byUser = await secondsUntilAllowed(trx, { column: 'username', value: username }, rule, now);
+    const byIp = await secondsUntilAllowed(trx, { column: 'ip', value: attempt.ip }, rule, now);
+    const wait = Math.max(byUser, byIp);
+    // A refused attempt checked nothing: it is not stored, so the window is not extended by it.
+    if (wait > 0) return { throttled: true as const, retryAfterSeconds: wait };
+    const inserted = await trx
+      .insertInto('login_attempts')
+      .values({ username, ip: attempt.ip, time: now.toISOString(), success: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { throttled: false as const, attemptId: Number(inserted.id) };
+  });
 }
 
 /**
