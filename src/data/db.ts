@@ -39,6 +39,14 @@ export class ConsoleDatabase extends Dexie {
       records: 'key, entity, guid, [entity+name]',
       recordLists: 'key, entity',
     });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(5) instead.
+    // Version 4 drops the mirror indexes that primary-key ranges serve: each index costs every put an
+    // extra index write, which was most of the time of applying a large batch. A node's properties are
+    // the keys `${nodeKey}|…` (propertyKeyRange), a host's rows the keys `${host}|…`. Rows are kept.
+    this.version(4).stores({
+      nodes: 'key, [host+parentKey]',
+      properties: 'key',
+    });
   }
 }
 

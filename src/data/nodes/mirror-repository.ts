@@ -5,7 +5,7 @@ import { batchMirrorReads } from '../../domain/nodes/batch-reads';
 import type { MirrorReads } from '../../domain/nodes/batch-reads';
 import { planBatchResponse } from '../../domain/nodes/batch-apply';
 import type { MirrorPlan } from '../../domain/nodes/mirror-plan';
-import { compareMirrorNodes } from '../../domain/nodes/mirror-records';
+import { compareMirrorNodes, descendantPropertyKeyRange, hostKeyRange, propertyKeyRange } from '../../domain/nodes/mirror-records';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { createMirrorSnapshot } from '../../domain/nodes/mirror-snapshot';
 import type { MirrorSnapshot } from '../../domain/nodes/mirror-snapshot';
@@ -55,7 +55,11 @@ export function applyPlan(plan: MirrorPlan, database: ConsoleDatabase = db): Pro
 export async function childrenQuery(host: string, parentKey: string | null, database: ConsoleDatabase = db): Promise<MirrorNode[]> {
   const rows =
     parentKey === null
-      ? await database.nodes.where('host').equals(host).filter((n) => n.parentKey === null).toArray()
+      ? await database.nodes
+          .where('key')
+          .between(...hostKeyRange(host), true, true)
+          .filter((n) => n.parentKey === null)
+          .toArray()
       : await database.nodes.where('[host+parentKey]').equals([host, parentKey]).toArray();
   return rows.sort(compareMirrorNodes);
 }
@@ -66,7 +70,7 @@ export function nodeQuery(key: string, database: ConsoleDatabase = db): Promise<
 
 /** Properties of a node by order (then id), as the property panel lists them. */
 export async function propertiesQuery(nodeKey: string, database: ConsoleDatabase = db): Promise<MirrorProperty[]> {
-  const rows = await database.properties.where('nodeKey').equals(nodeKey).toArray();
+  const rows = await propertiesOf(database, [nodeKey]);
   return rows.sort((a, b) => (a.order ?? 0) - (b.order ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }
 
@@ -98,8 +102,17 @@ async function readSnapshot(database: ConsoleDatabase, host: string, reads: Mirr
     add(children);
     level = children.map((c) => c.key).filter((key) => !subtree.has(key));
   }
-  const propertyKeys = subtree.size > 0 ? await database.properties.where('nodeKey').anyOf([...subtree]).primaryKeys() : [];
+  // Every property below a subtree root shares its key prefix: two ranges per root, not one per node.
+  const roots = [...new Set(reads.subtreeKeys)];
+  const ranges = roots.flatMap((key) => [propertyKeyRange(key), descendantPropertyKeyRange(key)]);
+  const propertyKeys = ranges.length > 0 ? await database.properties.where('key').inAnyRange(ranges).primaryKeys() : [];
   return createMirrorSnapshot(rows.values(), propertyKeys);
+}
+
+/** The properties of the given nodes, through primary-key ranges (the table has no other index). */
+export function propertiesOf(database: ConsoleDatabase, nodeKeys: readonly string[]): Promise<MirrorProperty[]> {
+  if (nodeKeys.length === 0) return Promise.resolve([]);
+  return database.properties.where('key').inAnyRange(nodeKeys.map(propertyKeyRange)).toArray();
 }
 
 function childrenOf(database: ConsoleDatabase, host: string, parentKeys: readonly string[]): Promise<MirrorNode[]> {

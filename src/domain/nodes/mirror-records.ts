@@ -38,6 +38,24 @@ export function mirrorPropertyKey(host: string, gId: string, propertyId: string)
   return `${host}${MIRROR_KEY_SEPARATOR}${gId}${MIRROR_KEY_SEPARATOR}${propertyId}`;
 }
 
+/** Highest code unit: a prefix followed by it bounds every key that starts with the prefix. */
+const KEY_RANGE_END = '\uffff';
+
+/** Key range of a node's own properties: `${nodeKey}|…` (ids never contain the separator). */
+export function propertyKeyRange(nodeKey: string): [string, string] {
+  return [`${nodeKey}${MIRROR_KEY_SEPARATOR}`, `${nodeKey}${MIRROR_KEY_SEPARATOR}${KEY_RANGE_END}`];
+}
+
+/** Key range of the properties of every node strictly below a node: their gIds extend it with '.'. */
+export function descendantPropertyKeyRange(nodeKey: string): [string, string] {
+  return [`${nodeKey}.`, `${nodeKey}.${KEY_RANGE_END}`];
+}
+
+/** Key range of every node (and every property) of one host: `${host}|…`. */
+export function hostKeyRange(host: string): [string, string] {
+  return [`${host}${MIRROR_KEY_SEPARATOR}`, `${host}${MIRROR_KEY_SEPARATOR}${KEY_RANGE_END}`];
+}
+
 /** The node key a property key belongs to (host and gId never contain the separator). */
 export function nodeKeyOfPropertyKey(propertyKey: string): string {
   return propertyKey.slice(0, propertyKey.lastIndexOf(MIRROR_KEY_SEPARATOR));

@@ -16,14 +16,14 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named 'license-console' and opens at version 3 with the meta table, the node mirror and the record mirror", async () => {
+  it("is named 'license-console' and opens at version 4 with the meta table, the node mirror (no index a key range serves) and the record mirror", async () => {
     expect(DATABASE_NAME).toBe('license-console');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(3);
+    expect(database.verno).toBe(4);
     expect(database.tables.map((t) => t.name).sort()).toEqual(['meta', 'nodes', 'properties', 'recordLists', 'records']);
-    expect(database.nodes.schema.indexes.map((i) => i.name).sort()).toEqual(['[host+parentKey]', 'host']);
-    expect(database.properties.schema.indexes.map((i) => i.name).sort()).toEqual(['host', 'nodeKey']);
+    expect(database.nodes.schema.indexes.map((i) => i.name)).toEqual(['[host+parentKey]']);
+    expect(database.properties.schema.indexes).toEqual([]);
   });
 
   it('round-trips metadata by key', async () => {
@@ -46,7 +46,25 @@ describe('console database upgrade', () => {
     const database = new ConsoleDatabase(name);
     opened.push(database);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(3);
+    expect(database.verno).toBe(4);
     expect(await database.nodes.count()).toBe(0);
+  });
+
+  it('opens a version-3 database at version 4 keeping the mirrored nodes and properties, queryable by key range', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const { default: Dexie } = await import('dexie');
+    const old = new Dexie(name);
+    old.version(1).stores({ meta: 'key' });
+    old.version(2).stores({ nodes: 'key, [host+parentKey], host', properties: 'key, nodeKey, host' });
+    old.version(3).stores({ records: 'key, entity, guid, [entity+name]', recordLists: 'key, entity' });
+    await old.table('nodes').put({ key: '|0.S', host: '', parentKey: '|0', gId: '0.S', id: 'S', name: 'S', order: 0 });
+    await old.table('properties').put({ key: '|0.S|Name', host: '', nodeKey: '|0.S', id: 'Name', value: 'x' });
+    old.close();
+    const database = new ConsoleDatabase(name);
+    opened.push(database);
+    const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-repository');
+    expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
+    expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
+    expect(database.verno).toBe(4);
   });
 });

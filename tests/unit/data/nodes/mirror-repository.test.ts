@@ -45,6 +45,21 @@ describe('mirror repository', () => {
     expect((await propertiesQuery(key('0.S.B'), database)).map((p) => p.id)).toEqual(['Name', 'Unit']);
   });
 
+  it("reads a node's properties through its key range only: not a sibling sharing its prefix, not a child, not another host", async () => {
+    const database = freshDatabase();
+    const root = tree('0.S', [
+      tree('0.S.A', [dto('0.S.A.x', { hasChildren: false, properties: [prop('Deep', 1)] })], { properties: [prop('Own', 2)] }),
+      dto('0.S.AB', { hasChildren: false, properties: [prop('Sibling', 3)] }),
+    ]);
+    await applyBatchToMirror('', [browseItem('0.S')], batch(answer({ nodes: [root] })), { database });
+    await applyBatchToMirror('ctrl', [browseItem('0.S')], batch(answer({ nodes: [root] })), { database });
+    expect((await propertiesQuery(key('0.S.A'), database)).map((p) => p.key)).toEqual(['|0.S.A|Own']);
+    expect((await propertiesQuery(key('0.S.A', 'ctrl'), database)).map((p) => p.key)).toEqual(['ctrl|0.S.A|Own']);
+    // Deleting 0.S.A takes its subtree's properties and leaves the sibling's.
+    await applyBatchToMirror('', [{ action: BatchAction.delete, gId: '0.S.A' }], batch(answer({ gId: '0.S.A' })), { database });
+    expect((await database.properties.toCollection().primaryKeys()).sort()).toEqual(['ctrl|0.S.A.x|Deep', 'ctrl|0.S.AB|Sibling', 'ctrl|0.S.A|Own', '|0.S.AB|Sibling']);
+  });
+
   it('lists the roots of a host for parentKey null', async () => {
     const database = freshDatabase();
     await applyBatchToMirror('ctrl', [browseItem('0', 0)], batch(answer({ nodes: [dto('0', { parent: null, hasChildren: true })] })), { database });
