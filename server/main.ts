@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed';
 import type { SeedResult } from './db/seed';
 import { MSG_DATABASE_UNAVAILABLE } from './error-handler';
 import { isDatabaseUnavailable } from './services/database-errors';
+import { redactedRequestLog } from './services/log-redaction';
 import { createServerSettings } from './services/server-settings';
 import { createStartGate } from './services/start-gate';
 import type { StartGate } from './services/start-gate';
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   const startedAt = new Date();
   const gate = createStartGate();
   const handle = connectDatabase(config);
-  const app = await buildApp({ db: handle.db, config, gate, startedAt, logger: { level: config.logLevel } });
+  const app = await buildApp({ db: handle.db, config, gate, startedAt, logger: { level: config.logLevel, serializers: { req: redactedRequestLog } } });
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {

@@ -8,11 +8,19 @@ import type { Database } from './schema';
 import { accountsMigration } from './migrations/0001-accounts';
 import { nodesMigration } from './migrations/0002-nodes';
 import { recordsMigration } from './migrations/0003-records';
+import { nodeRecycleMigration } from './migrations/0004-node-recycle';
+import { shareLinksMigration } from './migrations/0005-share-links';
 
 export function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
-      return { '0001-accounts': accountsMigration(dialect), '0002-nodes': nodesMigration(dialect), '0003-records': recordsMigration(dialect) };
+      return {
+        '0001-accounts': accountsMigration(dialect),
+        '0002-nodes': nodesMigration(dialect),
+        '0003-records': recordsMigration(dialect),
+        '0004-node-recycle': nodeRecycleMigration(dialect),
+        '0005-share-links': shareLinksMigration(),
+      };
     },
   };
 }

@@ -99,6 +99,10 @@ export type NodesTable = {
   visible: number;
   active: Flag;
   web_editor: string | null;
+  /** Soft delete (migration 0004): when, by which user, and the gId of the node whose delete marked this row. */
+  deleted_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+  deleted_in: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 /** A property of a node; value, type, phy_q and standard_values are JSON text. */
@@ -175,6 +179,19 @@ export type RecordRevisionsTable = {
   created_at: IsoTime;
 };
 
+/** A share link of a node (migration 0005): the id is public, only the pass's SHA-256 (hex) is kept. */
+export type ShareLinksTable = {
+  id: string;
+  /** '' for the local tree, else the controller host. */
+  host: string;
+  g_id: string;
+  pass_hash: string;
+  created_by: number;
+  created_at: IsoTime;
+  expires_at: IsoTime;
+  revoked_at: IsoTime | null;
+};
+
 /** A content file of a package record, base64 in content. */
 export type PackageFilesTable = { id: Id; record_id: number; path: string; size: number; sha256: string; content: string };
 
@@ -195,6 +212,7 @@ export type Database = {
   record_acl: RecordAclTable;
   record_revisions: RecordRevisionsTable;
   package_files: PackageFilesTable;
+  share_links: ShareLinksTable;
 };
 
 export type UserRow = Selectable<UsersTable>;
@@ -204,3 +222,4 @@ export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type NodeRow = Selectable<NodesTable>;
 export type NodePropertyRow = Selectable<NodePropertiesTable>;
 export type RecordRow = Selectable<RecordsTable>;
+export type ShareLinkRow = Selectable<ShareLinksTable>;

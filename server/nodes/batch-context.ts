@@ -5,10 +5,13 @@ import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protoco
 import type { NodeRow, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import type { InstrumentDriver } from '../instruments/driver';
+import { AccessFlag } from '../../src/domain/rights';
 import type { BatchBudget } from './batch-budget';
-import { nodeAccess } from './node-access';
+import { hasAccess, nodeAccess } from './node-access';
 import type { Db } from './node-store';
 import { findNode } from './node-store';
+import type { ShareScope } from './share-scope';
+import { inShareScope, shareAccess } from './share-scope';
 import { nodeTypeOf, typeDescriptor } from './type-registry';
 
 export type DatabaseKind = 'sqlite' | 'postgresql';
@@ -33,6 +36,8 @@ export type BatchContext = {
   tagsChanged: boolean;
   /** Heavy items and answer size so far (batch-budget.ts). */
   budget: BatchBudget;
+  /** Set when the batch runs through a share link: only that subtree, read-only (share-scope.ts). */
+  share?: ShareScope;
 };
 
 /** A failed item: its result code, text and errors; the batch goes on with the next item. */
@@ -61,13 +66,18 @@ export function resolveGId(ctx: BatchContext, gId: string): string {
 
 export async function requireNode(ctx: BatchContext, gId: string | undefined): Promise<NodeRow> {
   if (gId === undefined || gId === '') throw new ItemFailure(BatchResult.invalidArgument, 'gId is required.');
-  const row = await findNode(ctx.db, ctx.host, resolveGId(ctx, gId));
+  const resolved = resolveGId(ctx, gId);
+  // Through a share link, nodes outside its subtree and nodes it may not browse do not exist: the
+  // answer cannot tell which nodes are there.
+  if (!inShareScope(ctx.share, resolved)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
+  const row = await findNode(ctx.db, ctx.host, resolved);
   if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
+  if (ctx.share && !hasAccess(acOf(ctx, row), AccessFlag.browse)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   return row;
 }
 
 export function acOf(ctx: BatchContext, row: NodeRow): number {
-  return nodeAccess(ctx.host, row.g_id, nodeTypeOf(row.type), ctx.rights);
+  return shareAccess(ctx.share, row.g_id, nodeAccess(ctx.host, row.g_id, nodeTypeOf(row.type), ctx.rights));
 }
 
 export function requireAccess(ac: number, flag: number, text = MSG_ACCESS_DENIED): void {

@@ -21,6 +21,8 @@ import { updateAction } from './actions/node-update';
 import type { BatchContext, DatabaseKind } from './batch-context';
 import { ItemFailure } from './batch-context';
 import { checkHeavyItems, noteAnswer } from './batch-budget';
+import type { ShareScope } from './share-scope';
+import { MSG_SHARE_READ_ONLY, shareRefusal } from './share-scope';
 import { bumpTagsSecurityVersion } from './tags-security';
 
 type Handler = (ctx: BatchContext, item: BatchRequestItem) => Promise<BatchResponseItem>;
@@ -49,14 +51,21 @@ export type BatchRun = {
   user: UserRow;
   rights: ReadonlySet<string>;
   ip: string;
+  /** A share link's batch: user and rights are the link's creator, confined to the link's subtree. */
+  share?: ShareScope;
 };
 
 async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   const echo = item.key === undefined ? {} : { key: item.key };
+  const refused = shareRefusal(ctx.share, item);
+  if (refused !== undefined) {
+    return { result: refused, resultText: MSG_SHARE_READ_ONLY, errors: [{ text: MSG_SHARE_READ_ONLY }], ...echo, ...(item.gId === undefined ? {} : { gId: item.gId }), isDesigner: false };
+  }
   if (item.action === Action.fullResponse) return { result: BatchResult.ok, ...echo, isDesigner: false };
   try {
     const answer = await HANDLERS[item.action](ctx, item);
-    return { ...answer, ...echo, isDesigner: false };
+    // isDesigner is true only for a design-mode browse by a writer (node-browse.ts).
+    return { ...answer, ...echo, isDesigner: answer.isDesigner ?? false };
   } catch (error) {
     if (!(error instanceof ItemFailure)) throw error;
     const failed: BatchResponseItem = { result: error.result, resultText: error.text, errors: error.errors ?? [{ text: error.text }], ...echo, isDesigner: false };
@@ -83,6 +92,7 @@ export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]
       primedHosts: run.primedHosts,
       tagsChanged: false,
       budget,
+      share: run.share,
     };
     const responses: BatchResponseItem[] = [];
     for (const item of items) {

@@ -3,7 +3,7 @@
 import { isValidNodeId, joinGId } from '../../src/domain/nodes/node-ids';
 import type { NodeRow } from '../db/schema';
 import type { Db } from './node-store';
-import { insertNode, insertProperties, loadChildren, propertyRowFromTemplate } from './node-store';
+import { insertNode, insertProperties, isDeleted, loadChildren, propertyRowFromTemplate } from './node-store';
 import { nodeTypeOf } from './type-registry';
 
 /** The name itself when it is a valid id, else its id characters, else the fallback. */
@@ -23,9 +23,14 @@ export function uniqueId(base: string, taken: ReadonlySet<string>): string {
   }
 }
 
+/**
+ * Ids a new child may not take and the order it gets. Soft-deleted siblings keep their ids reserved
+ * (docs/decisions.md), so a restore never meets a new node holding its gId; orders count live ones.
+ */
 export async function siblingInfo(db: Db, host: string, parentGId: string): Promise<{ taken: Set<string>; nextOrder: number }> {
-  const siblings = await loadChildren(db, host, parentGId);
-  return { taken: new Set(siblings.map((s) => s.node_id.toLowerCase())), nextOrder: siblings.reduce((max, s) => Math.max(max, s.sort_order + 1), 0) };
+  const siblings = await loadChildren(db, host, parentGId, 'withDeleted');
+  const live = siblings.filter((s) => !isDeleted(s));
+  return { taken: new Set(siblings.map((s) => s.node_id.toLowerCase())), nextOrder: live.reduce((max, s) => Math.max(max, s.sort_order + 1), 0) };
 }
 
 /** Inserts a node of `type` with its template properties and children; returns its row. */

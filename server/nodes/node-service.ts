@@ -9,10 +9,13 @@ import type { DatabaseKind } from './batch-context';
 import { runBatch } from './batch-runner';
 import { GID_CONTROLLERS } from './node-access';
 import { findNode } from './node-store';
+import type { ShareScope } from './share-scope';
+import { scopeShareItems } from './share-scope';
 
 export type NodeService = {
   driver: InstrumentDriver;
-  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[]): Promise<BatchResponse>;
+  /** With a share scope the batch runs as the link's creator, confined to the link (share-scope.ts). */
+  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[], share?: ShareScope): Promise<BatchResponse>;
   /** True when the controller host is listed under 0.Controllers. */
   hasController(host: string): Promise<boolean>;
 };
@@ -32,9 +35,9 @@ export function createNodeService(server: ServerContext, driver: InstrumentDrive
   let kind: Promise<DatabaseKind> | undefined;
   return {
     driver,
-    async run(host, user, rights, ip, items) {
+    async run(host, user, rights, ip, items, share) {
       kind ??= detectDatabaseKind(server);
-      return runBatch({ server, driver, primedHosts, databaseKind: await kind, host, user, rights, ip }, items);
+      return runBatch({ server, driver, primedHosts, databaseKind: await kind, host, user, rights, ip, share }, scopeShareItems(share, items));
     },
     async hasController(host) {
       return (await findNode(server.db, '', `${GID_CONTROLLERS}.${host}`)) !== undefined;

@@ -13,18 +13,36 @@ function inSubtree(column: 'g_id' | 'node_g_id', gId: string) {
   return sql<boolean>`(${sql.ref(column)} = ${gId} or substr(${sql.ref(column)}, 1, ${prefix.length}) = ${prefix})`;
 }
 
+/** Soft-deleted rows (the recycle bin) are left out unless asked for: they behave as missing. */
+export type DeletedRows = 'live' | 'withDeleted';
+
+function nodesOf(db: Db, host: string, rows: DeletedRows) {
+  const all = db.selectFrom('nodes').selectAll().where('host', '=', host);
+  return rows === 'live' ? all.where('deleted_at', 'is', null) : all;
+}
+
+export function isDeleted(row: NodeRow): boolean {
+  return row.deleted_at !== null;
+}
+
+/** The node unless it is soft-deleted. */
 export async function findNode(db: Db, host: string, gId: string): Promise<NodeRow | undefined> {
-  return db.selectFrom('nodes').selectAll().where('host', '=', host).where('g_id', '=', gId).executeTakeFirst();
+  return nodesOf(db, host, 'live').where('g_id', '=', gId).executeTakeFirst();
+}
+
+/** The node, soft-deleted or not (debug browse, restore, permanent delete). */
+export async function findNodeWithDeleted(db: Db, host: string, gId: string): Promise<NodeRow | undefined> {
+  return nodesOf(db, host, 'withDeleted').where('g_id', '=', gId).executeTakeFirst();
 }
 
 /** The node and all its descendants, parents before children, siblings in order. */
-export async function loadSubtree(db: Db, host: string, gId: string): Promise<NodeRow[]> {
-  const rows = await db.selectFrom('nodes').selectAll().where('host', '=', host).where(inSubtree('g_id', gId)).execute();
-  return rows.sort((x, y) => x.g_id.split('.').length - y.g_id.split('.').length || x.sort_order - y.sort_order || x.id - y.id);
+export async function loadSubtree(db: Db, host: string, gId: string, rows: DeletedRows = 'live'): Promise<NodeRow[]> {
+  const found = await nodesOf(db, host, rows).where(inSubtree('g_id', gId)).execute();
+  return found.sort((x, y) => x.g_id.split('.').length - y.g_id.split('.').length || x.sort_order - y.sort_order || x.id - y.id);
 }
 
-export async function loadChildren(db: Db, host: string, parentGId: string): Promise<NodeRow[]> {
-  return db.selectFrom('nodes').selectAll().where('host', '=', host).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
+export async function loadChildren(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<NodeRow[]> {
+  return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
@@ -46,14 +64,34 @@ export async function insertProperties(db: Db, rows: Insertable<NodePropertiesTa
   for (let i = 0; i < rows.length; i += 200) await db.insertInto('node_properties').values(rows.slice(i, i + 200)).execute();
 }
 
+/**
+ * Soft delete: marks the node and its live descendants as deleted by this delete (deleted_in = gId).
+ * Rows an earlier delete marked keep their own deleted_in, so each delete is restored on its own.
+ */
+export async function markSubtreeDeleted(db: Db, host: string, gId: string, userId: number, at: string): Promise<void> {
+  await db.updateTable('nodes').set({ deleted_at: at, deleted_by: userId, deleted_in: gId }).where('host', '=', host).where(inSubtree('g_id', gId)).where('deleted_at', 'is', null).execute();
+}
+
+/** Brings back exactly the rows the delete of gId marked; returns them. */
+export async function restoreDeletedRows(db: Db, host: string, gId: string): Promise<NodeRow[]> {
+  const rows = await db.selectFrom('nodes').selectAll().where('host', '=', host).where('deleted_in', '=', gId).execute();
+  await db.updateTable('nodes').set({ deleted_at: null, deleted_by: null, deleted_in: null }).where('host', '=', host).where('deleted_in', '=', gId).execute();
+  return rows.map((r) => ({ ...r, deleted_at: null, deleted_by: null, deleted_in: null }));
+}
+
+/** Removes the node and everything below it for good, soft-deleted rows included. */
 export async function deleteSubtree(db: Db, host: string, gId: string): Promise<void> {
   await db.deleteFrom('node_properties').where('host', '=', host).where(inSubtree('node_g_id', gId)).execute();
   await db.deleteFrom('nodes').where('host', '=', host).where(inSubtree('g_id', gId)).execute();
 }
 
-/** Properties outside the subtree bound to a node inside it: the references a delete checks. */
+/**
+ * Properties outside the subtree bound to a node inside it: the references a delete checks. Those of
+ * soft-deleted nodes do not count (a restore drops bindings to nodes that are gone by then).
+ */
 export async function findReferences(db: Db, host: string, gId: string): Promise<NodePropertyRow[]> {
-  const rows = await db.selectFrom('node_properties').selectAll().where('host', '=', host).where('bound_g_id', 'is not', null).execute();
+  const liveNodes = db.selectFrom('nodes').select('g_id').where('host', '=', host).where('deleted_at', 'is', null);
+  const rows = await db.selectFrom('node_properties').selectAll().where('host', '=', host).where('bound_g_id', 'is not', null).where('node_g_id', 'in', liveNodes).execute();
   const inside = (g: string) => g === gId || g.startsWith(`${gId}.`);
   return rows.filter((r) => r.bound_g_id !== null && inside(r.bound_g_id) && !inside(r.node_g_id));
 }

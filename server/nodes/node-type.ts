@@ -1,5 +1,6 @@
 // The shape of a node type in the code registry: what may be created under it, how its children
 // behave, its methods and the properties a create makes (node-model.md §3).
+import type { ItemScope } from '../../src/domain/nodes/browse-scope';
 import type { AllowedType, MethodArg, PhysicalQuantity, PropertyType, PropertyValue, StandardValue } from '../../src/domain/nodes/node-protocol';
 
 /** Where a property's value comes from: the database, the instrument driver, or computed at read time. */
@@ -27,12 +28,15 @@ export type PropertyTemplate = {
   source?: PropertySource;
   /** A rule beyond the type: 'encoding' is the export encoding rule of node-model.md §5. */
   validator?: 'encoding';
+  /** Browse mode scope: 'design' for configuration, 'run' for live values; absent belongs to both. */
+  scope?: ItemScope;
 };
 
 /** What access a method needs on its node: read (queries), write (acts on the node) or create (adds nodes). */
 export type MethodNeed = 'read' | 'write' | 'create';
 
-export type MethodTemplate = { id: string; name: string; type?: string; desc?: string; args?: MethodArg[]; returnArg?: MethodArg; need: MethodNeed };
+/** scope: 'run' for instrument commands (absent belongs to both browse modes). */
+export type MethodTemplate = { id: string; name: string; type?: string; desc?: string; args?: MethodArg[]; returnArg?: MethodArg; need: MethodNeed; scope?: ItemScope };
 
 export type ChildTemplate = { id: string; name: string; type: string; order?: number };
 

@@ -5,7 +5,10 @@ import type { AllowedType } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
 
-const live = { readOnly: true, source: 'live', flags: PropertyFlag.ignoreAudit } as const;
+// Browse mode scopes (docs/nodes.md): live values are 'run', settings 'design'; device facts and the
+// vial table (set up before a run, watched during it) belong to both.
+const live = { readOnly: true, source: 'live', flags: PropertyFlag.ignoreAudit, scope: 'run' } as const;
+const design = { scope: 'design' } as const;
 
 function firmware(build: string): PropertyTemplate {
   return { id: 'FirmwareBuild', name: 'Firmware build', type: { kind: 'text' }, value: build, readOnly: true, visible: VisibilityLevel.internal, category: 'Device', catOrder: 9 };
@@ -21,6 +24,7 @@ function flowChannel(id: string, value: number): PropertyTemplate {
     category: 'Solvent composition',
     catOrder: 2,
     desc: 'Share of the flow; a, b, c and d always sum to 100.',
+    ...design,
   };
 }
 
@@ -44,12 +48,12 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     fmtProperty: 'Pressure',
     setFlow: true,
     properties: [
-      { id: 'FlowRate', name: 'Flow rate', type: { kind: 'decimal', min: 0, max: 10, step: 0.001 }, value: 1, phyQ: { quantity: 'volumeFlow', unit: 'ml/min' }, category: 'Flow', catOrder: 1 },
+      { id: 'FlowRate', name: 'Flow rate', type: { kind: 'decimal', min: 0, max: 10, step: 0.001 }, value: 1, phyQ: { quantity: 'volumeFlow', unit: 'ml/min' }, category: 'Flow', catOrder: 1, ...design },
       flowChannel('a', 100),
       flowChannel('b', 0),
       flowChannel('c', 0),
       flowChannel('d', 0),
-      { id: 'PressureLimit', name: 'Pressure limit', type: { kind: 'decimal', min: 1, max: 400, step: 0.1 }, value: 40, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, desc: 'A warning is raised while the pressure is above this limit.' },
+      { id: 'PressureLimit', name: 'Pressure limit', type: { kind: 'decimal', min: 1, max: 400, step: 0.1 }, value: 40, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, desc: 'A warning is raised while the pressure is above this limit.', ...design },
       { id: 'Pressure', name: 'Pressure', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, ...live },
       firmware('2.4.1187'),
     ],
@@ -65,6 +69,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
         name: 'Needle wash',
         desc: 'Washes the injection needle.',
         need: 'write',
+        scope: 'run',
         args: [
           { name: 'cycles', type: { kind: 'int', min: 1, max: 10 }, value: 3, desc: 'Number of wash cycles.' },
           { name: 'solvent', type: { kind: 'text', maxLength: 40 }, value: 'Methanol' },
@@ -73,7 +78,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
       },
     ],
     properties: [
-      { id: 'InjectionVolume', name: 'Injection volume', type: { kind: 'decimal', min: 0.1, max: 100, step: 0.1 }, value: 10, phyQ: { quantity: 'volume', unit: 'µl' }, category: 'Injection', catOrder: 1 },
+      { id: 'InjectionVolume', name: 'Injection volume', type: { kind: 'decimal', min: 0.1, max: 100, step: 0.1 }, value: 10, phyQ: { quantity: 'volume', unit: 'µl' }, category: 'Injection', catOrder: 1, ...design },
       { id: 'State', name: 'State', type: { kind: 'text' }, value: null, category: 'Injection', catOrder: 1, ...live },
       firmware('1.9.310'),
     ],
@@ -112,8 +117,8 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     instrument: 'mwd',
     fmtProperty: 'Absorbance',
     properties: [
-      { id: 'Wavelengths', name: 'Wavelengths', type: { kind: 'doubleArray', min: 190, max: 950, step: 1 }, value: [214, 254, 280], phyQ: { quantity: 'length', unit: 'nm' }, category: 'Detection', catOrder: 1 },
-      { id: 'LampHoursLimit', name: 'Lamp hours limit', type: { kind: 'decimal', min: 1, max: 10000, step: 1 }, value: 2000, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, desc: 'An error is raised once the lamp has burnt longer.' },
+      { id: 'Wavelengths', name: 'Wavelengths', type: { kind: 'doubleArray', min: 190, max: 950, step: 1 }, value: [214, 254, 280], phyQ: { quantity: 'length', unit: 'nm' }, category: 'Detection', catOrder: 1, ...design },
+      { id: 'LampHoursLimit', name: 'Lamp hours limit', type: { kind: 'decimal', min: 1, max: 10000, step: 1 }, value: 2000, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, desc: 'An error is raised once the lamp has burnt longer.', ...design },
       { id: 'LampHours', name: 'Lamp hours', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, ...live },
       { id: 'Absorbance', name: 'Absorbance', type: { kind: 'decimal', step: 0.0001 }, value: null, phyQ: { quantity: 'absorbance', unit: 'AU' }, category: 'Detection', catOrder: 1, ...live },
       firmware('5.0.77'),
@@ -134,6 +139,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
         category: 'Laser',
         catOrder: 1,
         desc: 'Changing the laser power affects every running measurement: a reason is required.',
+        ...design,
       },
       { id: 'Intensity', name: 'Intensity', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'voltage', unit: 'V' }, category: 'Laser', catOrder: 1, ...live },
       firmware('3.2.5'),
@@ -149,6 +155,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
         name: 'Calibrate',
         desc: 'Two-point calibration with buffer solutions.',
         need: 'write',
+        scope: 'run',
         args: [
           { name: 'buffer1', type: { kind: 'decimal', min: 0, max: 14, step: 0.01 }, value: 4 },
           { name: 'buffer2', type: { kind: 'decimal', min: 0, max: 14, step: 0.01 }, value: 7 },
@@ -158,8 +165,8 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     ],
     properties: [
       { id: 'pH', name: 'pH', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'pH', unit: 'pH' }, ...live },
-      { id: 'CalibrationDate', name: 'Calibrated on', type: { kind: 'dateTime', nullable: true }, value: null, readOnly: true, category: 'Calibration', catOrder: 2 },
-      { id: 'Slope', name: 'Slope', type: { kind: 'decimal', step: 0.1, nullable: true }, value: null, readOnly: true, phyQ: { quantity: 'fraction', unit: '%' }, category: 'Calibration', catOrder: 2 },
+      { id: 'CalibrationDate', name: 'Calibrated on', type: { kind: 'dateTime', nullable: true }, value: null, readOnly: true, category: 'Calibration', catOrder: 2, ...design },
+      { id: 'Slope', name: 'Slope', type: { kind: 'decimal', step: 0.1, nullable: true }, value: null, readOnly: true, phyQ: { quantity: 'fraction', unit: '%' }, category: 'Calibration', catOrder: 2, ...design },
     ],
   }),
 ];

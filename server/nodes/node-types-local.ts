@@ -7,6 +7,11 @@ import type { NodeType, PropertyTemplate } from './node-type';
 
 const text = { kind: 'text' } as const;
 
+/** Settings pages are configuration: browse mode 'design' (docs/nodes.md). */
+function designed(properties: PropertyTemplate[]): PropertyTemplate[] {
+  return properties.map((p) => ({ ...p, scope: 'design' }));
+}
+
 function fixedType(type: string, name: string, properties: PropertyTemplate[] = [], extra: Partial<NodeType> = {}): NodeType {
   return { type, name, allowedTypes: [], canReorder: false, isArray: false, clonable: false, fixed: true, methods: [], properties, ...extra };
 }
@@ -27,9 +32,9 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'Version', name: 'Version', type: text, value: '', readOnly: true, source: 'computed', desc: 'Version of the server.' },
     { id: 'ServerId', name: 'Server id', type: text, value: '', readOnly: true, source: 'computed', visible: VisibilityLevel.advanced, desc: 'Unique id of this server (serverUID).' },
     { id: 'DatabaseKind', name: 'Database', type: text, value: '', readOnly: true, source: 'computed', visible: VisibilityLevel.advanced, desc: 'sqlite or postgresql.' },
-    { id: 'Uptime', name: 'Uptime', type: text, value: '', readOnly: true, source: 'computed', flags: PropertyFlag.ignoreAudit, desc: 'Time since the server process started (days hh:mm:ss).' },
+    { id: 'Uptime', name: 'Uptime', type: text, value: '', readOnly: true, source: 'computed', flags: PropertyFlag.ignoreAudit, scope: 'run', desc: 'Time since the server process started (days hh:mm:ss).' },
   ], { desc: 'Version and status of this server.' }),
-  fixedType('LocaleSettings', 'Locale', [
+  fixedType('LocaleSettings', 'Locale', designed([
     { id: 'decimalSeparator', name: 'Decimal separator', type: { kind: 'text', maxLength: 1 }, value: DEFAULT_LOCALE_SETTINGS.decimalSeparator, standardValues: separatorValues, category: 'Numbers', catOrder: 1 },
     { id: 'thousandSeparator', name: 'Thousand separator', type: { kind: 'text', maxLength: 1 }, value: DEFAULT_LOCALE_SETTINGS.thousandSeparator, standardValues: separatorValues, category: 'Numbers', catOrder: 1 },
     { id: 'noOfDecimals', name: 'Number of decimals', type: { kind: 'int', min: 0, max: 15 }, value: DEFAULT_LOCALE_SETTINGS.noOfDecimals, category: 'Numbers', catOrder: 1 },
@@ -37,8 +42,8 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'dateFormat', name: 'Date format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.dateFormat, category: 'Dates', catOrder: 2 },
     { id: 'timeFormat', name: 'Time format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.timeFormat, category: 'Dates', catOrder: 2 },
     { id: 'dateTimeFormat', name: 'Date and time format', type: { kind: 'text', maxLength: 40 }, value: DEFAULT_LOCALE_SETTINGS.dateTimeFormat, category: 'Dates', catOrder: 2 },
-  ], { desc: 'Number and date formats.' }),
-  fixedType('ExportSettings', 'Export', [
+  ]), { desc: 'Number and date formats.' }),
+  fixedType('ExportSettings', 'Export', designed([
     { id: 'QuoteChar', name: 'Quote character', type: { kind: 'text', maxLength: 1 }, value: '"' },
     { id: 'Bom', name: 'Byte order mark', type: { kind: 'bool' }, value: true },
     { id: 'LineDelimiter', name: 'Line delimiter', type: { kind: 'text', maxLength: 2 }, value: '\r\n', standardValues: [{ key: '\r\n', value: 'CRLF' }, { key: '\n', value: 'LF' }] },
@@ -52,12 +57,12 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
       validator: 'encoding',
       standardValues: EXPORT_ENCODINGS.map((e) => ({ key: e, value: e === '' ? '(default)' : e })),
     },
-  ], { desc: 'Format of CSV and clipboard exports.' }),
-  fixedType('StorageSettings', 'Storage', [
+  ]), { desc: 'Format of CSV and clipboard exports.' }),
+  fixedType('StorageSettings', 'Storage', designed([
     { id: 'AuditRetentionDays', name: 'Keep audit entries (days)', type: { kind: 'int', min: 1, max: 36500 }, value: 3650, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'TraceRetentionDays', name: 'Keep trace entries (days)', type: { kind: 'int', min: 1, max: 3650 }, value: 90, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'MaxUploadMB', name: 'Largest upload (MB)', type: { kind: 'int', min: 1, max: 10240 }, value: 512, visible: VisibilityLevel.advanced },
-  ], { desc: 'How long logs are kept; upload limits.' }),
+  ]), { desc: 'How long logs are kept; upload limits.' }),
   fixedType('LicensesRoot', 'Licenses', [], { desc: 'Licences of this server.' }),
   fixedType(
     'TagsRoot',
@@ -74,10 +79,10 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     clonable: true,
     fixed: false,
     methods: [],
-    properties: [
+    properties: designed([
       { id: 'Value', name: 'Value', type: { kind: 'text', maxLength: 200 }, value: '' },
       { id: 'Color', name: 'Colour', type: { kind: 'text', maxLength: 9 }, value: '#000000', webEditor: 'colour' },
-    ],
+    ]),
   },
   fixedType('ControllerHost', 'Controller', [
     { id: 'Host', name: 'Host', type: text, value: '', readOnly: true, desc: 'Batch query parameter controller= addresses this host\'s tree.' },

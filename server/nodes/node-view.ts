@@ -1,14 +1,18 @@
 // Turns node and property rows into the NodeDto of the wire protocol for one user: access bits,
 // visibility levels and the property filter of the browse request.
+import { isInScope } from '../../src/domain/nodes/browse-scope';
+import type { ItemScope } from '../../src/domain/nodes/browse-scope';
+import { METHOD_RESTORE } from '../../src/domain/nodes/node-recycle';
 import type { AllowedType, NodeDto, NodeMethod, NodeProperty, PhysicalQuantity, PropertyType, StandardValue } from '../../src/domain/nodes/node-protocol';
 import { AccessFlag, VisibilityLevel } from '../../src/domain/rights';
 import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { loadChildren, loadSubtree, parseJson } from './node-store';
+import { isDeleted, loadChildren, loadSubtree, parseJson } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
-import { nodeTypeOf } from './type-registry';
+import { inShareScope } from './share-scope';
+import { nodeTypeOf, propertyScope } from './type-registry';
 
 export type ViewFilter = {
   /** Visibility level for nodes and methods. */
@@ -18,6 +22,10 @@ export type ViewFilter = {
   props: 'all' | 'AlarmingInfo' | 'none';
   /** Only these nodes get properties (all when absent). */
   propNodes?: ReadonlySet<string>;
+  /** The browse mode's scope: properties and methods of the other scope are left out (all when absent). */
+  scope?: ItemScope;
+  /** List soft-deleted nodes too, marked deleted (debug-level browses only). */
+  withDeleted?: boolean;
 };
 
 export const FULL_VIEW: ViewFilter = { level: VisibilityLevel.standard, memberLevel: VisibilityLevel.standard, props: 'all' };
@@ -45,9 +53,13 @@ export async function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeA
   if (row.break_column) dto.breakColumn = true;
   if (row.web_editor !== null) dto.webEditor = row.web_editor;
   if (row.flags) dto.flags = row.flags;
-  if (row.bound_g_id !== null) dto.bound = row.bound_g_id;
+  // A share link shows no bindings that point outside its subtree: they would name nodes it cannot reach.
+  if (row.bound_g_id !== null && inShareScope(ctx.share, row.bound_g_id)) dto.bound = row.bound_g_id;
   return dto;
 }
+
+/** What a soft-deleted node keeps of its access: it can be looked at and restored or purged, nothing else. */
+const DELETED_NODE_BITS = AccessFlag.browse | AccessFlag.read | AccessFlag.delete;
 
 function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): NodeProperty {
   const ac = nodeAc & (AccessFlag.browse | AccessFlag.read);
@@ -60,7 +72,7 @@ function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): Node
  */
 export function visibleProperties(node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): NodePropertyRow[] {
   if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) return [];
-  return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel);
+  return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel && isInScope(propertyScope(node.type, row.prop_id), filter.scope));
 }
 
 /** True when the user may read the property's value (else it is sent as null). */
@@ -70,7 +82,8 @@ export function mayReadProperty(row: NodePropertyRow, nodeAc: number): boolean {
 
 /** Properties a user may see at the level: browse access needed, except at debug level. */
 export async function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeProperty[]> {
-  if (filter.props === 'AlarmingInfo') return [alarmingInfoDto(ctx, node, nodeAc)];
+  // Alarms are run-time information.
+  if (filter.props === 'AlarmingInfo') return isInScope('run', filter.scope) ? [alarmingInfoDto(ctx, node, nodeAc)] : [];
   const out: NodeProperty[] = [];
   for (const row of visibleProperties(node, nodeAc, rows, filter)) out.push(await propertyDto(ctx, row, nodeAc));
   return out;
@@ -91,7 +104,8 @@ export type VisibleTree = {
  * latter except at debug level. Browse and serialize share this filter.
  */
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
-  const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id))] : await loadSubtree(ctx.db, ctx.host, root.g_id);
+  const deleted = view.withDeleted ? 'withDeleted' : 'live';
+  const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))] : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
   const all = new Map<string, NodeRow[]>();
   for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);
   const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
@@ -106,9 +120,16 @@ export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: numbe
   return { included, childsOf, loaded: rows.length };
 }
 
-export function methodDtos(node: NodeRow, nodeAc: number, level: number): NodeMethod[] {
+/** Restore: listed on a soft-deleted node for users with delete access on it (needs no scope). */
+function restoreMethodDto(nodeAc: number): NodeMethod[] {
+  if (!hasAccess(nodeAc, AccessFlag.delete)) return [];
+  return [{ id: METHOD_RESTORE, name: 'Restore', desc: 'Brings back the node and what its delete removed.', ac: (nodeAc & (AccessFlag.browse | AccessFlag.read)) | AccessFlag.write }];
+}
+
+export function methodDtos(node: NodeRow, nodeAc: number, level: number, scope?: ItemScope): NodeMethod[] {
   if (!hasAccess(nodeAc, AccessFlag.browse) && level < VisibilityLevel.debug) return [];
-  return nodeTypeOf(node.type).methods.map((m) => {
+  if (isDeleted(node)) return restoreMethodDto(nodeAc);
+  return nodeTypeOf(node.type).methods.filter((m) => isInScope(m.scope, scope)).map((m) => {
     const dto: NodeMethod = { id: m.id, name: m.name, ac: methodAccess(nodeAc, m.need) };
     if (m.type) dto.type = m.type;
     if (m.desc) dto.desc = m.desc;
@@ -135,7 +156,8 @@ function nodeDescription(node: NodeRow, ac: number, rows: readonly NodePropertyR
 /** One node without children; `rows` holds (at least) its property rows. */
 export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeDto> {
   const type = nodeTypeOf(node.type);
-  const ac = acOf(ctx, node);
+  const fullAc = acOf(ctx, node);
+  const ac = isDeleted(node) ? fullAc & DELETED_NODE_BITS : fullAc;
   noteType(ctx, node.type);
   const dto: NodeDto = {
     gId: node.g_id,
@@ -156,7 +178,8 @@ export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly N
   if (desc) dto.desc = desc;
   if (node.web_editor !== null) dto.webEditor = node.web_editor;
   if (filter.props !== 'none' && (!filter.propNodes || filter.propNodes.has(node.g_id))) dto.properties = await propertyDtos(ctx, node, ac, rows, filter);
-  const methods = methodDtos(node, ac, filter.level);
+  const methods = methodDtos(node, ac, filter.level, filter.scope);
   if (methods.length > 0) dto.methods = methods;
+  if (isDeleted(node)) dto.deleted = true;
   return dto;
 }

@@ -71,7 +71,7 @@ export async function syncInstrument(ctx: BatchContext, node: NodeRow): Promise<
 export async function primeHost(ctx: BatchContext, host: string): Promise<void> {
   if (host === '' || ctx.primedHosts.has(host)) return;
   ctx.primedHosts.add(host);
-  const nodes = await ctx.db.selectFrom('nodes').selectAll().where('host', '=', host).execute();
+  const nodes = await ctx.db.selectFrom('nodes').selectAll().where('host', '=', host).where('deleted_at', 'is', null).execute();
   const instruments = nodes.filter((n) => nodeTypeOf(n.type).instrument);
   const props = await loadProperties(ctx.db, host, instruments.map((n) => n.g_id));
   syncInstruments({ ...ctx, host }, instruments, props);

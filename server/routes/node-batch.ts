@@ -1,18 +1,18 @@
 // POST /api/node/batch (node-model.md §7): every node action in one request, answered as
-// { responses, descriptors }. See docs/api.md "Nodes" and docs/result-codes.md.
+// { responses, descriptors }, for a signed-in user or through a share link (node-batch-caller.ts). See
+// docs/api.md "Nodes" and docs/result-codes.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import { ownIdOf } from '../../src/domain/nodes/node-ids';
 import type { ServerContext } from '../context';
-import { batchQuerySchema, batchSchema } from '../nodes/batch-schema';
+import { batchSchema } from '../nodes/batch-schema';
 import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
-import { MSG_AUTH_REQUIRED, getAuth, requestRights } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
 import { parseInput } from '../services/validation';
+import { createBatchCallerGuard, parseBatchQuery } from './node-batch-caller';
 
-export const MSG_SHARE_LINKS_UNAVAILABLE = 'Share links are not available on this server yet.';
 export const MSG_DOWNLOAD_NEEDS_SERIALIZE = 'download=true needs a serialize item in the batch.';
 
 /** The download answer status for a failed serialize item. */
@@ -23,24 +23,19 @@ function downloadFailureStatus(result: number): number {
 }
 
 export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, nodes: NodeService): void {
-  // Share links are refused before authentication: their users have no token.
-  async function refuseShareLinks(request: FastifyRequest): Promise<void> {
-    const query = parseInput(batchQuerySchema, request.query, 'query');
-    if (query.shareId !== undefined || query.sharePass !== undefined) throw httpError(403, MSG_SHARE_LINKS_UNAVAILABLE);
-  }
+  // A share link or a login, decided by the query (node-batch-caller.ts): no third way in.
+  const callers = createBatchCallerGuard(ctx, guards);
 
-  app.post('/api/node/batch', { preHandler: [refuseShareLinks, guards.requireAuth] }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = parseInput(batchQuerySchema, request.query, 'query');
+  app.post('/api/node/batch', { preHandler: callers.authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const query = parseBatchQuery(request.query);
     const items = parseInput(batchSchema, request.body) as BatchRequestItem[];
     const host = query.controller ?? '';
     if (host !== '' && !(await nodes.hasController(host))) throw httpError(404, `Controller '${host}' not found.`, { field: 'controller' });
     const download = query.download === 'true';
     if (download && !items.some((i) => i.action === BatchAction.serialize)) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
 
-    const auth = getAuth(request);
-    if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
-    const { rights } = await requestRights(ctx, request);
-    const answer = await nodes.run(host, auth.user, rights, request.ip, items);
+    const caller = await callers.callerOf(request);
+    const answer = await nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share);
     if (!download) return answer;
 
     const index = items.findIndex((i) => i.action === BatchAction.serialize);

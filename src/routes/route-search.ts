@@ -30,3 +30,9 @@ export function validateTextSearch(search: Raw): { text?: string } {
 export function isNumericId(value: string): boolean {
   return /^\d{1,15}$/.test(value);
 }
+
+/** A controller host name as the server accepts it; anything else is dropped. */
+export function validateControllerSearch(search: Raw): { controller?: string } {
+  const value = search.controller == null ? '' : String(search.controller);
+  return /^[A-Za-z0-9_-]{1,64}$/.test(value) ? { controller: value } : {};
+}

@@ -27,6 +27,7 @@ import {
   projectsRoute,
 } from './record-routes';
 import { rootRoute } from './root';
+import { shareRoute } from './share-routes';
 import {
   debugSettingsRoute,
   eventLogAliasRoute,
@@ -81,4 +82,5 @@ export const routeTree = rootRoute.addChildren([
   controllerRoute,
   instrumentRoute,
   controllerEventsRoute,
+  shareRoute,
 ]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/domain/app-constants';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
-import { AccessFlag, Right, VisibilityLevel, hasFlag } from '../../src/domain/rights';
-import { hashPassword } from '../../server/services/passwords';
-import { CONTROLLER, findInTree, nodeUser, propValue } from './support/node-batch-client';
+import { AccessFlag, VisibilityLevel, hasFlag } from '../../src/domain/rights';
+import { CONTROLLER, createDebugUser, findInTree, nodeUser, propValue } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
@@ -13,19 +12,6 @@ let admin: NodeUser;
 let operator: NodeUser;
 let engineer: NodeUser;
 
-/** A user with debug.admin but neither admin nor access.settings: sees hidden nodes only at debug level. */
-async function createDebugUser(): Promise<NodeUser> {
-  const db = server.database.db;
-  const role = await db.insertInto('roles').values({ name: 'Debuggers', create_entity: 0, assign_rights: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('role_rights').values([Right.authenticated, Right.debugAdmin].map((right) => ({ role_id: role.id, right }))).execute();
-  const user = await db
-    .insertInto('users')
-    .values({ username: 'debugger', display_name: 'Debbie', password_hash: await hashPassword('debug-secret-1'), totp_secret: null, lang: 'en', disabled: 0, created_at: new Date().toISOString(), security_version: 1 })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return nodeUser(server, 'debugger', 'debug-secret-1');
-}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -71,7 +57,7 @@ describe('browse', () => {
   });
 
   it('sends nodes without browse at debug level, with ac lacking browse, to a debug.admin user', async () => {
-    const debugUser = await createDebugUser();
+    const debugUser = await createDebugUser(server);
     const standard = (await debugUser.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1 } })).node;
     expect(standard?.childs?.map((c) => c.id)).toEqual(['System', 'gsDBTags']);
     const debug = (await debugUser.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1, browseLevel: VisibilityLevel.debug } })).node;

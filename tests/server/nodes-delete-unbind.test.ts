@@ -35,7 +35,8 @@ afterAll(async () => {
 
 async function state(): Promise<unknown> {
   const db = server.database.db;
-  const target = await db.selectFrom('nodes').select('g_id').where('host', '=', HOST).where('g_id', '=', '0.Autosampler.Vials.Target').executeTakeFirst();
+  // A delete is soft now: the row stays in the recycle bin, marked deleted.
+  const target = await db.selectFrom('nodes').select('g_id').where('host', '=', HOST).where('g_id', '=', '0.Autosampler.Vials.Target').where('deleted_at', 'is', null).executeTakeFirst();
   const source = await db.selectFrom('node_properties').select(['value', 'bound_g_id']).where('host', '=', HOST).where('node_g_id', '=', '0.Autosampler.Vials.Vial2').where('prop_id', '=', 'Source').executeTakeFirstOrThrow();
   const audit = await db.selectFrom('audit_log').select(db.fn.countAll<string>().as('c')).executeTakeFirstOrThrow();
   return { target: target?.g_id ?? null, source, audit: Number(audit.c) };

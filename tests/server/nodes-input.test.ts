@@ -64,12 +64,12 @@ describe('malformed batches', () => {
     expect((res.body as { responses: unknown[] }).responses).toHaveLength(10_000);
   });
 
-  it('refuses share links with 403 before authentication, and malformed share ids with 400', async () => {
+  it('answers 403 for an unknown share link without a login, and 400 for malformed share ids', async () => {
     const client = await server.client();
     const share = await client.post('/api/node/batch?shareId=abc123&sharePass=secret', [{ action: BatchAction.browse }]);
     expect(share.status).toBe(403);
-    expect(share.body).toEqual({ error: [{ msg: 'Share links are not available on this server yet.', severity: 2 }] });
-    const malformed = await client.post('/api/node/batch?shareId=a%20b', [{ action: BatchAction.browse }]);
+    expect(share.body).toEqual({ error: [{ msg: 'Share link is invalid or has expired.', severity: 2 }] });
+    const malformed = await client.post('/api/node/batch?shareId=a%20b&sharePass=secret', [{ action: BatchAction.browse }]);
     expect(malformed.status).toBe(400);
   });
 

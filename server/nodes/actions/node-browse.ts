@@ -1,14 +1,16 @@
 // browse (action 5): the node with its children nested to `depth`, filtered by visibility level,
-// active flag and browse access; hasChildren marks nodes whose children were cut off.
+// active flag, browse access and the mode's scope; hasChildren marks nodes whose children were cut
+// off. Soft-deleted nodes are missing below debug level and listed marked `deleted` at it.
 import type { BatchRequestItem, BatchResponseItem, BrowseFilter, NodeDto } from '../../../src/domain/nodes/node-protocol';
-import { BatchResult, DEFAULT_BROWSE_DEPTH, ROOT_GID } from '../../../src/domain/nodes/node-protocol';
+import { BatchResult, BrowseScope, DEFAULT_BROWSE_DEPTH, ROOT_GID } from '../../../src/domain/nodes/node-protocol';
+import { scopeOfMode } from '../../../src/domain/nodes/browse-scope';
 import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
-import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
+import { ItemFailure, MSG_ACCESS_DENIED, MSG_NOT_FOUND, acOf, requireNode, resolveGId } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteDeepBrowse } from '../batch-budget';
-import { loadProperties } from '../node-store';
+import { findNodeWithDeleted, isDeleted, loadProperties } from '../node-store';
 import type { ViewFilter } from '../node-view';
 import { nodeDto, visibleTree } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
@@ -17,6 +19,9 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
   const level = effectiveBrowseLevel(filter?.browseLevel, ctx.rights);
   const view: ViewFilter = { level, memberLevel: effectiveBrowseLevel(filter?.memberBrowseLevel ?? filter?.browseLevel, ctx.rights), props: filter?.props ?? 'all' };
   if (filter?.nodes) view.propNodes = new Set(filter.nodes);
+  const scope = scopeOfMode(filter?.mode);
+  if (scope) view.scope = scope;
+  if (level >= VisibilityLevel.debug) view.withDeleted = true;
   return view;
 }
 
@@ -38,11 +43,22 @@ export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number
   return build(root, 0);
 }
 
+/** The browsed node: a soft-deleted one only for a debug-level view. */
+async function browseRoot(ctx: BatchContext, gId: string, view: ViewFilter): Promise<NodeRow> {
+  if (!view.withDeleted) return requireNode(ctx, gId);
+  const row = await findNodeWithDeleted(ctx.db, ctx.host, resolveGId(ctx, gId));
+  if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
+  return row;
+}
+
 export async function browseAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
-  const root = await requireNode(ctx, item.gId ?? ROOT_GID);
   const view = viewFilterOf(ctx, item.filter);
-  if (!hasAccess(acOf(ctx, root), AccessFlag.browse) && view.level < VisibilityLevel.debug) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
+  const root = await browseRoot(ctx, item.gId ?? ROOT_GID, view);
+  const ac = acOf(ctx, root);
+  if (!hasAccess(ac, AccessFlag.browse) && view.level < VisibilityLevel.debug) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   await primeHost(ctx, root.type === 'ControllerHost' ? root.node_id : ctx.host);
   const node = await browseTree(ctx, root, item.filter?.depth ?? DEFAULT_BROWSE_DEPTH, view, item.filter?.activeOnly ?? false);
-  return { result: BatchResult.ok, gId: root.g_id, node, nodes: [node] };
+  // A designer browse: mode design by a user who may change the node (docs/nodes.md "Browse modes").
+  const isDesigner = item.filter?.mode === BrowseScope.design && !isDeleted(root) && hasAccess(ac, AccessFlag.write);
+  return { result: BatchResult.ok, gId: root.g_id, node, nodes: [node], isDesigner };
 }

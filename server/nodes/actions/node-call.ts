@@ -1,7 +1,10 @@
-// call (action 6): the built-in methods every node answers (Ping, ExportNative, ImportNative, Clone)
-// and the methods of instrument types, which go to the driver (online-only by nature).
+// call (action 6): the built-in methods every node answers (Ping, ExportNative, ImportNative, Clone,
+// CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
+// (online-only by nature).
 import type { BatchRequestItem, BatchResponseItem, MethodArg, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
+import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
+import { METHOD_CREATE_SHARE_LINK, METHOD_REVOKE_SHARE_LINKS, SHARE_LINK_HOURS_ARG } from '../../../src/domain/nodes/share-links';
 import { AccessFlag } from '../../../src/domain/rights';
 import type { NodeRow } from '../../db/schema';
 import { DriverMethodError } from '../../instruments/driver';
@@ -15,7 +18,9 @@ import { driverNodeOf, storedValue } from '../property-reader';
 import { nodeTypeOf } from '../type-registry';
 import { checkPropertyValue } from '../value-check';
 import { importUnder, parseContent, serializeView, serializedText } from './node-transfer';
+import { restoreAction } from './node-restore';
 import { serializeSubtree } from '../subtree-codec';
+import { createShareLinkCall, requireShareRight, revokeShareLinksCall } from './node-share';
 
 export const MSG_METHOD_NOT_FOUND = 'Method not found';
 
@@ -55,12 +60,20 @@ async function builtIn(ctx: BatchContext, node: NodeRow, item: BatchRequestItem)
     }
     case 'Clone':
       return clone(ctx, node, item.userReason);
+    case METHOD_CREATE_SHARE_LINK:
+      requireShareRight(ctx, node);
+      return createShareLinkCall(ctx, node, checkArgs([SHARE_LINK_HOURS_ARG], item.args ?? []));
+    case METHOD_REVOKE_SHARE_LINKS:
+      requireShareRight(ctx, node);
+      return revokeShareLinksCall(ctx, node);
     default:
       return undefined;
   }
 }
 
 export async function callAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
+  // Restore is the one method of soft-deleted nodes, which every other call finds missing.
+  if (item.methodName === METHOD_RESTORE) return restoreAction(ctx, item);
   const node = await requireNode(ctx, item.gId);
   if (!item.methodName) throw new ItemFailure(BatchResult.invalidArgument, 'methodName is required.');
   const builtInAnswer = await builtIn(ctx, node, item);

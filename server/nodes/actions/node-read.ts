@@ -1,17 +1,22 @@
 // read (action 3) and hread (action 4): current values, by default AlarmingInfo and FmtValue, and
 // the in-memory history of live values (the simulator keeps the last 600 samples, one per second).
-// Properties above the user's visibility level, or without read access, answer 2.
+// Properties above the user's visibility level, or without read access, answer 2. A read with
+// filter.mode design or run leaves out the properties of the other scope (AlarmingInfo and FmtValue
+// are run-time values), like a browse.
 import type { BatchError, BatchRequestItem, BatchResponseItem, PropertyValueUpdate } from '../../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
+import { isInScope, scopeOfMode } from '../../../src/domain/nodes/browse-scope';
 import { AccessFlag } from '../../../src/domain/rights';
 import type { NodePropertyRow } from '../../db/schema';
 import { HISTORY_SIZE } from '../../instruments/simulator/sample-history';
 import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireAccess, requireNode } from '../batch-context';
 import { maxBrowseLevel } from '../node-access';
+import { shareLevelCap } from '../share-scope';
 import { mayReadProperty } from '../node-view';
 import { loadProperties } from '../node-store';
 import { PROP_ALARMING_INFO, PROP_FMT_VALUE, alarmingInfo, fmtValue, primeHost, propertyValue, syncInstruments } from '../property-reader';
+import { propertyScope } from '../type-registry';
 
 export const DEFAULT_HISTORY_COUNT = 60;
 
@@ -32,11 +37,14 @@ export async function readAction(ctx: BatchContext, item: BatchRequestItem): Pro
   await primeHost(ctx, node.type === 'ControllerHost' ? node.node_id : ctx.host);
   const props = await loadProperties(ctx.db, ctx.host, [node.g_id]);
   syncInstruments(ctx, [node], props);
-  const level = maxBrowseLevel(ctx.rights);
+  const level = shareLevelCap(ctx.share, maxBrowseLevel(ctx.rights));
   const values: PropertyValueUpdate[] = [];
   const errors: BatchError[] = [];
   const denied: BatchError[] = [];
+  const scope = scopeOfMode(item.filter?.mode);
   for (const id of item.propIds ?? [PROP_ALARMING_INFO, PROP_FMT_VALUE]) {
+    const idScope = id === PROP_ALARMING_INFO || id === PROP_FMT_VALUE ? 'run' : propertyScope(node.type, id);
+    if (!isInScope(idScope, scope)) continue;
     if (id === PROP_ALARMING_INFO) values.push({ id, value: alarmingInfo(ctx, node) });
     else if (id === PROP_FMT_VALUE) values.push({ id, value: await fmtValue(ctx, node, props) });
     else {
@@ -66,7 +74,7 @@ export async function historyReadAction(ctx: BatchContext, item: BatchRequestIte
   syncInstruments(ctx, [node], props);
   const from = item.range?.from ?? 0;
   const count = Math.min(HISTORY_SIZE, item.range?.count ?? DEFAULT_HISTORY_COUNT);
-  const level = maxBrowseLevel(ctx.rights);
+  const level = shareLevelCap(ctx.share, maxBrowseLevel(ctx.rights));
   const errors: BatchError[] = [];
   const denied: BatchError[] = [];
   const series: { id: string; samples: { t: string; value: number | string }[] }[] = [];

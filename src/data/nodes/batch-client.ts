@@ -1,6 +1,6 @@
-// POST /api/node/batch (node-model.md §7): sends batch items to the local server or a controller host
-// and writes the answer into the mirror before the caller sees it, so a screen reading the mirror
-// already shows the result when the call resolves.
+// POST /api/node/batch (node-model.md §7): sends batch items to the local server, a controller host or
+// through a share link (share-views.ts), and writes the answer into the mirror before the caller sees
+// it, so a screen reading the mirror already shows the result when the call resolves.
 import { batchFailures } from '../../domain/nodes/batch-errors';
 import type { BatchItemFailure } from '../../domain/nodes/batch-errors';
 import { Severity } from '../../domain/error-item';
@@ -8,6 +8,7 @@ import { FORMATTING_ERROR_FAILED } from '../../domain/normalize-error';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
 import { api, ApiError } from '../api-client';
 import { applyResponseToMirror } from './mirror-worker-client';
+import { batchQueryFor } from './share-views';
 
 export const NODE_BATCH_PATH = '/api/node/batch';
 
@@ -33,7 +34,7 @@ export type BatchRun = BatchResponse & {
 export async function runBatch(host: string, items: readonly BatchRequestItem[], options: RunBatchOptions = {}): Promise<BatchRun> {
   if (items.length === 0) return { responses: [], descriptors: [], failures: [], mirrorApplied: true };
   const { data } = await api.post<BatchResponse>(NODE_BATCH_PATH, items, {
-    query: host ? { controller: host } : undefined,
+    query: batchQueryFor(host),
     signal: options.signal,
   });
   if (!isBatchResponse(data, items.length)) {

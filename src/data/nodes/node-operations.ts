@@ -3,6 +3,7 @@
 // a failed item rejects with BatchItemError carrying the messages of node-model.md §8.
 import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY } from '../../domain/nodes/batch-apply';
 import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
+import { METHOD_RESTORE } from '../../domain/nodes/node-recycle';
 import type {
   AlarmingInfoValue,
   BatchRequestItem,
@@ -96,6 +97,7 @@ export async function createNode(
 }
 
 export type DeleteNodeOptions = OperationOptions & {
+  /** For good instead of into the recycle bin (soft, the default); needs a reason. */
   permanent?: boolean;
   reason?: string;
   /** Delete despite references: the retry after the user confirmed (result 6). */
@@ -114,6 +116,15 @@ export async function deleteNode(host: string, gId: string, options: DeleteNodeO
   const [failure] = response.failures;
   if (failure) throw new BatchItemError(failure);
   return { deleted: true, referencesExist: false };
+}
+
+/**
+ * Brings back a soft-deleted node and what its delete removed (the built-in Restore method). The
+ * answer changes no mirror row: the caller browses the node again. Resolves with the nodes restored.
+ */
+export async function restoreNode(host: string, gId: string, options: OperationOptions = {}): Promise<number> {
+  const answer = await runOne(host, { action: BatchAction.call, gId, methodName: METHOD_RESTORE }, options);
+  return typeof answer.returnValue === 'number' ? answer.returnValue : 0;
 }
 
 /** Puts the node at newIndex among its siblings; the mirror renumbers them. */

@@ -149,6 +149,8 @@ export type NodeDto = {
   canReorder?: boolean;
   isArray?: boolean;
   clonable?: boolean;
+  /** Soft-deleted (in the recycle bin): only debug-level browses list such nodes. */
+  deleted?: boolean;
 };
 
 export type BrowseFilter = {

@@ -36,7 +36,10 @@ export function tagDefinitionsStale({ authenticated, tokenSv, loadedSv }: TagSta
   return loadedSv === null || loadedSv !== effectiveTokenSv(tokenSv);
 }
 
-/** The mirrored children of gsDBTags as definitions, in display order; properties may be of any node. */
+/**
+ * The mirrored children of gsDBTags as definitions, in display order; properties may be of any node.
+ * Soft-deleted tags (mirrored by a debug-level browse) are no definitions.
+ */
 export function tagDefinitionsFromNodes(children: readonly MirrorNode[], properties: readonly MirrorProperty[]): TagDefinition[] {
   const byNode = new Map<string, Map<string, MirrorProperty>>();
   for (const property of properties) {
@@ -44,7 +47,7 @@ export function tagDefinitionsFromNodes(children: readonly MirrorNode[], propert
     own.set(property.id, property);
     byNode.set(property.nodeKey, own);
   }
-  return [...children].sort(compareMirrorNodes).map((node) => {
+  return children.filter((node) => node.deleted !== true).sort(compareMirrorNodes).map((node) => {
     const own = byNode.get(node.key);
     return {
       id: node.id,

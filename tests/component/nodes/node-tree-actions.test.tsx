@@ -32,6 +32,7 @@ function operations(overrides: Partial<TreeOperations> = {}): TreeOperations {
   return {
     add: vi.fn(async () => null),
     remove: vi.fn(async () => ({ referencesExist: false })),
+    restore: vi.fn(async () => {}),
     clone: vi.fn(async () => null),
     move: vi.fn(async () => {}),
     callMethod: vi.fn(async () => 'ok'),

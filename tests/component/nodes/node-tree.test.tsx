@@ -13,6 +13,7 @@ function operations(overrides: Partial<TreeOperations> = {}): TreeOperations {
   return {
     add: vi.fn(async () => null),
     remove: vi.fn(async () => ({ referencesExist: false })),
+    restore: vi.fn(async () => {}),
     clone: vi.fn(async () => null),
     move: vi.fn(async () => {}),
     callMethod: vi.fn(async () => {}),
@@ -163,28 +164,28 @@ describe('node tree', () => {
     expect(within(screen.getByRole('treeitem', { name: 'Detector' })).queryByRole('button', { name: 'Add Lamp' })).toBeNull();
   });
 
-  it('confirms a delete, and asks again when references exist', async () => {
-    const remove = vi.fn(async (_node: MirrorNode, ignore: boolean) => ({ referencesExist: !ignore }));
+  it('deletes softly after the delete dialog, and asks again when references exist', async () => {
+    const remove = vi.fn(async (_node: MirrorNode, _choice: unknown, ignore: boolean) => ({ referencesExist: !ignore }));
     renderWithFluent(<Harness operations={operations({ remove })} />);
     fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Pump' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this node?');
     // Dialog buttons become accessible once the closing menu lets go of the page.
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, false));
     await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('Do you want to delete this despite the references?'));
     fireEvent.click(await within(screen.getByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), true));
+    await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, true));
   });
 
-  it('does not delete when the confirmation is declined', async () => {
+  it('does not delete when the delete dialog is cancelled', async () => {
     const ops = operations();
     renderWithFluent(<Harness operations={ops} />);
     fireEvent.click(within(screen.getByRole('treeitem', { name: 'Detector' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    fireEvent.click(await within(await screen.findByRole('dialog')).findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(ops.remove).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,7 @@
 // Calls POST /api/node/batch as a logged-in user and types the answer, for the nodes-* tests.
 import type { BatchRequestItem, BatchResponse, BatchResponseItem, NodeDto } from '../../../src/domain/nodes/node-protocol';
+import { Right } from '../../../src/domain/rights';
+import { hashPassword } from '../../../server/services/passwords';
 import type { TestResponse } from './test-client';
 import type { TestServer } from './test-server';
 
@@ -49,4 +51,18 @@ export function propValue(node: NodeDto | undefined, id: string): unknown {
 
 export function valueOf(item: BatchResponseItem | undefined, id: string): unknown {
   return item?.values?.find((v) => v.id === id)?.value;
+}
+
+/** A user with debug.admin but neither admin nor access.settings: sees hidden (and deleted) nodes only at debug level. */
+export async function createDebugUser(server: TestServer): Promise<NodeUser> {
+  const db = server.database.db;
+  const role = await db.insertInto('roles').values({ name: 'Debuggers', create_entity: 0, assign_rights: 0 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('role_rights').values([Right.authenticated, Right.debugAdmin].map((right) => ({ role_id: role.id, right }))).execute();
+  const user = await db
+    .insertInto('users')
+    .values({ username: 'debugger', display_name: 'Debbie', password_hash: await hashPassword('debug-secret-1'), totp_secret: null, lang: 'en', disabled: 0, created_at: new Date().toISOString(), security_version: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+  return nodeUser(server, 'debugger', 'debug-secret-1');
 }

@@ -1,11 +1,14 @@
 // The node browser of a host's tree: NodeTree fed from the mirror, with an offline notice.
 import { useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
+import { mirrorNodeKey, parentKeyOf } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { parentGIdOf } from '../../../domain/nodes/node-ids';
 import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
+import { mayCreateShareLinks } from '../../../domain/nodes/share-links';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
+import { useSessionView } from '../../shell/use-session-view';
+import { shareLinkOperationsFor } from '../share/use-share-links';
 import { useOnline } from '../use-online';
 import { NodeTree } from './NodeTree';
 import type { RowAction } from './NodeTreeRow';
@@ -17,6 +20,8 @@ export type NodeBrowserProps = {
   /** Controller host; '' for the local server. */
   host: string;
   rootGId: string;
+  /** List the root itself as the top row (a shared node), not only its children. @default false */
+  showRoot?: boolean;
   browseLevel: number;
   readOnly?: boolean;
   selectionMode?: SelectionMode;
@@ -53,9 +58,20 @@ export function NodeBrowser(props: NodeBrowserProps) {
   const styles = useStyles();
   const online = useOnline();
   const data = useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh: props.liveRefresh ?? true });
+  const mayShare = mayCreateShareLinks(useSessionView().rights);
+  // Share links are offered only to holders of the right (the server checks it again).
+  const operations = useMemo(
+    () => (props.readOnly ? undefined : mayShare ? { ...data.operations, shareLinks: shareLinkOperationsFor(host) } : data.operations),
+    [props.readOnly, mayShare, data.operations, host],
+  );
   const selectedKeys = useMemo(() => (props.selected ?? []).map((gId) => mirrorNodeKey(host, gId)), [host, props.selected]);
   // Opens the way to the initial selection once; later changes come from the user.
-  const initialOpen = useMemo(() => ancestorsOpen(host, rootGId, props.selected ?? []), [host, rootGId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialOpen = useMemo(
+    () => [...(props.showRoot ? [mirrorNodeKey(host, rootGId)] : []), ...ancestorsOpen(host, rootGId, props.selected ?? [])],
+    [host, rootGId], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // The tree lists the children of rootKey: the root's parent shows the root itself as the top row.
+  const rootKey = (props.showRoot ? parentKeyOf(host, rootGId) : null) ?? mirrorNodeKey(host, rootGId);
   const { onSelectionChange } = props;
   const byKey = useMemo(() => new Map(data.nodes.map((n) => [n.key, n])), [data.nodes]);
   return (
@@ -63,7 +79,7 @@ export function NodeBrowser(props: NodeBrowserProps) {
       {!online || data.offline ? <OfflineNotice fetchedAt={data.fetchedAt} /> : null}
       <NodeTree
         label={props.label}
-        rootKey={mirrorNodeKey(host, rootGId)}
+        rootKey={rootKey}
         nodes={data.nodes}
         browseLevel={browseLevel}
         readOnly={props.readOnly}
@@ -85,7 +101,7 @@ export function NodeBrowser(props: NodeBrowserProps) {
         browseErrors={data.browseErrors}
         onLoadChildren={data.loadChildren}
         onVisibleKeysChange={data.setVisibleKeys}
-        operations={props.readOnly ? undefined : data.operations}
+        operations={operations}
         extraActions={props.extraActions}
       />
     </div>

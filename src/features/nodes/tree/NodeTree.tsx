@@ -8,7 +8,7 @@ import type { AllowedType } from '../../../domain/nodes/node-protocol';
 import { checkStates, selectAll, selectAllState, toggleSelection } from '../../../domain/tree/tree-selection';
 import type { SelectionKind, SelectionMode } from '../../../domain/tree/tree-selection';
 import { ApiError } from '../../../data/api-error';
-import { confirmMessage, showSnackbar } from '../../../state/ui';
+import { showSnackbar } from '../../../state/ui';
 import { useMethodCall } from '../methods/use-method-call';
 import type { CallMethod } from '../methods/use-method-call';
 import type { RowAction } from './NodeTreeRow';
@@ -18,19 +18,26 @@ import type { RowCallbacks } from './NodeTreeView';
 import { rowAbilities, rowAlarm } from './row-permissions';
 import { buildTreeModel } from './tree-model';
 import { ancestorKeys, useTreeState } from './use-tree-state';
+import { useNodeDelete } from './use-node-delete';
+import { useShareLinks } from '../share/use-share-links';
+import type { ShareLinkOperations } from '../share/use-share-links';
+import type { RemoveNode, RestoreNode } from './use-node-delete';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this node?';
-export const DELETE_REFERENCES_TEXT = 'Do you want to delete this despite the references?';
 export const ADDED_HIDDEN_TEXT = 'Item added but hidden because currently only active items are showing!';
 
 /** What the tree asks of the data layer; each rejects with an Error whose message is shown. */
 export type TreeOperations = {
   add: (parent: MirrorNode, type: AllowedType) => Promise<{ key: string; active?: boolean } | null>;
-  remove: (node: MirrorNode, ignoreReferences: boolean) => Promise<{ referencesExist?: boolean }>;
+  /** Soft or permanent (the delete dialog's choice); ignoreReferences after the user confirmed. */
+  remove: RemoveNode;
+  /** Brings back a soft-deleted node (its Restore method). */
+  restore: RestoreNode;
   clone: (node: MirrorNode) => Promise<{ key: string } | null>;
   move: (node: MirrorNode, newIndex: number) => Promise<void>;
   /** Resolves with the method's return value. */
   callMethod: CallMethod;
+  /** Share links; absent when the user may not create them. */
+  shareLinks?: ShareLinkOperations;
 };
 
 export type NodeTreeProps = {
@@ -115,6 +122,8 @@ export function NodeTree(props: NodeTreeProps) {
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   const requested = useRef(new Set<string>());
   const methodCall = useMethodCall(operations?.callMethod);
+  const nodeDelete = useNodeDelete(operations?.remove, operations?.restore);
+  const shareLinks = useShareLinks(operations?.shareLinks);
 
   // After an add, focus the new node as soon as its row exists.
   if (pendingFocus !== null && tree.rows.some((r) => r.key === pendingFocus)) {
@@ -156,7 +165,12 @@ export function NodeTree(props: NodeTreeProps) {
     return parent?.canReorder === true;
   };
   const abilitiesOf = (node: MirrorNode) =>
-    rowAbilities(node, { readOnly: readOnly || !operations, browseLevel, parentCanReorder: parentCanReorder(node) && !tree.searching });
+    rowAbilities(node, {
+      readOnly: readOnly || !operations,
+      browseLevel,
+      parentCanReorder: parentCanReorder(node) && !tree.searching,
+      shareLinks: operations?.shareLinks !== undefined,
+    });
 
   const callbacks: RowCallbacks = {
     onToggleOpen: (key) => tree.setNodeOpen(key, !tree.isOpen(key)),
@@ -175,14 +189,10 @@ export function NodeTree(props: NodeTreeProps) {
         else setPendingFocus(created.key);
       }, reportError);
     },
-    onDelete: (node) => {
-      if (!operations) return;
-      void (async () => {
-        if (!(await confirmMessage(DELETE_CONFIRM_TEXT))) return;
-        const result = await operations.remove(node, false);
-        if (result.referencesExist && (await confirmMessage(DELETE_REFERENCES_TEXT))) await operations.remove(node, true);
-      })().catch(reportError);
-    },
+    onDelete: (node) => nodeDelete.start(node),
+    onRestore: (node) => nodeDelete.restore(node),
+    onShareLink: (node) => shareLinks.start(node),
+    onRevokeShareLinks: (node) => shareLinks.revoke(node),
     onClone: (node) => {
       if (!operations) return;
       void operations.clone(node).then((created) => {
@@ -237,7 +247,8 @@ export function NodeTree(props: NodeTreeProps) {
         focusToken={focusToken}
         callbacks={callbacks}
         onOpenChange={tree.setNodeOpen}
-        onVisibleKeysChange={props.onVisibleKeysChange}
+        // Soft-deleted rows have no live values (a read answers 4).
+        onVisibleKeysChange={props.onVisibleKeysChange ? (keys) => props.onVisibleKeysChange?.(keys.filter((k) => model.nodes.get(k)?.deleted !== true)) : undefined}
         emptyText={tree.searching ? 'No matching items.' : 'No items.'}
         placeholderError={(parentKey) => props.browseErrors?.get(parentKey) ?? null}
         onMoveBy={(key, delta) => {
@@ -264,6 +275,8 @@ export function NodeTree(props: NodeTreeProps) {
         }}
       />
       {methodCall.dialog}
+      {nodeDelete.dialog}
+      {shareLinks.dialog}
     </div>
   );
 }

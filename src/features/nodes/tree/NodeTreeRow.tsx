@@ -1,6 +1,7 @@
 // One row of the node browser (node-model.md §2.6): indent and chevron, optional drag handle and
-// checkbox, label with formatted-value suffix and description, alarm icon, debug icons, the add
-// button or add-type menu and the 'Actions' menu. Presentational: every action is a callback.
+// checkbox, label with formatted-value suffix and description, alarm icon, debug icons, the deleted
+// marker of soft-deleted nodes (debug level), the add button or add-type menu and the 'Actions' menu.
+// Presentational: every action is a callback.
 import type { DragEvent, KeyboardEvent, MouseEvent, ReactElement } from 'react';
 import {
   Button,
@@ -18,14 +19,18 @@ import {
 import {
   AddRegular,
   AlertFilled,
+  ArrowUndoRegular,
+  BinRecycleRegular,
   BugRegular,
   ChevronDownRegular,
   ChevronRightRegular,
   CopyRegular,
   DeleteRegular,
+  LinkDismissRegular,
   MoreHorizontalRegular,
   PlayRegular,
   ReOrderDotsVerticalRegular,
+  ShareRegular,
   WindowDevToolsRegular,
 } from '@fluentui/react-icons';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
@@ -62,6 +67,9 @@ export type NodeTreeRowProps = {
   onFocusRow: (key: string) => void;
   onAdd: (node: MirrorNode, type: AllowedType) => void;
   onDelete: (node: MirrorNode) => void;
+  onRestore: (node: MirrorNode) => void;
+  onShareLink: (node: MirrorNode) => void;
+  onRevokeShareLinks: (node: MirrorNode) => void;
   onClone: (node: MirrorNode) => void;
   onCallMethod: (node: MirrorNode, method: NodeMethod) => void;
   onDragStartRow: (key: string) => void;
@@ -89,6 +97,7 @@ const useStyles = makeStyles({
   handleOff: { cursor: 'not-allowed', opacity: 0.4 },
   label: { flexGrow: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   inactive: { color: tokens.colorNeutralForegroundDisabled },
+  deleted: { color: tokens.colorNeutralForegroundDisabled, textDecorationLine: 'line-through' },
   suffix: { color: tokens.colorBrandForeground1, marginLeft: tokens.spacingHorizontalXS },
   desc: { color: tokens.colorNeutralForeground3, marginLeft: tokens.spacingHorizontalS, fontSize: tokens.fontSizeBase200 },
   info: { color: tokens.colorPaletteBlueForeground2 },
@@ -175,7 +184,7 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
           onChange={() => props.onSelect(node.key)}
         />
       ) : null}
-      <span className={mergeClasses(styles.label, node.active === false && styles.inactive)} title={node.desc ? `${label}: ${node.desc}` : undefined}>
+      <span className={mergeClasses(styles.label, node.active === false && styles.inactive, node.deleted === true && styles.deleted)} title={node.desc ? `${label}: ${node.desc}` : undefined}>
         {label}
         {node.fmtValue ? <span className={styles.suffix}>{node.fmtValue}</span> : null}
         {node.desc ? <span className={styles.desc}>{node.desc}</span> : null}
@@ -183,6 +192,11 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
       {alarm ? (
         <Tooltip content={alarmText} relationship="label">
           <AlertFilled className={alarmClass} role="img" aria-label={alarmText} />
+        </Tooltip>
+      ) : null}
+      {node.deleted === true ? (
+        <Tooltip content="Deleted (in the recycle bin)" relationship="description">
+          <BinRecycleRegular className={styles.error} role="img" aria-label="Deleted" />
         </Tooltip>
       ) : null}
       {abilities.noBrowseAccess ? <BugRegular className={styles.debugIcon} role="img" aria-label="No browse access" /> : null}
@@ -234,8 +248,8 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
   );
 }
 
-function ActionsMenu({ node, abilities, extraActions, onDelete, onClone, onCallMethod, tab }: NodeTreeRowProps & { tab: number }) {
-  const hasItems = abilities.canDelete || abilities.canClone || abilities.methods.length > 0 || extraActions.length > 0;
+function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onClone, onCallMethod, onShareLink, onRevokeShareLinks, tab }: NodeTreeRowProps & { tab: number }) {
+  const hasItems = abilities.canDelete || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.methods.length > 0 || extraActions.length > 0;
   if (!hasItems) return null;
   return (
     <Menu>
@@ -255,14 +269,29 @@ function ActionsMenu({ node, abilities, extraActions, onDelete, onClone, onCallM
               {method.name}
             </MenuItem>
           ))}
+          {abilities.canRestore ? (
+            <MenuItem icon={<ArrowUndoRegular />} onClick={() => onRestore(node)}>
+              Restore
+            </MenuItem>
+          ) : null}
           {abilities.canClone ? (
             <MenuItem icon={<CopyRegular />} onClick={() => onClone(node)}>
               Clone
             </MenuItem>
           ) : null}
+          {abilities.canShare ? (
+            <>
+              <MenuItem icon={<ShareRegular />} onClick={() => onShareLink(node)}>
+                Share link…
+              </MenuItem>
+              <MenuItem icon={<LinkDismissRegular />} onClick={() => onRevokeShareLinks(node)}>
+                Revoke links
+              </MenuItem>
+            </>
+          ) : null}
           {abilities.canDelete ? (
             <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(node)}>
-              Delete
+              {node.deleted === true ? 'Delete permanently' : 'Delete'}
             </MenuItem>
           ) : null}
         </MenuList>

@@ -1,10 +1,12 @@
 // What a tree row offers, from the node's access bits (node-model.md §6): add needs create, at least
 // one visible allowed type and no own Add method; delete needs delete; the drag handle needs move and
 // a parent that can reorder; methods are listed with browse access or at debug level. Read-only mode
-// hides add and action buttons.
+// hides add and action buttons. A soft-deleted node (listed at debug level only) offers nothing but
+// Restore and a permanent delete. Share links need the share right and browse access.
 import { unpackAlarmState } from '../../../domain/nodes/alarm-packing';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import type { AllowedType, NodeMethod } from '../../../domain/nodes/node-protocol';
+import { METHOD_RESTORE } from '../../../domain/nodes/node-recycle';
 import { AccessFlag, VisibilityLevel, hasFlag } from '../../../domain/rights';
 import type { Severity } from '../../../domain/error-item';
 
@@ -14,6 +16,8 @@ export type RowContext = {
   browseLevel: number;
   /** The parent allows reordering its children. */
   parentCanReorder: boolean;
+  /** The user may create share links (the tree was given the share operations). */
+  shareLinks?: boolean;
 };
 
 export type RowAbilities = {
@@ -22,6 +26,10 @@ export type RowAbilities = {
   canClone: boolean;
   canMove: boolean;
   methods: NodeMethod[];
+  /** A soft-deleted node the user may bring back (its Restore method is callable). */
+  canRestore: boolean;
+  /** 'Share link…' and 'Revoke links': the share right and browse access on the node. */
+  canShare: boolean;
   /** Debug level: the user has no browse access to this node. */
   noBrowseAccess: boolean;
   showWebEditor: boolean;
@@ -46,20 +54,27 @@ export function rowAbilities(node: MirrorNode, ctx: RowContext): RowAbilities {
   const methods = browse || debug ? (node.methods ?? []) : [];
   const ownAdd = methods.some((m) => m.type === ADD_METHOD_TYPE);
   const addTypes = !ctx.readOnly && hasFlag(node.ac, AccessFlag.create) && !ownAdd ? visibleAllowedTypes(node, ctx.browseLevel) : [];
-  return {
+  const abilities: RowAbilities = {
     addTypes,
     canDelete: !ctx.readOnly && hasFlag(node.ac, AccessFlag.delete),
     canClone: !ctx.readOnly && node.clonable === true && node.parentKey !== null,
     canMove: !ctx.readOnly && hasFlag(node.ac, AccessFlag.move) && ctx.parentCanReorder,
     methods: ctx.readOnly ? [] : methods,
+    canRestore: false,
+    canShare: !ctx.readOnly && ctx.shareLinks === true && browse,
     noBrowseAccess: debug && !browse,
     showWebEditor: debug && !!node.webEditor,
   };
+  if (node.deleted !== true) return abilities;
+  // In the recycle bin: its delete is the permanent one, and Restore replaces the other methods.
+  const restore = methods.find((m) => m.id === METHOD_RESTORE);
+  const canRestore = !ctx.readOnly && restore !== undefined && hasFlag(restore.ac, AccessFlag.write);
+  return { ...abilities, addTypes: [], canClone: false, canMove: false, methods: [], canRestore, canShare: false };
 }
 
-/** Whether a node is shown at all: browse access (unless debug), its visibility level, active state. */
+/** Whether a node is shown at all: browse access and soft-deleted nodes (unless debug), its visibility level, active state. */
 export function isNodeShown(node: MirrorNode, browseLevel: number, showInactive: boolean): boolean {
-  if (!hasFlag(node.ac, AccessFlag.browse) && !isDebugLevel(browseLevel)) return false;
+  if (!isDebugLevel(browseLevel) && (!hasFlag(node.ac, AccessFlag.browse) || node.deleted === true)) return false;
   if ((node.visible ?? VisibilityLevel.standard) > browseLevel) return false;
   return showInactive || node.active !== false;
 }

@@ -12,15 +12,19 @@ import {
   deserializeNode,
   moveNode,
   readLiveValues,
+  restoreNode,
   serializeNode,
 } from '../../../data/nodes/node-operations';
 import { gIdOfNodeKey, mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import { DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
 import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
+import { nodeDeleteFields } from '../../../domain/nodes/node-recycle';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirrorFetchedAt, useMirrorSubtree } from '../use-mirror-tree';
 import type { TreeOperations } from './NodeTree';
 import { browseOpenNodes } from './browse-open-nodes';
+import { isDebugLevel } from './row-permissions';
 
 /** Browse depth of the tree: one level at a time, children load when a node opens. */
 const LAZY_DEPTH = 1;
@@ -113,7 +117,18 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
         const created = await createNode(host, parent.gId, type.type);
         return { key: mirrorNodeKey(host, created.gId), active: created.node?.active };
       },
-      remove: async (node, ignoreReferences) => deleteNode(host, node.gId, { ignoreReferences }),
+      remove: async (node, choice, ignoreReferences) => {
+        const { permanent, userReason } = nodeDeleteFields(choice);
+        const outcome = await deleteNode(host, node.gId, { ignoreReferences, permanent, reason: userReason });
+        // The debug tree lists the recycle bin: show the node again, marked deleted.
+        if (outcome.deleted && !permanent && isDebugLevel(browseLevel) && node.parent !== null) await browseNode(host, node.parent, filter).catch(() => undefined);
+        return outcome;
+      },
+      // The whole restored subtree is browsed again, so no mirrored row keeps its deleted mark.
+      restore: async (node) => {
+        await restoreNode(host, node.gId);
+        await browseNode(host, node.gId, { ...filter, depth: DEFAULT_BROWSE_DEPTH });
+      },
       clone: async (node) => {
         if (node.parent === null) return null;
         const content = await serializeNode(host, node.gId);
@@ -125,7 +140,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
       },
       callMethod: (node, method, args) => callMethod(host, node.gId, method.id, args),
     }),
-    [host],
+    [host, browseLevel, filter],
   );
 
   return {

@@ -14,6 +14,7 @@ import {
   getTypes,
   moveNode,
   readLiveValues,
+  restoreNode,
   updateProperties,
 } from '../../../../src/data/nodes/node-operations';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
@@ -158,6 +159,14 @@ describe('node operations', () => {
   it('rejects other delete failures', async () => {
     serveBatch(() => [{ result: 2 }]);
     await expect(deleteNode('', '0.S.A')).rejects.toMatchObject({ result: 2, errors: [{ msg: 'Access denied.' }] });
+  });
+
+  it('sends a permanent delete with its reason, and restores through the Restore method', async () => {
+    const { calls } = serveBatch((items) => [items[0]?.action === BatchAction.call ? { result: 0, returnValue: 3 } : { result: 0 }]);
+    await deleteNode('', '0.S.A', { permanent: true, reason: 'broken' });
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.delete, gId: '0.S.A', refByCheck: true, permanent: true, userReason: 'broken' }]);
+    expect(await restoreNode('', '0.S.A')).toBe(3);
+    expect(sentItems(calls[1])).toEqual([{ action: BatchAction.call, gId: '0.S.A', methodName: 'Restore' }]);
   });
 
   it('moves a node to a new index', async () => {

@@ -1,0 +1,65 @@
+// Who a node batch runs as. Two doors, chosen by the query, never mixed:
+// - no shareId/sharePass: the bearer token (requireAuth), the user's own rights;
+// - shareId and sharePass: the share link is the credential. A token the browser also sends is not
+//   consulted; the batch runs with the link creator's current rights, confined to the link's subtree
+//   and to read-only actions (server/nodes/share-scope.ts).
+// So the only request that runs without a login is one with a valid share link.
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { MSG_SHARE_LINK_INVALID, MSG_SHARE_LINK_OTHER_CONTROLLER } from '../../src/domain/nodes/share-links';
+import type { ServerContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { batchQuerySchema } from '../nodes/batch-schema';
+import type { OpenShareLink } from '../nodes/share-link-store';
+import { openShareLink } from '../nodes/share-link-store';
+import type { ShareScope } from '../nodes/share-scope';
+import type { AuthGuards } from '../services/auth-guard';
+import { MSG_AUTH_REQUIRED, getAuth, requestRights } from '../services/auth-guard';
+import { httpError } from '../services/http-error';
+import { loadUserRights } from '../services/user-rights';
+import { parseInput } from '../services/validation';
+
+export type BatchCaller = { user: UserRow; rights: ReadonlySet<string>; share?: ShareScope };
+
+export type BatchCallerGuard = {
+  /** The batch route's preHandler: a valid share link, or else a valid token. */
+  authenticate: preHandlerAsyncHookHandler;
+  /** The caller the preHandler let through. */
+  callerOf(request: FastifyRequest): Promise<BatchCaller>;
+};
+
+export function parseBatchQuery(query: unknown) {
+  // customAsIs: the both-or-neither rule's message reaches the client as worded.
+  return parseInput(batchQuerySchema, query, 'query', true);
+}
+
+export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): BatchCallerGuard {
+  const shareByRequest = new WeakMap<FastifyRequest, OpenShareLink>();
+
+  const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
+    const query = parseBatchQuery(request.query);
+    if (query.shareId === undefined || query.sharePass === undefined) {
+      await guards.requireAuth.call(this, request, reply);
+      return;
+    }
+    const open = await openShareLink(ctx.db, query.shareId, query.sharePass);
+    if (!open) throw httpError(403, MSG_SHARE_LINK_INVALID);
+    // Checked after the pass, so only a holder of the whole link learns which host it is for.
+    if (open.link.host !== (query.controller ?? '')) throw httpError(403, MSG_SHARE_LINK_OTHER_CONTROLLER, { field: 'controller' });
+    shareByRequest.set(request, open);
+  };
+
+  async function callerOf(request: FastifyRequest): Promise<BatchCaller> {
+    const open = shareByRequest.get(request);
+    if (open) {
+      // The creator's rights now, not when the link was made: a creator who lost rights shares less.
+      const { rights } = await loadUserRights(ctx.db, open.creator.id);
+      return { user: open.creator, rights, share: { linkId: open.link.id, rootGId: open.link.g_id } };
+    }
+    const auth = getAuth(request);
+    if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
+    const { rights } = await requestRights(ctx, request);
+    return { user: auth.user, rights };
+  }
+
+  return { authenticate, callerOf };
+}

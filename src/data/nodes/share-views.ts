@@ -1,0 +1,32 @@
+// The share links this page has open. A shared view's batches go to the server with the link's
+// shareId and sharePass instead of a login, under the mirror host key `share:{shareId}`, so its rows
+// never mix with the signed-in user's trees. The pass lives in memory only: it came from the URL
+// fragment and goes back there on reload.
+import { Severity } from '../../domain/error-item';
+import { isShareHostKey, shareHostKey } from '../../domain/nodes/share-links';
+import { ApiError } from '../api-error';
+import type { QueryParams } from '../request-encoding';
+
+export type ShareView = { shareId: string; sharePass: string; /** '' for the local tree. */ controller: string };
+
+const openViews = new Map<string, ShareView>();
+
+/** Registers the link and answers the host key its tree and panel use. */
+export function openShareView(view: ShareView): string {
+  const host = shareHostKey(view.shareId);
+  openViews.set(host, view);
+  return host;
+}
+
+export function closeShareView(host: string): void {
+  openViews.delete(host);
+}
+
+/** The query of a node batch for a host: a controller, a share link, or nothing for the local tree. */
+export function batchQueryFor(host: string): QueryParams | undefined {
+  if (!isShareHostKey(host)) return host ? { controller: host } : undefined;
+  const view = openViews.get(host);
+  // Never send a share host key as a controller name: refuse before anything leaves the page.
+  if (!view) throw new ApiError({ status: 0, errors: [{ msg: 'This share link is not open.', severity: Severity.error }] });
+  return { shareId: view.shareId, sharePass: view.sharePass, controller: view.controller || undefined };
+}

@@ -1,0 +1,14 @@
+// The public view of a share link (docs/decisions.md "Share links"): no login, the pass in the URL
+// fragment, `controller` in the query for a link to a controller host's node.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { PUBLIC } from './access';
+import { validateControllerSearch } from './route-search';
+import { rootRoute } from './root';
+
+export const shareRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/share/$shareId',
+  staticData: { title: 'Shared node', access: PUBLIC },
+  validateSearch: validateControllerSearch,
+  component: lazyRouteComponent(() => import('../features/nodes/share/SharedNodePage'), 'SharedNodePage'),
+});
