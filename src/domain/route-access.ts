@@ -23,7 +23,9 @@ export function decideRouteAccess(access: RouteAccess, viewer: RouteViewer, loca
     case 'public':
       return { action: 'allow' };
     case 'anonymousOnly':
-      return viewer.authenticated ? { action: 'redirect', to: '/' } : { action: 'allow' };
+      // A signed-in user the guard sent here for lacking a right (a returnUrl other than /) may sign
+      // in as someone who has it; bouncing to / would lose the page without saying why.
+      return viewer.authenticated && returnUrlOf(location) === null ? { action: 'redirect', to: '/' } : { action: 'allow' };
     case 'login':
       return viewer.authenticated ? { action: 'allow' } : loginFor(location);
     case 'right':
@@ -47,6 +49,13 @@ export function safeReturnUrl(value: unknown): string | null {
 export function loginSearchFor(returnUrl: string): { returnUrl?: string } {
   const safe = safeReturnUrl(returnUrl);
   return safe && safe !== '/' ? { returnUrl: safe } : {};
+}
+
+/** The safe returnUrl in a location's query, or null when there is none or it is '/'. */
+export function returnUrlOf(location: string): string | null {
+  const query = location.split('#')[0]?.split('?')[1] ?? '';
+  const value = safeReturnUrl(new URLSearchParams(query).get('returnUrl'));
+  return value === '/' ? null : value;
 }
 
 function loginFor(location: string): RouteDecision {

@@ -23,10 +23,12 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('sends a user lacking the right to login, which sends them home', async () => {
-    signIn({ rights: [] });
+  it('sends a user lacking the right to login, which stays and says why', async () => {
+    signIn({ name: 'Olivia Operator', rights: [] });
     const router = await renderApp('/system/license');
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('You are signed in as Olivia Operator, who may not open that page. Sign in as a user who may.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/account/login');
+    expect(router.state.location.search).toEqual({ returnUrl: '/system/license' });
   });
 
   it('opens right-protected screens for holders of the right', async () => {

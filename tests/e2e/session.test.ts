@@ -64,6 +64,11 @@ describe('session in the browser', () => {
     await page.goto('/system/license');
     await page.waitForURL((url) => url.pathname === '/account/login');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/system/license');
+    // The login page stays (it is not bounced to / for a signed-in user) and says why it is shown.
+    await expect.poll(() => page.getByText('You are signed in as Olivia Operator, who may not open that page.', { exact: false }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/account/login');
+    await signIn(page, 'admin');
+    await page.waitForURL((url) => url.pathname === '/system/license');
   });
 
   it('logs out to the login page and protected routes then ask for login again', async () => {

@@ -1,26 +1,36 @@
-import { Card, makeStyles, tokens } from '@fluentui/react-components';
+import { Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { safeReturnUrl } from '../../domain/route-access';
-import { session } from '../../state/session';
+import { displayName, session } from '../../state/session';
 import { RoutePage } from '../shell/RoutePage';
 import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL },
+  card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
+
+/** Why a signed-in user sees the login page: the guard sent them here from a page their rights do not open. */
+export function lackingRightText(name: string): string {
+  return `You are signed in as ${name}, who may not open that page. Sign in as a user who may.`;
+}
 
 export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
-  const { lang } = useSnapshot(session);
+  const { lang, status } = useSnapshot(session);
   // Only same-origin paths: the returnUrl comes from the address bar.
   const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? '/', replace: true });
   return (
     <RoutePage>
       <Card className={styles.card}>
+        {status === 'authenticated' ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{lackingRightText(displayName())}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         <LoginForm onLogin={login} onSuccess={onSuccess} defaultLang={lang} />
       </Card>
     </RoutePage>

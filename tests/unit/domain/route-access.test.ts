@@ -17,6 +17,12 @@ describe('decideRouteAccess', () => {
     expect(decideRouteAccess({ kind: 'anonymousOnly' }, user, '/login')).toEqual({ action: 'redirect', to: '/' });
   });
 
+  it('lets an authenticated user the guard sent to login stay there, to sign in as someone with the right', () => {
+    expect(decideRouteAccess({ kind: 'anonymousOnly' }, user, '/account/login?returnUrl=%2Fsystem%2Flicense')).toEqual({ action: 'allow' });
+    expect(decideRouteAccess({ kind: 'anonymousOnly' }, user, '/account/login?returnUrl=%2F')).toEqual({ action: 'redirect', to: '/' });
+    expect(decideRouteAccess({ kind: 'anonymousOnly' }, user, '/account/login?returnUrl=%2F%2Fevil.example')).toEqual({ action: 'redirect', to: '/' });
+  });
+
   it('sends an anonymous user on a login route to login with the returnUrl', () => {
     expect(decideRouteAccess({ kind: 'login' }, anonymous, '/customer/12?tab=1')).toEqual({ action: 'login', returnUrl: '/customer/12?tab=1' });
   });
