@@ -115,11 +115,10 @@ export function propertiesOf(database: ConsoleDatabase, nodeKeys: readonly strin
   return database.properties.where('key').inAnyRange(nodeKeys.map(propertyKeyRange)).toArray();
 }
 
-function childrenOf(database: ConsoleDatabase, host: string, parentKeys: readonly string[]): Promise<MirrorNode[]> {
-  return database.nodes
-    .where('[host+parentKey]')
-    .anyOf(parentKeys.map((key) => [host, key]))
-    .toArray();
+async function childrenOf(database: ConsoleDatabase, host: string, parentKeys: readonly string[]): Promise<MirrorNode[]> {
+  // One getAll per parent, all in flight together: anyOf walks a cursor row by row, several times slower.
+  const lists = await Promise.all(parentKeys.map((key) => database.nodes.where('[host+parentKey]').equals([host, key]).toArray()));
+  return lists.flat();
 }
 
 async function writePlan(database: ConsoleDatabase, plan: MirrorPlan): Promise<void> {

@@ -128,10 +128,11 @@ describe('syncTagDefinitions', () => {
   });
 
   it('ignores an aborted browse: nothing stored, the next call loads', async () => {
-    serveTags(true);
+    const hanging = serveTags(true);
     loginWithSv(2);
     const run = syncTagDefinitions();
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Abort once the browse is on the wire: under load the sync may still be reading the mirror first.
+    await vi.waitFor(() => expect(hanging.calls).toHaveLength(1));
     abortAllRequests();
     expect(await run).toBe('aborted');
     expect(await getMeta(TAG_DEFS_SEC_VER_META, null)).toBeNull();
