@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -12,6 +12,11 @@ export type DialectName = 'sqlite' | 'postgres';
 export type DatabaseHandle = { db: Kysely<Database>; dialect: DialectName; location: string };
 
 export const SQLITE_FILE_NAME = 'console.sqlite';
+
+/** The dialect behind a Kysely instance or transaction, read from its adapter (no query). */
+export function dialectOf(db: Kysely<Database>): DialectName {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 /** Opens (lazily, for PostgreSQL) the database named by the configuration. */
 export function connectDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): DatabaseHandle {

@@ -1,8 +1,8 @@
 // The node tree's service object, made once per app: the instrument driver, the controller hosts
 // already given to it, and the database kind (for the About page).
-import { sql } from 'kysely';
 import type { BatchRequestItem, BatchResponse } from '../../src/domain/nodes/node-protocol';
 import type { ServerContext } from '../context';
+import { dialectOf } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { InstrumentDriver } from '../instruments/driver';
 import type { DatabaseKind } from './batch-context';
@@ -20,24 +20,14 @@ export type NodeService = {
   hasController(host: string): Promise<boolean>;
 };
 
-/** Asked once: PostgreSQL answers version(), SQLite has no such function. */
-async function detectDatabaseKind(ctx: ServerContext): Promise<DatabaseKind> {
-  try {
-    const { rows } = await sql<{ v: string }>`select version() as v`.execute(ctx.db);
-    return String(rows[0]?.v ?? '').includes('PostgreSQL') ? 'postgresql' : 'sqlite';
-  } catch {
-    return 'sqlite';
-  }
-}
-
 export function createNodeService(server: ServerContext, driver: InstrumentDriver): NodeService {
   const primedHosts = new Set<string>();
-  let kind: Promise<DatabaseKind> | undefined;
+  // As the About page names it.
+  const databaseKind: DatabaseKind = dialectOf(server.db) === 'postgres' ? 'postgresql' : 'sqlite';
   return {
     driver,
     async run(host, user, rights, ip, items, share) {
-      kind ??= detectDatabaseKind(server);
-      return runBatch({ server, driver, primedHosts, databaseKind: await kind, host, user, rights, ip, share }, scopeShareItems(share, items));
+      return runBatch({ server, driver, primedHosts, databaseKind, host, user, rights, ip, share }, scopeShareItems(share, items));
     },
     async hasController(host) {
       return (await findNode(server.db, '', `${GID_CONTROLLERS}.${host}`)) !== undefined;

@@ -8,8 +8,9 @@
 // writer), so however many requests race, exactly `max` of them get past the check within the window:
 // never more, and never none because each saw the others' claims. The password re-checks of
 // registerTOTP and changePassword use the same claims.
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { dialectOf } from '../db/connect';
 import type { Database } from '../db/schema';
 
 export type ThrottleRule = { max: number; windowSeconds: number };
@@ -56,7 +57,7 @@ export async function claimLoginAttempt(
 ): Promise<{ throttled: true; retryAfterSeconds: number } | { throttled: false; attemptId: number }> {
   const username = attempt.username.toLowerCase();
   return db.transaction().execute(async (trx) => {
-    if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    if (dialectOf(db) === 'postgres') {
       // Blocks other claims (their INSERT) but not reads; released at commit, a few ms later.
       await sql`LOCK TABLE login_attempts IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
     }
