@@ -8,7 +8,7 @@ import type { InstrumentDriver } from '../instruments/driver';
 import { AccessFlag } from '../../src/domain/rights';
 import type { BatchBudget } from './batch-budget';
 import { hasAccess, nodeAccess } from './node-access';
-import type { Db } from './node-store';
+import type { Db, DeletedRows } from './node-store';
 import { findNode } from './node-store';
 import type { ShareScope } from './share-scope';
 import { inShareScope, shareAccess } from './share-scope';
@@ -64,13 +64,14 @@ export function resolveGId(ctx: BatchContext, gId: string): string {
   return dot < 0 ? real : real + gId.slice(dot);
 }
 
-export async function requireNode(ctx: BatchContext, gId: string | undefined): Promise<NodeRow> {
+/** The node of an item, with every check; soft-deleted nodes are missing unless `rows` asks for them. */
+export async function requireNode(ctx: BatchContext, gId: string | undefined, rows: DeletedRows = 'live'): Promise<NodeRow> {
   if (gId === undefined || gId === '') throw new ItemFailure(BatchResult.invalidArgument, 'gId is required.');
   const resolved = resolveGId(ctx, gId);
   // Through a share link, nodes outside its subtree and nodes it may not browse do not exist: the
   // answer cannot tell which nodes are there.
   if (!inShareScope(ctx.share, resolved)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
-  const row = await findNode(ctx.db, ctx.host, resolved);
+  const row = await findNode(ctx.db, ctx.host, resolved, rows);
   if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   if (ctx.share && !hasAccess(acOf(ctx, row), AccessFlag.browse)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   return row;

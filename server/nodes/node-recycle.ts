@@ -1,26 +1,9 @@
-// The node recycle bin's lookups and clean-up shared by delete (permanent purge) and Restore.
-// Soft-deleted nodes are missing for every other action (node-store.ts findNode).
-import { BatchResult } from '../../src/domain/nodes/node-protocol';
+// Restore's clean-up of bindings. Soft-deleted nodes are missing for every action that does not ask
+// for them (requireNode / findNode with 'withDeleted').
 import type { NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
-import { ItemFailure, MSG_NOT_FOUND, requireNode, resolveGId } from './batch-context';
 import { auditNode } from './node-audit';
-import { findNode, findNodeWithDeleted, isDeleted, loadProperties } from './node-store';
-
-/**
- * The node, soft-deleted or not. A live node goes through requireNode with all its checks; a
- * deleted one is looked up only when requireNode found nothing.
- */
-export async function requireNodeOrDeleted(ctx: BatchContext, gId: string | undefined): Promise<NodeRow> {
-  try {
-    return await requireNode(ctx, gId);
-  } catch (error) {
-    if (!(error instanceof ItemFailure) || error.result !== BatchResult.notFound || gId === undefined) throw error;
-  }
-  const row = await findNodeWithDeleted(ctx.db, ctx.host, resolveGId(ctx, gId));
-  if (!row || !isDeleted(row)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
-  return row;
-}
+import { findNode, loadProperties } from './node-store';
 
 /**
  * Bindings of restored nodes to nodes that no longer exist (deleted or purged while these were in

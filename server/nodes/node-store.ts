@@ -25,14 +25,9 @@ export function isDeleted(row: NodeRow): boolean {
   return row.deleted_at !== null;
 }
 
-/** The node unless it is soft-deleted. */
-export async function findNode(db: Db, host: string, gId: string): Promise<NodeRow | undefined> {
-  return nodesOf(db, host, 'live').where('g_id', '=', gId).executeTakeFirst();
-}
-
-/** The node, soft-deleted or not (debug browse, restore, permanent delete). */
-export async function findNodeWithDeleted(db: Db, host: string, gId: string): Promise<NodeRow | undefined> {
-  return nodesOf(db, host, 'withDeleted').where('g_id', '=', gId).executeTakeFirst();
+/** The node; a soft-deleted one only with 'withDeleted' (debug browse, restore, permanent delete). */
+export async function findNode(db: Db, host: string, gId: string, rows: DeletedRows = 'live'): Promise<NodeRow | undefined> {
+  return nodesOf(db, host, rows).where('g_id', '=', gId).executeTakeFirst();
 }
 
 /** The node and all its descendants, parents before children, siblings in order. */

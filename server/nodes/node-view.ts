@@ -10,6 +10,7 @@ import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
 import { isDeleted, loadChildren, loadSubtree, parseJson } from './node-store';
+import type { DeletedRows } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
 import { inShareScope } from './share-scope';
 import { nodeTypeOf, propertyScope } from './type-registry';
@@ -27,6 +28,11 @@ export type ViewFilter = {
   /** List soft-deleted nodes too, marked deleted (debug-level browses only). */
   withDeleted?: boolean;
 };
+
+/** Which node rows a view reads: the recycle bin too for a debug-level view. */
+export function deletedRowsOf(view: ViewFilter): DeletedRows {
+  return view.withDeleted ? 'withDeleted' : 'live';
+}
 
 export const FULL_VIEW: ViewFilter = { level: VisibilityLevel.standard, memberLevel: VisibilityLevel.standard, props: 'all' };
 
@@ -72,7 +78,7 @@ function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): Node
  */
 export function visibleProperties(node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): NodePropertyRow[] {
   if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) return [];
-  return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel && isInScope(propertyScope(node.type, row.prop_id), filter.scope));
+  return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel && (filter.scope === undefined || isInScope(propertyScope(node.type, row.prop_id), filter.scope)));
 }
 
 /** True when the user may read the property's value (else it is sent as null). */
@@ -104,7 +110,7 @@ export type VisibleTree = {
  * latter except at debug level. Browse and serialize share this filter.
  */
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
-  const deleted = view.withDeleted ? 'withDeleted' : 'live';
+  const deleted = deletedRowsOf(view);
   const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))] : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
   const all = new Map<string, NodeRow[]>();
   for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);

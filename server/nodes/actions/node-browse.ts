@@ -7,12 +7,12 @@ import { scopeOfMode } from '../../../src/domain/nodes/browse-scope';
 import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
-import { ItemFailure, MSG_ACCESS_DENIED, MSG_NOT_FOUND, acOf, requireNode, resolveGId } from '../batch-context';
+import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteDeepBrowse } from '../batch-budget';
-import { findNodeWithDeleted, isDeleted, loadProperties } from '../node-store';
+import { isDeleted, loadProperties } from '../node-store';
 import type { ViewFilter } from '../node-view';
-import { nodeDto, visibleTree } from '../node-view';
+import { deletedRowsOf, nodeDto, visibleTree } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
 
 export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined): ViewFilter {
@@ -43,17 +43,10 @@ export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number
   return build(root, 0);
 }
 
-/** The browsed node: a soft-deleted one only for a debug-level view. */
-async function browseRoot(ctx: BatchContext, gId: string, view: ViewFilter): Promise<NodeRow> {
-  if (!view.withDeleted) return requireNode(ctx, gId);
-  const row = await findNodeWithDeleted(ctx.db, ctx.host, resolveGId(ctx, gId));
-  if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
-  return row;
-}
-
 export async function browseAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   const view = viewFilterOf(ctx, item.filter);
-  const root = await browseRoot(ctx, item.gId ?? ROOT_GID, view);
+  // A soft-deleted node can be browsed only by a debug-level view, which lists the recycle bin.
+  const root = await requireNode(ctx, item.gId ?? ROOT_GID, deletedRowsOf(view));
   const ac = acOf(ctx, root);
   if (!hasAccess(ac, AccessFlag.browse) && view.level < VisibilityLevel.debug) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   await primeHost(ctx, root.type === 'ControllerHost' ? root.node_id : ctx.host);

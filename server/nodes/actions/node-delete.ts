@@ -7,13 +7,11 @@ import type { BatchError, BatchRequestItem, BatchResponseItem } from '../../../s
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
 import { AccessFlag } from '../../../src/domain/rights';
 import { REASON_REQUIRED } from '../../../src/domain/values/value-messages';
-import type { NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireAccess, requireNode } from '../batch-context';
 import { hasAccess } from '../node-access';
 import { auditNode } from '../node-audit';
 import { noteChange } from '../node-changes';
-import { requireNodeOrDeleted } from '../node-recycle';
 import { deleteSubtree, findNode, findReferences, isDeleted, markSubtreeDeleted } from '../node-store';
 
 /** Refuses (6) or, with refByCheck false, unbinds the properties outside the subtree bound into it. */
@@ -44,7 +42,7 @@ export async function deleteAction(ctx: BatchContext, item: BatchRequestItem): P
   if (!item.gId) throw new ItemFailure(BatchResult.invalidArgument, 'gId is required.');
   const permanent = item.permanent === true;
   // Only a permanent delete sees the recycle bin: it purges what a soft delete left there.
-  const node: NodeRow = permanent ? await requireNodeOrDeleted(ctx, item.gId) : await requireNode(ctx, item.gId);
+  const node = await requireNode(ctx, item.gId, permanent ? 'withDeleted' : 'live');
   requireAccess(acOf(ctx, node), AccessFlag.delete);
   if (permanent && !item.userReason?.trim()) throw new ItemFailure(BatchResult.reasonRequired, REASON_REQUIRED, [{ text: REASON_REQUIRED, name: 'userReason' }]);
   const gId = node.g_id;

@@ -43,8 +43,7 @@ export async function readAction(ctx: BatchContext, item: BatchRequestItem): Pro
   const denied: BatchError[] = [];
   const scope = scopeOfMode(item.filter?.mode);
   for (const id of item.propIds ?? [PROP_ALARMING_INFO, PROP_FMT_VALUE]) {
-    const idScope = id === PROP_ALARMING_INFO || id === PROP_FMT_VALUE ? 'run' : propertyScope(node.type, id);
-    if (!isInScope(idScope, scope)) continue;
+    if (scope !== undefined && !isInScope(id === PROP_ALARMING_INFO || id === PROP_FMT_VALUE ? 'run' : propertyScope(node.type, id), scope)) continue;
     if (id === PROP_ALARMING_INFO) values.push({ id, value: alarmingInfo(ctx, node) });
     else if (id === PROP_FMT_VALUE) values.push({ id, value: await fmtValue(ctx, node, props) });
     else {

@@ -6,11 +6,11 @@ import type { BatchRequestItem, BatchResponseItem } from '../../../src/domain/no
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
 import { AccessFlag } from '../../../src/domain/rights';
 import type { BatchContext } from '../batch-context';
-import { ItemFailure, acOf, requireAccess } from '../batch-context';
+import { ItemFailure, acOf, requireAccess, requireNode } from '../batch-context';
 import { auditNode } from '../node-audit';
 import { currentNodeDto, noteChange } from '../node-changes';
-import { dropDanglingBindings, requireNodeOrDeleted } from '../node-recycle';
-import { findNodeWithDeleted, isDeleted, loadProperties, restoreDeletedRows } from '../node-store';
+import { dropDanglingBindings } from '../node-recycle';
+import { findNode, isDeleted, loadProperties, restoreDeletedRows } from '../node-store';
 import { syncInstruments } from '../property-reader';
 
 export const MSG_NOT_DELETED = 'The node is not deleted.';
@@ -20,10 +20,10 @@ export function parentDeletedText(parentName: string): string {
 }
 
 export async function restoreAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
-  const node = await requireNodeOrDeleted(ctx, item.gId);
+  const node = await requireNode(ctx, item.gId, 'withDeleted');
   requireAccess(acOf(ctx, node), AccessFlag.delete);
   if (!isDeleted(node)) throw new ItemFailure(BatchResult.invalidArgument, MSG_NOT_DELETED);
-  const parent = node.parent_g_id === null ? undefined : await findNodeWithDeleted(ctx.db, ctx.host, node.parent_g_id);
+  const parent = node.parent_g_id === null ? undefined : await findNode(ctx.db, ctx.host, node.parent_g_id, 'withDeleted');
   if (parent && isDeleted(parent)) throw new ItemFailure(BatchResult.invalidArgument, parentDeletedText(parent.name));
 
   const restored = await restoreDeletedRows(ctx.db, ctx.host, node.g_id);
