@@ -20,8 +20,3 @@ export const namedRoutes = {
   books: (books: HelpBooks, activeBook?: string) =>
     linkOptions({ to: '/books/$books/{-$activeBook}', params: { books, activeBook } }),
 } as const;
-
-export type RouteName = keyof typeof namedRoutes;
-
-/** The settings group shown by the About entry of the user menu. */
-export const ABOUT_SETTINGS_GID = '0.Settings.System.Info';

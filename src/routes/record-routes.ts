@@ -8,7 +8,7 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { LOGIN } from './access';
 import { redirectAlias } from './route-guard';
 import { validateRecordListSearch } from '../domain/records/record-list-query';
-import { isNumericId, validateReadonlySearch, validateTabSearch } from './route-search';
+import { isNumericId, validatePositiveIntSearch, validateReadonlySearch, validateTabSearch } from './route-search';
 import { rootRoute } from './root';
 
 const page = (
@@ -21,8 +21,7 @@ const listPage = (name: 'CustomersPage' | 'LicensesPage' | 'FeaturesPage' | 'Pac
 
 /** ?rev=N: an old revision, shown read-only. */
 function validateRevSearch(search: Record<string, unknown>): { rev?: number } {
-  const rev = Number(search.rev);
-  return Number.isInteger(rev) && rev > 0 ? { rev } : {};
+  return validatePositiveIntSearch(search, 'rev');
 }
 
 function validateCustomerSearch(search: Record<string, unknown>): { readonly?: boolean; tab?: number; rev?: number } {
@@ -34,13 +33,11 @@ function validateGroupSearch(search: Record<string, unknown>): { tab?: number; r
 }
 
 function validateNewExperimentSearch(search: Record<string, unknown>): { projectId?: number } {
-  const id = Number(search.projectId);
-  return Number.isInteger(id) && id > 0 ? { projectId: id } : {};
+  return validatePositiveIntSearch(search, 'projectId');
 }
 
 function validateNewLicenseSearch(search: Record<string, unknown>): { customerId?: number } {
-  const id = Number(search.customerId);
-  return Number.isInteger(id) && id > 0 ? { customerId: id } : {};
+  return validatePositiveIntSearch(search, 'customerId');
 }
 
 const numericId = {

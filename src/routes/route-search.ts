@@ -26,6 +26,12 @@ export function validateTextSearch(search: Raw): { text?: string } {
   return typeof search.text === 'string' ? { text: search.text } : search.text != null ? { text: String(search.text) } : {};
 }
 
+/** A positive whole number under `name` (?rev=N, ?projectId=N); anything else is dropped. */
+export function validatePositiveIntSearch<K extends string>(search: Raw, name: K): Partial<Record<K, number>> {
+  const value = Number(search[name]);
+  return Number.isInteger(value) && value > 0 ? ({ [name]: value } as Partial<Record<K, number>>) : {};
+}
+
 /** Numeric record ids: a path like /feature/abc matches no route and shows the not-found view. */
 export function isNumericId(value: string): boolean {
   return /^\d{1,15}$/.test(value);

@@ -1,7 +1,8 @@
 // The user menu entries above Logout (console.md §2), built from the named routes.
 import { Right } from '../domain/rights';
 import type { UserMenuEntry } from '../features/shell/UserMenu';
-import { ABOUT_SETTINGS_GID, namedRoutes } from './named-routes';
+import { ABOUT_SETTINGS_GID } from '../features/settings/settings-gids';
+import { namedRoutes } from './named-routes';
 
 /** About opens a settings group, so it needs the settings right like Settings does. */
 export const USER_MENU: readonly UserMenuEntry[] = [

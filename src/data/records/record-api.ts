@@ -1,5 +1,7 @@
 // Every generic record call of console.md §7 under /api/db/{entity} (docs/records.md), typed. Network
 // only: the repository decides what goes into the mirror.
+import { deleteQuery } from '../../domain/records/delete-rules';
+import type { DeleteChoice } from '../../domain/records/delete-rules';
 import type { AclEntry } from '../../domain/records/record-access';
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer, RecordPage, RevisionInfo } from '../../domain/records/record-wire';
@@ -56,11 +58,11 @@ export async function discardRecord(entity: RecordEntity, id: number): Promise<R
   return (await api.post<RecordAnswer>(recordPath(entity, `/${id}/discard`))).data;
 }
 
-export type DeleteOptions = { permanent?: boolean; reason?: string; ignoreReferences?: boolean };
+/** The delete dialog's choice; a permanent delete of referenced records is repeated with ignoreReferences. */
+export type DeleteOptions = DeleteChoice & { ignoreReferences?: boolean };
 
-export async function deleteRecords(entity: RecordEntity, ids: number[], opts: DeleteOptions = {}): Promise<{ deleted: number[]; permanent: boolean }> {
-  const query = opts.permanent ? { permanent: true, reason: opts.reason, ignoreReferences: opts.ignoreReferences || undefined } : undefined;
-  return (await api.del<{ deleted: number[]; permanent: boolean }>(recordPath(entity), { ids }, { query })).data;
+export async function deleteRecords(entity: RecordEntity, ids: number[], opts: DeleteOptions): Promise<{ deleted: number[]; permanent: boolean }> {
+  return (await api.del<{ deleted: number[]; permanent: boolean }>(recordPath(entity), { ids }, { query: deleteQuery(opts, opts.ignoreReferences) })).data;
 }
 
 export async function restoreRecords(entity: RecordEntity, ids: number[]): Promise<RecordAnswer[]> {

@@ -1,6 +1,6 @@
 // Who may do what with a record (node-model.md §3 and §6): the recAccess bits from owner, team and the
 // own and inherited ACL, and the read-only rule of console.md §4. The server's list filter follows the same rule.
-import { RecordAccess } from '../rights';
+import { RecordAccess, hasFlag } from '../rights';
 import { RecordStatus } from './record-enums';
 
 /** A share: a user, a role or both. A missing side matches anyone. */
@@ -31,7 +31,7 @@ export function computeRecordAccess(record: RecordSecurity, subject: AccessSubje
 }
 
 export function hasAccess(recAccess: number, bit: number): boolean {
-  return (recAccess & bit) === bit;
+  return hasFlag(recAccess, bit);
 }
 
 export type ReadOnlyInput = {

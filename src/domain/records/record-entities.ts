@@ -1,5 +1,5 @@
 // The record kinds of the database API (console.md §3) and what the console may do with each (§6).
-import { EntityFlag } from '../rights';
+import { EntityFlag, hasFlag } from '../rights';
 
 export const RECORD_ENTITIES = ['customer', 'license', 'feature', 'package', 'contact', 'person', 'project', 'experiment'] as const;
 export type RecordEntity = (typeof RECORD_ENTITIES)[number];
@@ -32,8 +32,16 @@ export const ENTITY_CAPABILITIES: Record<RecordEntity, EntityCapabilities> = {
   experiment: { canCreate: true, canEdit: true, canClone: false, canView: true, canShare: true, exportable: false, entityFlag: EntityFlag.none },
 };
 
-/** Whether createEntity bits allow creating this kind; kinds without a flag need any creation right. */
-export function mayCreateEntity(createEntity: number, entity: RecordEntity): boolean {
+/**
+ * Whether createEntity or assignRights bits cover this kind; kinds without a flag need any bit.
+ * The server's mayAssign reads the assign bits the same way.
+ */
+export function entityBitsAllow(bits: number, entity: RecordEntity): boolean {
   const flag = ENTITY_CAPABILITIES[entity].entityFlag;
-  return flag === EntityFlag.none ? createEntity !== 0 : (createEntity & flag) === flag;
+  return flag === EntityFlag.none ? bits !== 0 : hasFlag(bits, flag);
+}
+
+/** Whether createEntity bits allow creating this kind. */
+export function mayCreateEntity(createEntity: number, entity: RecordEntity): boolean {
+  return entityBitsAllow(createEntity, entity);
 }

@@ -24,10 +24,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : value === null || value === undefined ? '' : String(value);
 }
 
+/** A phone number is optional; a given one must match the pattern. */
+function phoneRule(value: unknown): true | string {
+  const phone = text(value).trim();
+  return phone === '' || isValidPhone(phone) ? true : MSG_INVALID_PHONE;
+}
+
 /** Field rules by name; each answers true or the message to show. */
 const RULES: Record<string, (value: unknown) => true | string> = {
-  contactPhone: (v) => (text(v).trim() === '' || isValidPhone(text(v).trim()) ? true : MSG_INVALID_PHONE),
-  phone: (v) => (text(v).trim() === '' || isValidPhone(text(v).trim()) ? true : MSG_INVALID_PHONE),
+  contactPhone: phoneRule,
+  phone: phoneRule,
   featureUID: (v) => (isValidFeatureUid(text(v).trim()) ? true : MSG_INVALID_FEATURE_UID),
   expires: (v) => (text(v) === '' || /^\d{4}-\d{2}-\d{2}$/.test(text(v)) ? true : 'Enter a date as YYYY-MM-DD.'),
   recTags: (v) => checkTags(tagsOf(v)),
@@ -49,14 +55,17 @@ export function validateRecordForm(fields: readonly RecordFieldSpec[], values: F
   return errors;
 }
 
+/** Two form values are the same when their JSON is (null and undefined both mean empty). */
+export function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
 /** The content fields that differ from the record: an update sends only these (with recRev). */
 export function changedFields(fields: readonly RecordFieldSpec[], values: FormValues, original: FormValues): FormValues {
   const changes: FormValues = {};
   for (const field of fields) {
     if (field.createOnly) continue;
-    const a = values[field.name];
-    const b = original[field.name];
-    if (JSON.stringify(a ?? null) !== JSON.stringify(b ?? null)) changes[field.name] = a;
+    if (!sameValue(values[field.name], original[field.name])) changes[field.name] = values[field.name];
   }
   return changes;
 }

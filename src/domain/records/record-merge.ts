@@ -2,7 +2,7 @@
 // recRev); the user then sees, per field they changed, the server's current value beside their own and
 // chooses. 'Keep mine' re-applies only the user's own changes on top of the server's revision, so a field
 // someone else changed and the user did not touch keeps the other person's value.
-import { changedFields } from './record-form-rules';
+import { changedFields, sameValue } from './record-form-rules';
 import type { FormValues, RecordFieldSpec } from './record-form-rules';
 
 export type FieldConflict = {
@@ -16,10 +16,6 @@ export type FieldConflict = {
   clash: boolean;
 };
 
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
 /** The fields the user changed, each with the server's current value; unchanged fields are not in conflict. */
 export function fieldConflicts(fields: readonly RecordFieldSpec[], base: FormValues, mine: FormValues, theirs: FormValues): FieldConflict[] {
   const changed = changedFields(fields, mine, base);
@@ -31,7 +27,7 @@ export function fieldConflicts(fields: readonly RecordFieldSpec[], base: FormVal
       base: base[f.name],
       mine: mine[f.name],
       theirs: theirs[f.name],
-      clash: !same(theirs[f.name], base[f.name]) && !same(theirs[f.name], mine[f.name]),
+      clash: !sameValue(theirs[f.name], base[f.name]) && !sameValue(theirs[f.name], mine[f.name]),
     }));
 }
 

@@ -5,7 +5,7 @@ import type { RoleRef, TeamRef, UserRef } from '../auth-data';
 import { RecordAccess } from '../rights';
 import { hasAccess } from './record-access';
 import type { AclEntry } from './record-access';
-import { ENTITY_CAPABILITIES } from './record-entities';
+import { ENTITY_CAPABILITIES, entityBitsAllow } from './record-entities';
 import type { RecordEntity } from './record-entities';
 
 export const MSG_NO_TEAM = 'No team selected.';
@@ -40,9 +40,7 @@ export type SecurityContext = {
 
 /** The user's assign bit for the kind (assignRights), as the server's mayAssign reads it. */
 export function assignsKind(ctx: Pick<SecurityContext, 'entity' | 'assignRights' | 'isAdmin'>): boolean {
-  if (ctx.isAdmin) return true;
-  const flag = ENTITY_CAPABILITIES[ctx.entity].entityFlag;
-  return flag === 0 ? ctx.assignRights !== 0 : (ctx.assignRights & flag) === flag;
+  return ctx.isAdmin || entityBitsAllow(ctx.assignRights, ctx.entity);
 }
 
 /** Assigning owner or team needs the kind's assign bit when creating, the record's assign bit otherwise. */

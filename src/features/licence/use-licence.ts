@@ -14,14 +14,12 @@ export function useLicence() {
   const licence = useSnapshot(session).licence;
   const [checkErrors, setCheckErrors] = useState<ErrorItem[]>([]);
   const [downloadErrors, setDownloadErrors] = useState<ErrorItem[]>([]);
-  const [checked, setChecked] = useState(false);
 
   useEffect(() => {
     let live = true;
-    checkLicence().then(
-      () => live && setChecked(true),
-      (error: unknown) => live && setCheckErrors(errorItemsOf(error)),
-    );
+    checkLicence().catch((error: unknown) => {
+      if (live) setCheckErrors(errorItemsOf(error));
+    });
     return () => {
       live = false;
     };
@@ -41,5 +39,5 @@ export function useLicence() {
     }
   };
 
-  return { licence, checked, checkErrors, downloadErrors, downloadKey, upload };
+  return { licence, checkErrors, downloadErrors, downloadKey, upload };
 }

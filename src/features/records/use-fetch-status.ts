@@ -10,6 +10,13 @@ export type FetchStatus =
   | { state: 'offline' }
   | { state: 'error'; status: number; errors: ErrorItem[] };
 
+/** What a failed server read means for the screen; null for an abort (route change, newer key), which is no failure. */
+export function failedFetchStatus(error: unknown, signal: AbortSignal): FetchStatus | null {
+  if (signal.aborted || (error instanceof ApiError && error.aborted)) return null;
+  if (error instanceof ApiError && error.network) return { state: 'offline' };
+  return { state: 'error', status: error instanceof ApiError ? error.status : 0, errors: errorItemsOf(error) };
+}
+
 /** Runs fetch whenever key or reloadTick changes; an abort (route change, newer key) is not an error. */
 export function useFetchStatus(key: string, reloadTick: number, fetch: (signal: AbortSignal) => Promise<unknown>): FetchStatus {
   const [status, setStatus] = useState<{ key: string; status: FetchStatus }>({ key, status: { state: 'loading' } });
@@ -20,12 +27,8 @@ export function useFetchStatus(key: string, reloadTick: number, fetch: (signal: 
         if (!controller.signal.aborted) setStatus({ key, status: { state: 'fresh' } });
       },
       (error: unknown) => {
-        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
-        const next: FetchStatus =
-          error instanceof ApiError && error.network
-            ? { state: 'offline' }
-            : { state: 'error', status: error instanceof ApiError ? error.status : 0, errors: errorItemsOf(error) };
-        setStatus({ key, status: next });
+        const next = failedFetchStatus(error, controller.signal);
+        if (next) setStatus({ key, status: next });
       },
     );
     return () => controller.abort();

@@ -1,7 +1,7 @@
 // A server read whose answer is shown but not mirrored (a revision list, an old revision): kept in the
 // component while it is on screen, read again when the key changes. An abort is not an error.
 import { useEffect, useState } from 'react';
-import { ApiError, errorItemsOf } from '../../data/api-error';
+import { failedFetchStatus } from './use-fetch-status';
 import type { FetchStatus } from './use-fetch-status';
 
 export type Loaded<T> = { status: FetchStatus; data: T | null };
@@ -15,12 +15,8 @@ export function useLoaded<T>(key: string, load: (signal: AbortSignal) => Promise
         if (!controller.signal.aborted) setState({ key, loaded: { status: { state: 'fresh' }, data } });
       },
       (error: unknown) => {
-        if (controller.signal.aborted || (error instanceof ApiError && error.aborted)) return;
-        const status: FetchStatus =
-          error instanceof ApiError && error.network
-            ? { state: 'offline' }
-            : { state: 'error', status: error instanceof ApiError ? error.status : 0, errors: errorItemsOf(error) };
-        setState({ key, loaded: { status, data: null } });
+        const status = failedFetchStatus(error, controller.signal);
+        if (status) setState({ key, loaded: { status, data: null } });
       },
     );
     return () => controller.abort();

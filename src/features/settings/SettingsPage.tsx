@@ -18,11 +18,11 @@ import type { RowAction } from '../nodes/tree/NodeTreeRow';
 import { ControllerLinks } from '../controller/ControllerLinks';
 import { OPEN_CONTROLLER_TEXT, controllerHostOf } from '../controller/controller-hosts';
 import { useOpenController } from '../controller/use-open-controller';
+import { ABOUT_SETTINGS_GID } from './settings-gids';
 
 /** The local settings root; the debug screens browse the whole local tree. */
 export const SETTINGS_ROOT_GID = '0.Settings';
 export const LOCAL_ROOT_GID = '0';
-export const ABOUT_GID = '0.Settings.System.Info';
 const LOCAL_HOST = '';
 
 type SettingsPath = '/settings/{-$gId}' | '/debug/{-$gId}' | '/debugi/{-$gId}';
@@ -66,7 +66,7 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
             ) : (
               <EmptyState icon={SettingsRegular} text="Select a node in the tree to see its properties." />
             )}
-            {selected === null || selected === ABOUT_GID ? <ControllerLinks /> : null}
+            {selected === null || selected === ABOUT_SETTINGS_GID ? <ControllerLinks /> : null}
           </>
         }
       />

@@ -1,7 +1,7 @@
 // A fetch stand-in for record screens: answers by method and URL, records every call, and says 404 to
 // anything it was not told about (as the server does for unreadable records).
 import { setFetchImplementation } from '../../../src/data/api-client';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 import type { RecordAnswer } from '../../../src/domain/records/record-wire';
 
 export type FakeAnswer = { status?: number; body: unknown } | 'network';

@@ -9,7 +9,7 @@ import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { fakeServer, groupAnswer, page } from './fake-server';
 import type { Call } from './fake-server';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 let calls: Call[] = [];
 

@@ -5,7 +5,7 @@ import { resetApiClient, setFetchImplementation } from '../../../src/data/api-cl
 import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 let calls: string[] = [];
 

@@ -9,7 +9,7 @@ import { RecordTitleBar } from '../../../src/features/records/record/RecordTitle
 import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 function renderBar(over: Partial<TitleRecord>, editing: boolean) {
   const record = { ...customerAnswer(5, 'Acme'), ...over };

@@ -7,7 +7,7 @@ import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { fakeServer } from './fake-server';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 const revision = (rev: number, revState: number, editorName: string) => ({ rev, revState, revStateName: '', editorId: 7, editorName, time: '2025-01-01T10:00:00.000Z' });
 

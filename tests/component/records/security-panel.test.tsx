@@ -7,7 +7,7 @@ import type { RecordEntity } from '../../../src/domain/records/record-entities';
 import { MSG_OTHER_TEAMS_HIDDEN, NO_GROUP } from '../../../src/domain/records/security-rules';
 import type { PlacementScope, SecurityContext, SecurityValue } from '../../../src/domain/records/security-rules';
 import { SecurityPanel } from '../../../src/features/records/record/SecurityPanel';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 const users = [
   { userId: 7, name: 'Ada Admin' },

@@ -8,7 +8,7 @@ import { session } from '../../../src/state/session';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { fakeServer, groupAnswer, page } from './fake-server';
-import { customerAnswer } from './record-fixtures';
+import { customerAnswer } from '../../support/record-answer';
 
 beforeEach(async () => {
   resetUi();

@@ -6,14 +6,14 @@ import { formatErrorLine } from '../../../domain/normalize-error';
 import { RECORD_FIELDS } from '../../../domain/records/record-fields';
 import { formValuesOf } from '../../../domain/records/record-form-rules';
 import { oldRevisionMarker } from '../../../domain/records/revision-list';
-import { recordCrumbs, titleBarState } from '../../../domain/records/record-title-state';
+import { titleBarState } from '../../../domain/records/record-title-state';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { getRecord } from '../../../data/records/record-api';
 import { EmptyState } from '../../../ui/EmptyState';
 import { useLoaded } from '../use-loaded';
 import { RecordForm } from './RecordForm';
 import { RecordTitleBar } from './RecordTitleBar';
-import { useReferencedRecord } from './use-record';
+import { useRecordCrumbs } from './use-record';
 
 const useStyles = makeStyles({ gap: { marginBottom: tokens.spacingVerticalM } });
 
@@ -29,8 +29,7 @@ const ignore = () => undefined;
 export function OldRevisionView({ entity, id, rev, onCurrent }: OldRevisionViewProps) {
   const styles = useStyles();
   const { status, data } = useLoaded(`${entity}:${id}@${rev}`, (signal) => getRecord(entity, id, { rev, signal }));
-  const customerId = data && typeof data.customerId === 'number' ? data.customerId : null;
-  const customer = useReferencedRecord('customer', customerId);
+  const crumbs = useRecordCrumbs(data);
   const back = (
     <MessageBarActions>
       <Button onClick={onCurrent}>Show current revision</Button>
@@ -49,7 +48,6 @@ export function OldRevisionView({ entity, id, rev, onCurrent }: OldRevisionViewP
   // The answer of ?rev=N is an old revision even where the server's flags are missing.
   const state = titleBarState({ ...data, recLastRev: false, recPublished: true }, false);
   const fields = RECORD_FIELDS[entity];
-  const crumbs = recordCrumbs(data, customer ? { id: customer.id, name: customer.name, guid: customer.guid } : null);
   return (
     <>
       <RecordTitleBar crumbs={crumbs} state={state} busy={false} onEdit={ignore} onSave={ignore} onDiscard={ignore} />

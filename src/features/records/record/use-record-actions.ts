@@ -35,14 +35,13 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
 
   /** Resolves with the message to show in the dialog, or null when the record was deleted. */
   const confirmDelete = async (choice: DeleteChoice): Promise<string | null> => {
-    const opts = { permanent: choice.permanent, reason: choice.reason.trim() };
     try {
       try {
-        await deleteRecords(record.entity, [record.id], opts);
+        await deleteRecords(record.entity, [record.id], choice);
       } catch (error) {
         // Records that others refer to need a second yes (console.md §8).
-        if (!opts.permanent || !isReferenced(error) || !(await confirmMessage(MSG_DELETE_REFERENCES))) throw error;
-        await deleteRecords(record.entity, [record.id], { ...opts, ignoreReferences: true });
+        if (!choice.permanent || !isReferenced(error) || !(await confirmMessage(MSG_DELETE_REFERENCES))) throw error;
+        await deleteRecords(record.entity, [record.id], { ...choice, ignoreReferences: true });
       }
     } catch (error) {
       return formatErrorLine(errorItemsOf(error));

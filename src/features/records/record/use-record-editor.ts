@@ -148,5 +148,3 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
     },
   };
 }
-
-export type RecordEditor = ReturnType<typeof useRecordEditor>;

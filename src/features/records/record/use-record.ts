@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import type { MirrorRecord } from '../../../domain/records/record-mirror';
+import { recordCrumbs } from '../../../domain/records/record-title-state';
+import type { Crumb } from '../../../domain/records/record-title-state';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { db } from '../../../data/db';
 import { fetchRecord, fetchRecordByGuid, readRecord, readRecordByGuid } from '../../../data/records/record-repository';
@@ -61,7 +63,12 @@ export function useReferencedRecordState(entity: RecordEntity, id: number | null
   return { record, status };
 }
 
-/** A record the screen refers to (the customer of a licence); from the mirror, fetched once when missing. */
-export function useReferencedRecord(entity: RecordEntity, id: number | null): RecordAnswer | null {
-  return useReferencedRecordState(entity, id).record ?? null;
+/**
+ * The breadcrumbs of a record screen (none while the record loads). The customer of a licence comes from
+ * the mirror, fetched once when missing.
+ */
+export function useRecordCrumbs(record: RecordAnswer | null): Crumb[] {
+  const customerId = typeof record?.customerId === 'number' ? record.customerId : null;
+  const customer = useReferencedRecordState('customer', customerId).record ?? null;
+  return record ? recordCrumbs(record, customer) : [];
 }

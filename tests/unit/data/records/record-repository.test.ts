@@ -11,7 +11,8 @@ import {
   readRecordByGuid,
   searchMirror,
 } from '../../../../src/data/records/record-repository';
-import type { RecordAnswer } from '../../../../src/domain/records/record-wire';
+import { deleteRecords } from '../../../../src/data/records/record-mutations';
+import { customerAnswer } from '../../../support/record-answer';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
 
 const opened: ConsoleDatabase[] = [];
@@ -26,47 +27,11 @@ afterEach(async () => {
   await Promise.all(opened.splice(0).map((d) => d.delete()));
 });
 
-function customer(id: number, name: string, over: Partial<RecordAnswer> = {}): RecordAnswer {
-  return {
-    id,
-    guid: `g-${id}`,
-    entity: 'customer',
-    name,
-    description: '',
-    recTeamId: 1,
-    recTeamName: 'Lab A',
-    recOwnerId: 1,
-    recOwnerName: 'Admin',
-    recAcl: [],
-    recInhAcl: [],
-    recAccess: 62,
-    projectId: -1,
-    expId: -1,
-    projectName: null,
-    expName: null,
-    recTags: [],
-    recRev: 1,
-    recDeleted: false,
-    recLastRev: true,
-    recPublished: true,
-    recState: 1,
-    snapshot: false,
-    sstRes: 0,
-    rptStatus: 0,
-    tampered: false,
-    userEditing: null,
-    readonly: false,
-    createdAt: '2025-01-01T00:00:00.000Z',
-    modifiedAt: '2025-01-01T00:00:00.000Z',
-    ...over,
-  };
-}
-
 describe('records repository', () => {
   it('mirrors a fetched page and reads it back in page order', async () => {
     const database = freshDatabase();
     const { fetch, calls } = scriptedFetch(() =>
-      jsonResponse(200, { items: [customer(9, 'Zeta'), customer(4, 'Acme')], total: 2, itemsPerPage: 50, curPageNo: 1, maxId: 9, nextCursor: null, prevCursor: null, eof: true }),
+      jsonResponse(200, { items: [customerAnswer(9, 'Zeta'), customerAnswer(4, 'Acme')], total: 2, itemsPerPage: 50, curPageNo: 1, maxId: 9, nextCursor: null, prevCursor: null, eof: true }),
     );
     setFetchImplementation(fetch);
     await fetchListPage('customer', { q: 'a' }, 1, database);
@@ -80,7 +45,7 @@ describe('records repository', () => {
   it('asks for the next page by the cursor and maxId of the mirrored page before it', async () => {
     const database = freshDatabase();
     const { fetch, calls } = scriptedFetch(() =>
-      jsonResponse(200, { items: [customer(60, 'A')], total: 120, itemsPerPage: 50, curPageNo: 1, maxId: 120, nextCursor: 71, prevCursor: null, eof: false }),
+      jsonResponse(200, { items: [customerAnswer(60, 'A')], total: 120, itemsPerPage: 50, curPageNo: 1, maxId: 120, nextCursor: 71, prevCursor: null, eof: false }),
     );
     setFetchImplementation(fetch);
     await fetchListPage('customer', {}, 1, database);
@@ -90,26 +55,52 @@ describe('records repository', () => {
 
   it('answers an unfetched listing offline from the mirrored records of the kind', async () => {
     const database = freshDatabase();
-    await putRecords([customer(1, 'Acme Labs'), customer(2, 'Beta Corp', { description: 'acme partner' }), customer(3, 'Gone', { recDeleted: true })], database);
+    await putRecords([customerAnswer(1, 'Acme Labs'), customerAnswer(2, 'Beta Corp', { description: 'acme partner' }), customerAnswer(3, 'Gone', { recDeleted: true })], database);
     expect((await searchMirror('customer', { q: 'ACME' }, database)).map((r) => r.id)).toEqual([2, 1]);
     expect((await searchMirror('customer', { deleted: true }, database)).map((r) => r.id)).toEqual([3, 2, 1]);
   });
 
   it('reads a record by id and by guid from the mirror', async () => {
     const database = freshDatabase();
-    const { fetch } = scriptedFetch(() => jsonResponse(200, customer(5, 'Acme')));
+    const { fetch } = scriptedFetch(() => jsonResponse(200, customerAnswer(5, 'Acme')));
     setFetchImplementation(fetch);
     await fetchRecord('customer', 5, database);
     expect((await readRecord('customer', 5, database))?.name).toBe('Acme');
-    expect((await readRecordByGuid('customer', 'g-5', database))?.id).toBe(5);
+    expect((await readRecordByGuid('customer', 'guid-5', database))?.id).toBe(5);
   });
 
   it('drops a record from the mirror when the server no longer shows it (404)', async () => {
     const database = freshDatabase();
-    await putRecords([customer(5, 'Acme')], database);
+    await putRecords([customerAnswer(5, 'Acme')], database);
     const { fetch } = scriptedFetch(() => jsonResponse(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] }));
     setFetchImplementation(fetch);
     await expect(fetchRecord('customer', 5, database)).rejects.toMatchObject({ status: 404 });
     expect(await readRecord('customer', 5, database)).toBeNull();
+  });
+});
+
+describe('record deletes (console.md §4, §7)', () => {
+  it('sends a permanent delete with its trimmed reason and drops the records from the mirror', async () => {
+    const database = freshDatabase();
+    await putRecords([customerAnswer(5, 'Acme')], database);
+    const { fetch, calls } = scriptedFetch(() => jsonResponse(200, { deleted: [5], permanent: true }));
+    setFetchImplementation(fetch);
+    await deleteRecords('customer', [5], { permanent: true, reason: '  Duplicate \n', ignoreReferences: true }, database);
+    expect(calls[0]?.method).toBe('DELETE');
+    expect(calls[0]?.url).toBe('/api/db/customer?permanent=true&reason=Duplicate&ignoreReferences=true');
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ ids: [5] });
+    expect(await readRecord('customer', 5, database)).toBeNull();
+  });
+
+  it('sends a soft delete without a query and keeps the record, re-read as deleted', async () => {
+    const database = freshDatabase();
+    await putRecords([customerAnswer(5, 'Acme')], database);
+    const { fetch, calls } = scriptedFetch((call) =>
+      call.method === 'DELETE' ? jsonResponse(200, { deleted: [5], permanent: false }) : jsonResponse(200, customerAnswer(5, 'Acme', { recDeleted: true })),
+    );
+    setFetchImplementation(fetch);
+    await deleteRecords('customer', [5], { permanent: false, reason: 'ignored' }, database);
+    expect(calls[0]?.url).toBe('/api/db/customer');
+    expect((await readRecord('customer', 5, database))?.data.recDeleted).toBe(true);
   });
 });

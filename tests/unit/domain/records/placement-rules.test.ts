@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ACCESS_ALL, ACCESS_SHARED } from '../../../../src/domain/records/record-access';
+import { ACCESS_SHARED } from '../../../../src/domain/records/record-access';
 import { NO_GROUP, knownMemberTeamIds, placementAllowed, placementChoices } from '../../../../src/domain/records/security-rules';
-import type { PlacementScope, SecurityContext } from '../../../../src/domain/records/security-rules';
+import type { PlacementScope } from '../../../../src/domain/records/security-rules';
 import { EntityFlag } from '../../../../src/domain/rights';
+import { securityContext as ctx } from './security-context-fixture';
 
-const ctx = (over: Partial<SecurityContext> = {}): SecurityContext => ({
-  entity: 'customer',
-  isCreate: false,
-  readonly: false,
-  recAccess: ACCESS_ALL,
-  assignRights: 0,
-  isAdmin: false,
-  userId: 7,
-  userName: 'Erik',
-  ...over,
-});
 const scope = (over: Partial<PlacementScope> = {}): PlacementScope => ({ savedTeamId: 1, memberTeamIds: [], ...over });
 const none = { projectId: NO_GROUP, expId: NO_GROUP };
 

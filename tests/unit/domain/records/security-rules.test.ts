@@ -17,20 +17,10 @@ import {
   teamEditable,
   teamOptions,
 } from '../../../../src/domain/records/security-rules';
-import type { SecurityContext, SecurityValue } from '../../../../src/domain/records/security-rules';
+import type { SecurityValue } from '../../../../src/domain/records/security-rules';
 import { EntityFlag } from '../../../../src/domain/rights';
+import { securityContext as ctx } from './security-context-fixture';
 
-const ctx = (over: Partial<SecurityContext> = {}): SecurityContext => ({
-  entity: 'customer',
-  isCreate: false,
-  readonly: false,
-  recAccess: ACCESS_ALL,
-  assignRights: 0,
-  isAdmin: false,
-  userId: 7,
-  userName: 'Erik',
-  ...over,
-});
 const value = (over: Partial<SecurityValue> = {}): SecurityValue => ({ recOwnerId: 7, recTeamId: 2, recAcl: [], recInhAcl: [], projectId: NO_GROUP, expId: NO_GROUP, ...over });
 const users = [
   { userId: 1, name: 'Admin' },

@@ -1,5 +1,6 @@
-// A customer answer as the server sends it, for the records component tests.
-import type { RecordAnswer } from '../../../src/domain/records/record-wire';
+// A record answer as the server sends it (a customer unless `over` says otherwise), shared by the unit
+// tests of the record mirror and the records component tests.
+import type { RecordAnswer } from '../../src/domain/records/record-wire';
 
 export function customerAnswer(id: number, name: string, over: Partial<RecordAnswer> = {}): RecordAnswer {
   return {
