@@ -3,7 +3,6 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { ErrorBody } from '../src/domain/error-item';
 import type { Config } from './config';
 import type { ServerContext } from './context';
 import type { Database } from './db/schema';
@@ -22,6 +21,7 @@ import { registerPackageRoutes } from './routes/records-packages';
 import { registerStaticFiles } from './routes/static-files';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
+import { httpError } from './services/http-error';
 import { applyStandardHeaders } from './services/security-headers';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
@@ -40,10 +40,6 @@ export type AppDeps = {
   instrumentDriver?: InstrumentDriver;
   logger?: FastifyServerOptions['logger'];
 };
-
-function errorJson(msg: string): ErrorBody {
-  return { error: [{ msg, severity: 2 }] };
-}
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const startedAt = deps.startedAt ?? new Date();
@@ -72,12 +68,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
     const blocked = deps.gate?.blockedMessage();
     if (blocked) return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send(blocked);
-    if (isOutdatedClient(request.headers[HEADER_CLIENT_VERSION.toLowerCase()])) {
-      return reply.code(418).type('application/json; charset=utf-8').send(errorJson(MSG_CLIENT_OUTDATED));
-    }
-    if (!passesXsrfCheck(request, xsrfCookie)) {
-      return reply.code(403).type('application/json; charset=utf-8').send(errorJson(MSG_XSRF));
-    }
+    // Thrown, so the error handler answers them in the one ErrorBody shape.
+    if (isOutdatedClient(request.headers[HEADER_CLIENT_VERSION.toLowerCase()])) throw httpError(418, MSG_CLIENT_OUTDATED);
+    if (!passesXsrfCheck(request, xsrfCookie)) throw httpError(403, MSG_XSRF);
   });
 
   const guards = createAuthGuards(ctx);

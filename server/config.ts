@@ -2,6 +2,7 @@
 // at start with a message that names the variable instead of failing on the first request.
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from './services/passwords';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -10,6 +11,9 @@ const optionalText = z
   .optional()
   .transform((v) => (v === undefined || v === '' ? undefined : v));
 
+// The seeded accounts must satisfy the same rule as changePassword, or nobody could log in with them.
+const seedPassword = optionalText.refine((v) => v === undefined || v.length >= PASSWORD_MIN_LENGTH, { message: `must have at least ${PASSWORD_MIN_LENGTH} characters` });
+
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
@@ -17,9 +21,8 @@ const envSchema = z.object({
   DATABASE_URL: optionalText.refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
     message: 'must start with postgres:// or postgresql://',
   }),
-  // The seeded accounts must satisfy the same rule as changePassword, or nobody could log in with them.
-  ADMIN_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must have at least 8 characters' }),
-  DEMO_PASSWORD: optionalText.refine((v) => v === undefined || v.length >= 8, { message: 'must have at least 8 characters' }),
+  ADMIN_PASSWORD: seedPassword,
+  DEMO_PASSWORD: seedPassword,
   STATIC_DIR: z.string().min(1).default('./dist'),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
   LOGIN_THROTTLE_MAX: positiveInt.default(5),

@@ -21,7 +21,7 @@ function errorBody(msg: string): ErrorBody {
   return { error: [{ msg, severity: 2 }] };
 }
 
-export function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+function sendError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).headers(error.headers).type('application/json; charset=utf-8').send(error.body);
   }

@@ -11,7 +11,7 @@ import { recordsMigration } from './migrations/0003-records';
 import { nodeRecycleMigration } from './migrations/0004-node-recycle';
 import { shareLinksMigration } from './migrations/0005-share-links';
 
-export function migrationProvider(dialect: DialectName): MigrationProvider {
+function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
     async getMigrations(): Promise<Record<string, Migration>> {
       return {

@@ -1,7 +1,7 @@
 // The one description of the database for Kysely. Column names are persisted: DO NOT CHANGE THEM
 // WITHOUT ADDING A MIGRATION. Times are ISO 8601 UTC text ('2025-01-31T12:00:00.000Z'), which sorts
 // correctly as text on SQLite and PostgreSQL alike; flags are integers 0/1 for the same reason.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /** An auto-numbered key: read as number, never written. */
 type Id = Generated<number>;
@@ -217,8 +217,6 @@ export type Database = {
 
 export type UserRow = Selectable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;
-export type NewAuditLogRow = Insertable<AuditLogTable>;
 export type NodeRow = Selectable<NodesTable>;
 export type NodePropertyRow = Selectable<NodePropertiesTable>;
 export type RecordRow = Selectable<RecordsTable>;

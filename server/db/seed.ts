@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import { ALL_RIGHTS, EntityFlag, Right } from '../../src/domain/rights';
 import type { RightName } from '../../src/domain/rights';
+import { writeAudit } from '../services/audit-log';
 import { generatePassword, hashPassword } from '../services/passwords';
 import type { Database } from './schema';
 import { seedNodes } from '../nodes/node-seed';
@@ -99,10 +100,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
       await trx.insertInto('user_roles').values({ user_id: id, role_id: roleIds.get(account.role) as number }).execute();
       if (account.team) await trx.insertInto('user_teams').values({ user_id: id, team_id: teamIds.get(account.team) as number }).execute();
     }
-    await trx
-      .insertInto('audit_log')
-      .values({ time: now, source: 'System', category: 'seed', user_id: null, username: null, ip: null, entity: null, entity_id: null, property: null, old_value: null, new_value: null, reason: null, message: 'Database seeded with roles, teams and accounts' })
-      .execute();
+    await writeAudit(trx, { source: 'System', category: 'seed', message: 'Database seeded with roles, teams and accounts' });
     return true;
   });
 

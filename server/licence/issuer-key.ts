@@ -10,7 +10,7 @@ MCowBQYDK2VwAyEAVQjp14/NGDpqJn1DgRL7aDN5paYACp6ZYJ9NnUzuif4=
 -----END PUBLIC KEY-----
 `;
 
-export function parseIssuerKey(text: string): KeyObject {
+function parseIssuerKey(text: string): KeyObject {
   const trimmed = text.trim();
   const key = trimmed.startsWith('-----')
     ? createPublicKey(trimmed.replace(/\\n/g, '\n'))

@@ -8,7 +8,7 @@ import { canonicalJson } from '../records/canonical-json';
 
 export const PLATFORM_RIGHTS: readonly string[] = [Right.platformMRNA, Right.platformPDNA, Right.platformAAV, Right.platformLNP];
 
-export const licenceFileSchema = z.object({
+const licenceFileSchema = z.object({
   licensedTo: z.string().trim().min(1).max(200),
   hwKey: z.string().trim().min(1).max(100),
   expires: z.iso.date(),
@@ -39,7 +39,7 @@ export function signLicence(terms: LicenceTerms, privateKey: KeyObject): Licence
 }
 
 /** The licence runs to the end of its expiry day (UTC). */
-export function isExpired(expires: string, now: Date): boolean {
+function isExpired(expires: string, now: Date): boolean {
   return now.toISOString().slice(0, 10) > expires;
 }
 

@@ -4,8 +4,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LicenceInfo } from '../../src/domain/auth-data';
 import type { Database } from '../db/schema';
-import { SETTING_SERVER_UID, getOrCreateSetting } from '../services/server-settings';
-import { randomUUID } from 'node:crypto';
+import { readServerUID } from '../services/server-settings';
 import { hardwareKeyOf } from './hardware-key';
 import { issuerKeyFromEnv } from './issuer-key';
 import { verifyLicence } from './licence-file';
@@ -21,8 +20,22 @@ export function licenceIssuerKey(): KeyObject {
   return issuerKey;
 }
 
-export async function serverHardwareKey(db: Kysely<Database>): Promise<string> {
-  return hardwareKeyOf(await getOrCreateSetting(db, SETTING_SERVER_UID, () => randomUUID()));
+// The serverUID never changes once stored, and every rights check verifies the licence against the
+// hardware key: read it once per database, not once per request.
+const hardwareKeyByDb = new WeakMap<object, Promise<string>>();
+
+export function serverHardwareKey(db: Kysely<Database>): Promise<string> {
+  let key = hardwareKeyByDb.get(db);
+  if (!key) {
+    key = readServerUID(db)
+      .then(hardwareKeyOf)
+      .catch((error: unknown) => {
+        hardwareKeyByDb.delete(db);
+        throw error;
+      });
+    hardwareKeyByDb.set(db, key);
+  }
+  return key;
 }
 
 export async function storeLicence(db: Kysely<Database>, licence: LicenceFile): Promise<void> {
@@ -30,7 +43,7 @@ export async function storeLicence(db: Kysely<Database>, licence: LicenceFile): 
   await db.insertInto('settings').values({ key: SETTING_SERVER_LICENCE, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
 
-export async function currentLicence(db: Kysely<Database>, now = new Date()): Promise<LicenceFile | null> {
+async function currentLicence(db: Kysely<Database>, now = new Date()): Promise<LicenceFile | null> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_SERVER_LICENCE).executeTakeFirst();
   if (!row) return null;
   let stored: unknown;

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { strFromU8 } from 'fflate';
+import type { z } from 'zod';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
 import { MAX_ENTRIES, MAX_MANIFEST_BYTES, MAX_RATIO, MAX_TOTAL_UNCOMPRESSED, RATIO_CHECK_FROM } from './archive-limits';
@@ -85,6 +86,12 @@ function parseJson(data: Uint8Array | undefined): unknown {
   }
 }
 
+/** Names the first problem of a manifest that does not parse. */
+function manifestRefusal(error: z.ZodError): HttpError {
+  const issue = error.issues[0];
+  return refuse(`${MSG_BAD_MANIFEST}: ${issue?.path.join('.') || 'root'} ${issue?.message ?? ''}.`);
+}
+
 function sha256(data: Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
@@ -115,11 +122,11 @@ export function readPackageArchive(buffer: Uint8Array, kind: ArchiveKind): Archi
   let packages: ArchivePackage[];
   if (kind === 'xpkg') {
     const parsed = xpkgManifest.safeParse(manifest);
-    if (!parsed.success) throw refuse(`${MSG_BAD_MANIFEST}: ${parsed.error.issues[0]?.path.join('.') || 'root'} ${parsed.error.issues[0]?.message ?? ''}.`);
+    if (!parsed.success) throw manifestRefusal(parsed.error);
     packages = parsed.data.packages.map((meta, index) => collect(files, meta, (p) => xpkgContentPath(index, p), used));
   } else {
     const parsed = manifestPackage.safeParse(manifest);
-    if (!parsed.success) throw refuse(`${MSG_BAD_MANIFEST}: ${parsed.error.issues[0]?.path.join('.') || 'root'} ${parsed.error.issues[0]?.message ?? ''}.`);
+    if (!parsed.success) throw manifestRefusal(parsed.error);
     packages = [collect(files, parsed.data, pkgContentPath, used)];
   }
   const stray = Object.keys(files).find((name) => !used.has(name));

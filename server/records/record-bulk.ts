@@ -22,7 +22,7 @@ import type { RequestInfo } from './record-writer';
 
 const ids = z.array(z.number().int().positive()).min(1).max(500);
 /** The body of ids: a bare array or { ids }. */
-export const idsBody = z.union([ids, z.object({ ids })]).transform((v) => [...new Set(Array.isArray(v) ? v : v.ids)]);
+const idsBody = z.union([ids, z.object({ ids })]).transform((v) => [...new Set(Array.isArray(v) ? v : v.ids)]);
 const stateBody = z.object({ ids, recState: z.union([z.literal(RecordStatus.active), z.literal(RecordStatus.closed)]), includeDependencies: z.boolean().default(false) });
 const securityBody = z.object({ ids, recOwnerId: z.number().int().positive().optional(), recTeamId: z.number().int().positive().nullable().optional(), recAcl: aclSchema.optional() });
 const projectBody = z.object({ ids, projectId: groupIdSchema, expId: groupIdSchema });

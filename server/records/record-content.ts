@@ -35,7 +35,6 @@ function enumField(names: Record<number, string>, what: string) {
 }
 
 export const packageFileRef = z.object({ path: z.string().min(1).max(400), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
-export type PackageFileRef = z.infer<typeof packageFileRef>;
 
 export const CONTENT_SCHEMAS = {
   customer: z.object({ ...common, address: z.string().max(2000).default(''), contactPhone: phone }),

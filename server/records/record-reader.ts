@@ -30,16 +30,26 @@ function unique(values: (number | null)[]): number[] {
   return [...new Set(values.filter((v): v is number => v !== null))];
 }
 
-async function loadLookups(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]): Promise<Lookups> {
-  const ids = rows.map((r) => r.id);
-  const groupIds = unique(rows.flatMap((r) => [r.project_id, r.exp_id]));
-  const aclIds = unique([...ids, ...groupIds]);
+function groupIdsOf(rows: RecordRow[]): number[] {
+  return unique(rows.flatMap((r) => [r.project_id, r.exp_id]));
+}
+
+/** The shares of the rows and of their projects and experiments: all that recAccess needs besides the row. */
+async function loadAcl(db: Kysely<Database>, rows: RecordRow[]): Promise<Map<number, AclEntry[]>> {
+  const aclIds = unique([...rows.map((r) => r.id), ...groupIdsOf(rows)]);
   const acl = new Map<number, AclEntry[]>();
-  const drafts = new Map<number, DraftRow>();
   if (aclIds.length > 0) {
     const aclRows = await db.selectFrom('record_acl').select(['record_id', 'user_id', 'role_id']).where('record_id', 'in', aclIds).orderBy('id').execute();
     for (const a of aclRows) acl.set(a.record_id, [...(acl.get(a.record_id) ?? []), { userId: a.user_id, roleId: a.role_id }]);
   }
+  return acl;
+}
+
+async function loadLookups(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]): Promise<Lookups> {
+  const ids = rows.map((r) => r.id);
+  const groupIds = groupIdsOf(rows);
+  const acl = await loadAcl(db, rows);
+  const drafts = new Map<number, DraftRow>();
   if (ids.length > 0) {
     const draftRows = await db
       .selectFrom('record_revisions')
@@ -72,7 +82,7 @@ async function loadLookups(db: Kysely<Database>, viewer: Viewer, rows: RecordRow
 }
 
 /** Every share inherited from the record's project and experiment: the access rule uses all of them. */
-export function inheritedAcl(lookups: Pick<Lookups, 'acl'>, row: Pick<RecordRow, 'project_id' | 'exp_id'>): AclEntry[] {
+function inheritedAcl(lookups: Pick<Lookups, 'acl'>, row: Pick<RecordRow, 'project_id' | 'exp_id'>): AclEntry[] {
   return [...(row.project_id ? (lookups.acl.get(row.project_id) ?? []) : []), ...(row.exp_id ? (lookups.acl.get(row.exp_id) ?? []) : [])];
 }
 
@@ -84,11 +94,11 @@ function shownInheritedAcl(lookups: Pick<Lookups, 'acl' | 'readableGroups'>, row
 
 /** recAccess of the caller on stored rows, keyed by id (used by the bulk calls before they change anything). */
 export async function accessOf(db: Kysely<Database>, viewer: Viewer, rows: RecordRow[]): Promise<Map<number, number>> {
-  const lookups = await loadLookups(db, viewer, rows);
+  const lookups = { acl: await loadAcl(db, rows) };
   return new Map(rows.map((row) => [row.id, accessWith(lookups, row, viewer)]));
 }
 
-function accessWith(lookups: Lookups, row: RecordRow, viewer: Viewer): number {
+function accessWith(lookups: Pick<Lookups, 'acl'>, row: RecordRow, viewer: Viewer): number {
   return computeRecordAccess({ ownerId: row.owner_id, teamId: row.team_id, acl: lookups.acl.get(row.id) ?? [], inhAcl: inheritedAcl(lookups, row) }, viewer);
 }
 

@@ -18,7 +18,7 @@ import {
 import type { Viewer } from './record-viewer';
 import { findVisibleRow } from './record-reader';
 
-export const aclEntrySchema = z.object({ userId: z.number().int().positive().nullable().default(null), roleId: z.number().int().positive().nullable().default(null) });
+const aclEntrySchema = z.object({ userId: z.number().int().positive().nullable().default(null), roleId: z.number().int().positive().nullable().default(null) });
 export const aclSchema = z.array(aclEntrySchema).max(100);
 /** -1 (the spec's 'none'), null and absent all mean no project / experiment. */
 export const groupIdSchema = z.number().int().min(-1).nullable().optional();

@@ -48,7 +48,7 @@ function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, i
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity, entityId: String(id) };
 }
 
-export async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
+async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
   const row = await db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [answer] = await buildAnswers(db, viewer, [row], choice);
   if (!answer) throw recordNotFound();

@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
-import { claimLoginAttempt, settleLoginAttempt, throttleMessage } from '../services/login-throttle';
+import { claimLoginAttempt, settleLoginAttempt, throttleRefusal } from '../services/login-throttle';
 import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { secretFromOtpauthUrl, verifyTotp } from '../services/totp';
@@ -57,7 +57,7 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
         category: 'login-throttled',
         message: `${call} refused: throttled for ${claim.retryAfterSeconds} s`,
       });
-      throw httpError(429, throttleMessage(claim.retryAfterSeconds), { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
+      throw throttleRefusal(claim.retryAfterSeconds);
     }
     const ok = await verifyPassword(auth.user.password_hash, password);
     await settleLoginAttempt(db, claim.attemptId, ok ? 'success' : 'failure', rule);

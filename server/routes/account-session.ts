@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import { buildAuthData } from '../services/auth-answer';
 import type { AuthGuards } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
-import { claimLoginAttempt, settleLoginAttempt, throttleMessage } from '../services/login-throttle';
+import { claimLoginAttempt, settleLoginAttempt, throttleRefusal } from '../services/login-throttle';
 import { spendPasswordCheckTime, verifyPassword } from '../services/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../services/refresh-cookie';
 import { createSession, endSession, refreshSession, sessionForCookie } from '../services/sessions';
@@ -57,7 +57,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const claim = await claimLoginAttempt(db, { username: body.username, ip }, rule);
     if (claim.throttled) {
       await writeAudit(db, { ...audit, category: 'login-throttled', message: `Login refused: throttled for ${claim.retryAfterSeconds} s` });
-      throw httpError(429, throttleMessage(claim.retryAfterSeconds), { headers: { 'retry-after': String(claim.retryAfterSeconds) } });
+      throw throttleRefusal(claim.retryAfterSeconds);
     }
     const attemptId = claim.attemptId;
 

@@ -10,6 +10,7 @@ import { batchSchema } from '../nodes/batch-schema';
 import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
+import { attachmentDisposition } from '../services/content-disposition';
 import { parseInput } from '../services/validation';
 import { createBatchCallerGuard, parseBatchQuery } from './node-batch-caller';
 
@@ -45,7 +46,7 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     }
     const fileName = `${ownIdOf(first.gId ?? 'export')}.json`;
     return reply
-      .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('content-disposition', attachmentDisposition(fileName))
       .type('application/json; charset=utf-8')
       .send(first.serializedContent);
   });

@@ -17,6 +17,7 @@ import { MSG_NO_CREATE_RIGHT, MSG_NO_RECORD_RIGHT, recordNotFound } from '../rec
 import { accessOf, findVisibleRows } from '../records/record-reader';
 import type { AuthGuards } from '../services/auth-guard';
 import { writeAudit } from '../services/audit-log';
+import { attachmentDisposition } from '../services/content-disposition';
 import { httpError } from '../services/http-error';
 import { entityGuard, viewerOf } from './records-access';
 
@@ -99,7 +100,7 @@ export async function registerPackageRoutes(app: FastifyInstance, ctx: ServerCon
       await writeAudit(ctx.db, { userId: viewer.userId, username: viewer.username, ip: request.ip, entity: 'package', entityId: ids.join(','), category: 'package-export', message: `Exported ${fileName}` });
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+        .header('content-disposition', attachmentDisposition(fileName))
         .send(Buffer.from(archive));
     });
   });

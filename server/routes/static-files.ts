@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../src/domain/error-item';
+import { httpError } from '../services/http-error';
 
 export const MSG_NOT_BUILT = 'The console has not been built yet: run `npm run build`, then reload this page.';
 
@@ -43,10 +43,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     const urlPath = pathOf(request);
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !FILE_LIKE.test(urlPath);
-    if (!isPage) {
-      const body: ErrorBody = { error: [{ msg: `Not found: ${request.method} ${urlPath}`, severity: 2 }] };
-      return reply.code(404).type('application/json; charset=utf-8').send(body);
-    }
+    if (!isPage) throw httpError(404, `Not found: ${request.method} ${urlPath}`);
     if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
       return reply.code(404).header('cache-control', REVALIDATE).type('text/plain; charset=utf-8').send(MSG_NOT_BUILT);
     }

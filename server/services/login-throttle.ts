@@ -12,6 +12,8 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { dialectOf } from '../db/connect';
 import type { Database } from '../db/schema';
+import { httpError } from './http-error';
+import type { HttpError } from './http-error';
 
 export type ThrottleRule = { max: number; windowSeconds: number };
 
@@ -28,7 +30,7 @@ async function secondsUntilAllowed(db: Kysely<Database>, key: Key, rule: Throttl
     .orderBy('time', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const since = lastSuccess && lastSuccess.time > windowStart ? lastSuccess.time : windowStart;
+  const since = lastSuccess?.time ?? windowStart;
   // Every claim stored before this one counts, pending or settled.
   const failures = await db
     .selectFrom('login_attempts')
@@ -92,7 +94,8 @@ export async function settleLoginAttempt(
   await db.deleteFrom('login_attempts').where('time', '<', new Date(now.getTime() - keepSeconds * 1000).toISOString()).execute();
 }
 
-export function throttleMessage(retryAfterSeconds: number): string {
+/** The 429 answer of a throttled claim, for login and for the password re-checks alike. */
+export function throttleRefusal(retryAfterSeconds: number): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed login attempts. Try again in ${minutes} minutes.`;
+  return httpError(429, `Too many failed login attempts. Try again in ${minutes} minutes.`, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }

@@ -16,6 +16,11 @@ export async function getOrCreateSetting(db: Kysely<Database>, key: string, make
   return stored.value;
 }
 
+/** The id of this installation (shared by every instance on the database); created on first use. */
+export function readServerUID(db: Kysely<Database>): Promise<string> {
+  return getOrCreateSetting(db, SETTING_SERVER_UID, () => randomUUID());
+}
+
 export type ServerSecrets = { jwtKey: Uint8Array; serverUID: string };
 
 export type ServerSettings = {
@@ -27,7 +32,7 @@ export function createServerSettings(db: Kysely<Database>): ServerSettings {
   let loading: Promise<ServerSecrets> | undefined;
   async function load(): Promise<ServerSecrets> {
     const secret = await getOrCreateSetting(db, SETTING_JWT_SECRET, () => randomBytes(32).toString('base64url'));
-    const serverUID = await getOrCreateSetting(db, SETTING_SERVER_UID, () => randomUUID());
+    const serverUID = await readServerUID(db);
     return { jwtKey: Buffer.from(secret, 'base64url'), serverUID };
   }
   return {

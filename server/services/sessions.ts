@@ -26,7 +26,7 @@ function later(now: Date, seconds: number): string {
   return new Date(now.getTime() + seconds * 1000).toISOString();
 }
 
-export function parseRefreshCookie(value: string | undefined): { sessionId: string; secret: string } | null {
+function parseRefreshCookie(value: string | undefined): { sessionId: string; secret: string } | null {
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(value ?? '');
   return match ? { sessionId: match[1] as string, secret: match[2] as string } : null;
 }
@@ -69,52 +69,52 @@ export async function findLiveSession(db: Kysely<Database>, sessionId: string, n
 /** A live session and, when the secret was rotated, the cookie value to send back (null: keep the current cookie). */
 export type RefreshResult = { session: SessionRow; cookieValue: string | null };
 
-export async function refreshSession(db: Kysely<Database>, cookie: string | undefined, now = new Date()): Promise<RefreshResult | null> {
+/**
+ * The live session a refresh cookie proves, and whether by its current secret or by the previous one
+ * (accepted for REFRESH_GRACE_SECONDS after a rotation).
+ */
+async function proveCookie(db: Kysely<Database>, cookie: string | undefined, now: Date): Promise<{ session: SessionRow; secret: 'current' | 'previous' } | null> {
   const parsed = parseRefreshCookie(cookie);
   if (!parsed) return null;
   const session = await findLiveSession(db, parsed.sessionId, now);
   if (!session) return null;
   const presented = hashSecret(parsed.secret);
-
-  if (sameHash(presented, session.refresh_hash)) {
-    const secret = randomBytes(32).toString('base64url');
-    const rotated = await db
-      .updateTable('sessions')
-      .set({
-        refresh_hash: hashSecret(secret),
-        prev_refresh_hash: session.refresh_hash,
-        rotated_at: now.toISOString(),
-        last_seen_at: now.toISOString(),
-        expires_at: later(now, SESSION_IDLE_SECONDS),
-      })
-      // Compare-and-set: of two requests racing with the same secret only one rotates.
-      .where('id', '=', session.id)
-      .where('refresh_hash', '=', session.refresh_hash)
-      .executeTakeFirst();
-    if (Number(rotated.numUpdatedRows) === 1) {
-      return { session, cookieValue: `${session.id}.${secret}` };
-    }
-    // The other request rotated first: this one is now the "previous secret" case below.
-    const current = await findLiveSession(db, session.id, now);
-    return current && withinGrace(current, now) ? { session: current, cookieValue: null } : null;
-  }
-
-  if (session.prev_refresh_hash && sameHash(presented, session.prev_refresh_hash) && withinGrace(session, now)) {
-    return { session, cookieValue: null };
-  }
+  if (sameHash(presented, session.refresh_hash)) return { session, secret: 'current' };
+  if (session.prev_refresh_hash && sameHash(presented, session.prev_refresh_hash) && withinGrace(session, now)) return { session, secret: 'previous' };
   return null;
+}
+
+export async function refreshSession(db: Kysely<Database>, cookie: string | undefined, now = new Date()): Promise<RefreshResult | null> {
+  const proof = await proveCookie(db, cookie, now);
+  if (!proof) return null;
+  const { session } = proof;
+  if (proof.secret === 'previous') return { session, cookieValue: null };
+
+  const secret = randomBytes(32).toString('base64url');
+  const rotated = await db
+    .updateTable('sessions')
+    .set({
+      refresh_hash: hashSecret(secret),
+      prev_refresh_hash: session.refresh_hash,
+      rotated_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: later(now, SESSION_IDLE_SECONDS),
+    })
+    // Compare-and-set: of two requests racing with the same secret only one rotates.
+    .where('id', '=', session.id)
+    .where('refresh_hash', '=', session.refresh_hash)
+    .executeTakeFirst();
+  if (Number(rotated.numUpdatedRows) === 1) {
+    return { session, cookieValue: `${session.id}.${secret}` };
+  }
+  // The other request rotated first: this one is now the "previous secret" case.
+  const current = await findLiveSession(db, session.id, now);
+  return current && withinGrace(current, now) ? { session: current, cookieValue: null } : null;
 }
 
 /** The live session a refresh cookie proves, without rotating it (logout uses this). */
 export async function sessionForCookie(db: Kysely<Database>, cookie: string | undefined, now = new Date()): Promise<SessionRow | null> {
-  const parsed = parseRefreshCookie(cookie);
-  if (!parsed) return null;
-  const session = await findLiveSession(db, parsed.sessionId, now);
-  if (!session) return null;
-  const presented = hashSecret(parsed.secret);
-  if (sameHash(presented, session.refresh_hash)) return session;
-  if (session.prev_refresh_hash && sameHash(presented, session.prev_refresh_hash) && withinGrace(session, now)) return session;
-  return null;
+  return (await proveCookie(db, cookie, now))?.session ?? null;
 }
 
 function withinGrace(session: SessionRow, now: Date): boolean {

@@ -6,7 +6,7 @@ import type { TokenClaims } from '../../src/domain/auth-data';
 
 export type AccessTokenInput = { userId: number; sessionId: string; displayName: string; securityVersion?: number };
 
-export function userGlobalId(userId: number): string {
+function userGlobalId(userId: number): string {
   return `user:${userId}`;
 }
 

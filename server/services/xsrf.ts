@@ -8,7 +8,7 @@ export const MSG_XSRF = 'Missing or invalid XSRF token.';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function isValidXsrfToken(value: string | undefined): value is string {
+function isValidXsrfToken(value: string | undefined): value is string {
   return typeof value === 'string' && TOKEN_PATTERN.test(value);
 }
 

@@ -75,3 +75,48 @@ describe('ACL isolation between Lab A (operator) and Lab B (engineer)', () => {
     expect(messages(await operator.get('/api/db/license'))).toEqual(['You do not have the right to do this.']);
   });
 });
+
+describe('sharing and team rules (console.md §6, node-model.md §4)', () => {
+  const NO_SHARING = 'Records of this kind can not be shared.';
+  const EXPERIMENT_NO_SHARING = 'An experiment of a project can not be shared.';
+  const TEAM_FROM_PROJECT = 'The team of a record in a project comes from the project.';
+  const share = [{ userId: 2, roleId: 3 }];
+
+  it('keeps licences and features unshared, on create and on AssignSecurity', async () => {
+    expect(messages(await admin.post('/api/db/feature', { name: 'Shared feature', featureUID: 'SHARE.F1', recAcl: share }))).toEqual([NO_SHARING]);
+    const feature = record(await admin.post('/api/db/feature', { name: 'Unshared feature', featureUID: 'SHARE.F2' }));
+    const customer = record(await admin.post('/api/db/customer', { name: 'Licence holder', recTeamId: 1 }));
+    const licence = record(await admin.post('/api/db/license', { name: 'Unshared licence', customerId: customer.id, featureIds: [feature.id] }));
+    for (const [entity, id] of [['feature', feature.id], ['license', licence.id]] as const) {
+      const refused = await admin.post(`/api/db/${entity}/AssignSecurity`, { ids: [id], recAcl: share });
+      expect(refused.status).toBe(400);
+      expect(messages(refused)).toEqual([NO_SHARING]);
+      expect(record(await admin.get(`/api/db/${entity}/${id}`)).recAcl).toEqual([]);
+    }
+  });
+
+  it('refuses shares on an experiment of a project, and clears its own when it moves into one', async () => {
+    const project = record(await admin.post('/api/db/project', { name: 'Sharing rules project', recTeamId: 1 }));
+    expect(messages(await admin.post('/api/db/experiment', { name: 'Shared in project', projectId: project.id, recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
+
+    const experiment = record(await admin.post('/api/db/experiment', { name: 'Shared on its own', recTeamId: 1, recAcl: share }));
+    expect(experiment.recAcl).toEqual(share);
+    const moved = await admin.post('/api/db/experiment/ChangeProject', { ids: [experiment.id], projectId: project.id, expId: -1 });
+    expect(moved.status, moved.text).toBe(200);
+    expect((moved.body as { items: { projectId: number; recAcl: unknown[] }[] }).items[0]).toMatchObject({ projectId: project.id, recAcl: [] });
+    expect(await server.database.db.selectFrom('record_acl').select('id').where('record_id', '=', experiment.id).execute()).toEqual([]);
+    expect(messages(await admin.post('/api/db/experiment/AssignSecurity', { ids: [experiment.id], recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
+  });
+
+  it('takes the team of a record from its project, locks it, and moves it with the project', async () => {
+    const project = record(await admin.post('/api/db/project', { name: 'Team rules project', recTeamId: 1 }));
+    expect(messages(await admin.post('/api/db/person', { name: 'Other team', projectId: project.id, recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
+    const person = record(await admin.post('/api/db/person', { name: 'Project member', projectId: project.id }));
+    expect(person.recTeamId).toBe(1);
+    expect(messages(await admin.post('/api/db/person/AssignSecurity', { ids: [person.id], recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
+
+    const projectMoved = await admin.post('/api/db/project/AssignSecurity', { ids: [project.id], recTeamId: 2 });
+    expect(projectMoved.status, projectMoved.text).toBe(200);
+    expect(record(await admin.get(`/api/db/person/${person.id}`)).recTeamId).toBe(2);
+  });
+});

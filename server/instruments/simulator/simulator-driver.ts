@@ -1,6 +1,7 @@
 // The embedded instrument driver: every instrument node it has seen gets a simulated state whose
 // live values move on a one-second timer, with alarms raised and cleared as conditions change.
 import type { AlarmEntry, PropertyValue } from '../../../src/domain/nodes/node-protocol';
+import { isWithin } from '../../nodes/node-access';
 import type { InstrumentKind } from '../../nodes/node-type';
 import type { DriverNode, InstrumentDriver, LiveSample } from '../driver';
 import { INSTRUMENT_MODELS } from './instrument-models';
@@ -117,7 +118,7 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
     alarms(host, gId) {
       const out: AlarmEntry[] = [];
       for (const inst of instruments.values()) {
-        if (inst.host !== host || (inst.gId !== gId && !inst.gId.startsWith(`${gId}.`))) continue;
+        if (inst.host !== host || !isWithin(inst.gId, gId)) continue;
         out.push(...inst.alarms.values());
       }
       return out;
@@ -130,7 +131,7 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
       return outcome;
     },
     forget(host, gId) {
-      for (const [key, inst] of instruments) if (inst.host === host && (inst.gId === gId || inst.gId.startsWith(`${gId}.`))) instruments.delete(key);
+      for (const [key, inst] of instruments) if (inst.host === host && isWithin(inst.gId, gId)) instruments.delete(key);
     },
   };
 }

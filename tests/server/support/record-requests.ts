@@ -2,6 +2,7 @@
 // carrying the same cookies and XSRF header as the browser app.
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../src/domain/app-constants';
 import type { RecordAnswer, RecordPage } from '../../../src/domain/records/record-wire';
+import { jsonOrUndefined } from './test-client';
 import type { TestClient, TestResponse } from './test-client';
 import type { TestServer } from './test-server';
 
@@ -36,13 +37,7 @@ export async function sessionOf(server: TestServer, username: string): Promise<S
       }
       const res = await fetch(client.baseUrl + path, { method: 'POST', headers, body: form });
       const text = await res.text();
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: res.status, headers: res.headers, text, body, setCookies: [] };
+      return { status: res.status, headers: res.headers, text, body: jsonOrUndefined(text), setCookies: [] };
     },
   };
 }

@@ -25,6 +25,15 @@ export type RequestOptions = {
   xsrf?: boolean;
 };
 
+/** The parsed JSON of an answer's text, or undefined when it is empty or not JSON. */
+export function jsonOrUndefined(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class TestClient {
   readonly cookies = new Map<string, StoredCookie>();
 
@@ -61,13 +70,7 @@ export class TestClient {
     const setCookies = res.headers.getSetCookie();
     for (const line of setCookies) this.store(line);
     const text = await res.text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
-    return { status: res.status, headers: res.headers, text, body, setCookies };
+    return { status: res.status, headers: res.headers, text, body: jsonOrUndefined(text), setCookies };
   }
 
   get(urlPath: string, options?: RequestOptions): Promise<TestResponse> {
