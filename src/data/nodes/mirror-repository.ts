@@ -5,7 +5,7 @@ import { batchMirrorReads } from '../../domain/nodes/batch-reads';
 import type { MirrorReads } from '../../domain/nodes/batch-reads';
 import { planBatchResponse } from '../../domain/nodes/batch-apply';
 import type { MirrorPlan } from '../../domain/nodes/mirror-plan';
-import { compareMirrorNodes, descendantPropertyKeyRange, hostKeyRange, propertyKeyRange } from '../../domain/nodes/mirror-records';
+import { compareMirrorNodes, descendantKeyRange, hostKeyRange, propertyKeyRange } from '../../domain/nodes/mirror-records';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { createMirrorSnapshot } from '../../domain/nodes/mirror-snapshot';
 import type { MirrorSnapshot } from '../../domain/nodes/mirror-snapshot';
@@ -93,18 +93,11 @@ async function readSnapshot(database: ConsoleDatabase, host: string, reads: Mirr
   };
   add(await database.nodes.bulkGet([...new Set([...reads.nodeKeys, ...reads.subtreeKeys])]));
   if (reads.childrenOfKeys.length > 0) add(await childrenOf(database, host, reads.childrenOfKeys));
-  // Whole subtrees, one level per query.
-  const subtree = new Set<string>();
-  let level = reads.subtreeKeys.filter((key) => !subtree.has(key));
-  while (level.length > 0) {
-    for (const key of level) subtree.add(key);
-    const children = await childrenOf(database, host, level);
-    add(children);
-    level = children.map((c) => c.key).filter((key) => !subtree.has(key));
-  }
-  // Every property below a subtree root shares its key prefix: two ranges per root, not one per node.
+  // Every node and property below a subtree root shares its key prefix: one range per root, not one
+  // query per node.
   const roots = [...new Set(reads.subtreeKeys)];
-  const ranges = roots.flatMap((key) => [propertyKeyRange(key), descendantPropertyKeyRange(key)]);
+  add(await descendantsOf(database, roots));
+  const ranges = roots.flatMap((key) => [propertyKeyRange(key), descendantKeyRange(key)]);
   const propertyKeys = ranges.length > 0 ? await database.properties.where('key').inAnyRange(ranges).primaryKeys() : [];
   return createMirrorSnapshot(rows.values(), propertyKeys);
 }
@@ -113,6 +106,18 @@ async function readSnapshot(database: ConsoleDatabase, host: string, reads: Mirr
 export function propertiesOf(database: ConsoleDatabase, nodeKeys: readonly string[]): Promise<MirrorProperty[]> {
   if (nodeKeys.length === 0) return Promise.resolve([]);
   return database.properties.where('key').inAnyRange(nodeKeys.map(propertyKeyRange)).toArray();
+}
+
+/** A node and every mirrored node below it, in no particular order; root first when mirrored. */
+export async function subtreeQuery(rootKey: string, database: ConsoleDatabase = db): Promise<MirrorNode[]> {
+  const [root, below] = await Promise.all([database.nodes.get(rootKey), descendantsOf(database, [rootKey])]);
+  return root ? [root, ...below] : below;
+}
+
+/** The nodes strictly below the given ones: one getAll over a key range each, all in flight together. */
+async function descendantsOf(database: ConsoleDatabase, nodeKeys: readonly string[]): Promise<MirrorNode[]> {
+  const lists = await Promise.all(nodeKeys.map((key) => database.nodes.where('key').between(...descendantKeyRange(key), true, true).toArray()));
+  return lists.flat();
 }
 
 async function childrenOf(database: ConsoleDatabase, host: string, parentKeys: readonly string[]): Promise<MirrorNode[]> {

@@ -1,7 +1,7 @@
 // The node operations of node-model.md §7 as single-purpose calls over POST /api/node/batch. Each
 // writes its answer into the mirror (through runBatch) and resolves with what the caller needs next;
 // a failed item rejects with BatchItemError carrying the messages of node-model.md §8.
-import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY } from '../../domain/nodes/batch-apply';
+import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY, alarmsOf } from '../../domain/nodes/batch-apply';
 import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../domain/nodes/node-recycle';
 import type {
@@ -50,8 +50,8 @@ export async function readLiveValues(host: string, gIds: readonly string[], sign
     const answer = response.responses[index];
     const values = answer?.values ?? [];
     const fmt = values.find((v) => v.id === FMT_VALUE_PROPERTY);
-    const alarms = values.find((v) => v.id === ALARMING_INFO_PROPERTY)?.value;
-    const live: LiveValue = { gId, result: answer?.result ?? BatchResult.error, alarms: isAlarmingInfo(alarms) ? alarms : null };
+    const alarms = alarmsOf(values.find((v) => v.id === ALARMING_INFO_PROPERTY)?.value);
+    const live: LiveValue = { gId, result: answer?.result ?? BatchResult.error, alarms };
     if (fmt && fmt.value !== null) live.fmtValue = String(fmt.value);
     return live;
   });
@@ -162,18 +162,6 @@ export async function deserializeNode(host: string, targetGId: string, content: 
   return answer.nodes ?? [];
 }
 
-/** Binds a property of a node to another node; resolves with the bound property's values. */
-export async function bindProperty(
-  host: string,
-  gId: string,
-  propertyId: string,
-  bindGId: string,
-  options: OperationOptions = {},
-): Promise<{ id: string; bound: string | null }[]> {
-  const answer = await runOne(host, { action: BatchAction.bind, gId, propIds: [propertyId], bindGId }, options);
-  return answer.bindings ?? [{ id: propertyId, bound: bindGId || null }];
-}
-
 /** The type descriptors for a node (its allowed child types and their options). */
 export async function getTypes(host: string, gId: string, options: OperationOptions = {}): Promise<{ types: TypeDescriptor[]; descriptors: TypeDescriptor[] }> {
   const response = await runBatch(host, [{ action: BatchAction.getType, gId }], { signal: options.signal });
@@ -189,8 +177,4 @@ async function runOne(host: string, item: BatchRequestItem, options: RunBatchOpt
   const answer = response.responses[0];
   if (!answer) throw new BatchItemError({ index: 0, action: item.action, gId: item.gId, result: BatchResult.error, errors: [{ msg: 'Empty batch response.' }] });
   return answer;
-}
-
-function isAlarmingInfo(value: unknown): value is AlarmingInfoValue {
-  return typeof value === 'object' && value !== null && typeof (value as { packed?: unknown }).packed === 'number' && Array.isArray((value as { alarms?: unknown }).alarms);
 }

@@ -197,7 +197,8 @@ function textOf(value: PropertyValue): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-function alarmsOf(value: PropertyValue): AlarmingInfoValue | null {
+/** An AlarmingInfo value as sent, or null when it is not one (absent, unreadable, malformed). */
+export function alarmsOf(value: PropertyValue | undefined): AlarmingInfoValue | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const candidate = value as Partial<AlarmingInfoValue>;
   return typeof candidate.packed === 'number' && Array.isArray(candidate.alarms) ? (candidate as AlarmingInfoValue) : null;

@@ -46,8 +46,11 @@ export function propertyKeyRange(nodeKey: string): [string, string] {
   return [`${nodeKey}${MIRROR_KEY_SEPARATOR}`, `${nodeKey}${MIRROR_KEY_SEPARATOR}${KEY_RANGE_END}`];
 }
 
-/** Key range of the properties of every node strictly below a node: their gIds extend it with '.'. */
-export function descendantPropertyKeyRange(nodeKey: string): [string, string] {
+/**
+ * Key range of every node strictly below a node, and of their properties: their gIds extend the
+ * node's with '.', so one range reads a whole subtree however deep it is.
+ */
+export function descendantKeyRange(nodeKey: string): [string, string] {
   return [`${nodeKey}.`, `${nodeKey}.${KEY_RANGE_END}`];
 }
 

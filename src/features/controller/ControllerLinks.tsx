@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ServerRegular } from '@fluentui/react-icons';
 import { browseNode } from '../../data/nodes/node-operations';
-import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
+import { compareMirrorNodes, mirrorNodeKey } from '../../domain/nodes/mirror-records';
 import { useMirrorSubtree } from '../nodes/use-mirror-tree';
 import { CONTROLLERS_GID, OPEN_CONTROLLER_TEXT, controllerHostOf } from './controller-hosts';
 import { useOpenController } from './use-open-controller';
@@ -31,7 +31,8 @@ export function ControllerLinks() {
   }, []);
 
   const parentKey = mirrorNodeKey(LOCAL_HOST, CONTROLLERS_GID);
-  const hosts = (nodes ?? []).filter((n) => n.parentKey === parentKey && controllerHostOf(n) !== null);
+  // The subtree comes in no particular order: the links follow the tree's.
+  const hosts = (nodes ?? []).filter((n) => n.parentKey === parentKey && controllerHostOf(n) !== null).sort(compareMirrorNodes);
   if (hosts.length === 0) return null;
   return (
     <section className={styles.root} aria-labelledby="controller-links-title">

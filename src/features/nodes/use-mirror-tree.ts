@@ -1,33 +1,17 @@
 // Live views of the node mirror for the screens (useLiveQuery over the repository queries), so a
 // screen re-renders whenever a batch answer lands in IndexedDB.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { childrenQuery, mirrorFetchedAt, nodeQuery, propertiesQuery } from '../../data/nodes/mirror-repository';
+import { mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../data/nodes/mirror-repository';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
 
-/** The root and every mirrored node under it, one query per tree level. */
-export async function loadSubtree(host: string, rootKey: string): Promise<MirrorNode[]> {
-  const root = await nodeQuery(rootKey);
-  const out: MirrorNode[] = root ? [root] : [];
-  let level = [rootKey];
-  const seen = new Set(level);
-  while (level.length > 0) {
-    const children = (await Promise.all(level.map((key) => childrenQuery(host, key)))).flat();
-    const next: string[] = [];
-    for (const child of children) {
-      if (seen.has(child.key)) continue;
-      seen.add(child.key);
-      out.push(child);
-      next.push(child.key);
-    }
-    level = next;
-  }
-  return out;
-}
-
-/** The mirrored subtree of a host's node; undefined while the first read runs. */
+/**
+ * The mirrored subtree of a host's node, in no particular order (the tree sorts siblings itself);
+ * undefined while the first read runs. It re-runs on every mirror write, the live refresh's each
+ * second included, so it reads the whole subtree in one key range.
+ */
 export function useMirrorSubtree(host: string, rootGId: string): MirrorNode[] | undefined {
-  return useLiveQuery(() => loadSubtree(host, mirrorNodeKey(host, rootGId)), [host, rootGId]);
+  return useLiveQuery(() => subtreeQuery(mirrorNodeKey(host, rootGId)), [host, rootGId]);
 }
 
 export type MirroredNode = { node: MirrorNode | undefined; properties: MirrorProperty[] };

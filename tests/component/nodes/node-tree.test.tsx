@@ -196,6 +196,35 @@ describe('node tree', () => {
     await waitFor(() => expect(ops.move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), 1));
   });
 
+  it("makes the added node the tree's focused row (its tab stop) and opens its parent", async () => {
+    // The mirror already holds the new row by the time add resolves (runBatch writes it first).
+    const nodes = [
+      ...sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] } : n)),
+      mirrorNode('0.Pump.New', 'New channel', { order: 3 }),
+    ];
+    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: true })) });
+    renderWithFluent(<Harness nodes={nodes} operations={ops} />);
+    await act(async () => {
+      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Add Channel' }));
+    });
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'New channel' }).getAttribute('tabindex')).toBe('0'));
+    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('turns dragging off until a move finishes and sends no second move meanwhile', async () => {
+    let finish: () => void = () => {};
+    const move = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithFluent(<Harness operations={operations({ move })} />);
+    const handle = () => within(screen.getByRole('treeitem', { name: 'Pump' })).getByTitle('Drag to move (Alt+Up/Down)');
+    expect(handle().getAttribute('draggable')).toBe('true');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(handle().getAttribute('draggable')).toBe('false'));
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    expect(move).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await waitFor(() => expect(handle().getAttribute('draggable')).toBe('true'));
+  });
+
   it('hides inactive nodes until Show inactive is on', () => {
     const nodes = [...sampleNodes(), mirrorNode('0.Old', 'Old pump', { order: 9, active: false })];
     renderWithFluent(<Harness nodes={nodes} />);

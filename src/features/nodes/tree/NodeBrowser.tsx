@@ -45,7 +45,7 @@ function ancestorsOpen(host: string, rootGId: string, gIds: readonly string[]): 
   const keys: string[] = [];
   for (const gId of gIds) {
     let parent = parentGIdOf(gId);
-    while (parent !== null && parent.startsWith(rootGId) && parent !== rootGId) {
+    while (parent !== null && parent.startsWith(`${rootGId}.`)) {
       keys.push(mirrorNodeKey(host, parent));
       parent = parentGIdOf(parent);
     }
@@ -73,7 +73,6 @@ export function NodeBrowser(props: NodeBrowserProps) {
   // The tree lists the children of rootKey: the root's parent shows the root itself as the top row.
   const rootKey = (props.showRoot ? parentKeyOf(host, rootGId) : null) ?? mirrorNodeKey(host, rootGId);
   const { onSelectionChange } = props;
-  const byKey = useMemo(() => new Map(data.nodes.map((n) => [n.key, n])), [data.nodes]);
   return (
     <div className={styles.root}>
       {!online || data.offline ? <OfflineNotice fetchedAt={data.fetchedAt} /> : null}
@@ -89,6 +88,8 @@ export function NodeBrowser(props: NodeBrowserProps) {
         onSelectionChange={
           onSelectionChange
             ? (keys) => {
+                // Indexed here, not per render: the live refresh hands over a new node list every second.
+                const byKey = new Map(data.nodes.map((n) => [n.key, n]));
                 const nodes = keys.map((k) => byKey.get(k)).filter((n): n is MirrorNode => n !== undefined);
                 onSelectionChange(nodes.map((n) => n.gId), nodes);
               }

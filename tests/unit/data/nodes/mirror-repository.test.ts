@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConsoleDatabase } from '../../../../src/data/db';
-import { applyBatchToMirror, applyPlan, childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery } from '../../../../src/data/nodes/mirror-repository';
+import { applyBatchToMirror, applyPlan, childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-repository';
 import { planBatchResponse } from '../../../../src/domain/nodes/batch-apply';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import { EMPTY_MIRROR_SNAPSHOT } from '../../../../src/domain/nodes/mirror-snapshot';
@@ -58,6 +58,16 @@ describe('mirror repository', () => {
     // Deleting 0.S.A takes its subtree's properties and leaves the sibling's.
     await applyBatchToMirror('', [{ action: BatchAction.delete, gId: '0.S.A' }], batch(answer({ gId: '0.S.A' })), { database });
     expect((await database.properties.toCollection().primaryKeys()).sort()).toEqual(['ctrl|0.S.A.x|Deep', 'ctrl|0.S.AB|Sibling', 'ctrl|0.S.A|Own', '|0.S.AB|Sibling']);
+  });
+
+  it('reads a subtree through its key range: the root and every level below, not a sibling sharing its prefix, not another host', async () => {
+    const database = freshDatabase();
+    const root = tree('0.S', [tree('0.S.A', [dto('0.S.A.x', { hasChildren: false })]), dto('0.S.AB', { hasChildren: false })]);
+    await applyBatchToMirror('', [browseItem('0.S')], batch(answer({ nodes: [root] })), { database });
+    await applyBatchToMirror('ctrl', [browseItem('0.S')], batch(answer({ nodes: [root] })), { database });
+    expect((await subtreeQuery(key('0.S.A'), database)).map((n) => n.key)).toEqual(['|0.S.A', '|0.S.A.x']);
+    expect((await subtreeQuery(key('0.S', 'ctrl'), database)).map((n) => n.key).sort()).toEqual(['ctrl|0.S', 'ctrl|0.S.A', 'ctrl|0.S.A.x', 'ctrl|0.S.AB']);
+    expect(await subtreeQuery(key('0.T'), database)).toEqual([]);
   });
 
   it('lists the roots of a host for parentKey null', async () => {
