@@ -126,15 +126,23 @@ function table(f: Figures): string {
   ]);
   const describe = (b: BatchFigure) => `${b.actions.toLocaleString('en-US')} actions, ${b.patches.toLocaleString('en-US')} row patches, ${count(b.records)} rows put`;
   rows.push([
-    `2. Apply a 10,000-action batch response (9,000 updates, 500 moves, 500 creates) in the module worker via the mirror worker client (${describe(f.batchWorker)})`,
+    `2. Apply a 10,000-action batch response (9,000 updates, 500 moves, 500 creates) in the module worker via the mirror worker client, until the call answers; a mirror query right after it is checked to show the batch (journaled: ${describe(f.batchWorker)})`,
     fmtMs(f.batchWorker.ms),
-    `same shape on the page thread (applyBatchToMirror): ${fmtMs(f.batchPage.ms)}`,
+    `same shape written directly in one transaction on the page thread (applyBatchToMirror, journalLarge: false): ${fmtMs(f.batchPage.ms)}`,
     `${(f.batchWorker.ms / f.batchPage.ms).toFixed(2)} × page`,
     `< ${GOAL_BATCH_MS} ms`,
     yes(f.batchWorker.ms < GOAL_BATCH_MS),
   ]);
   rows.push([
-    '2a. Longest main-thread task while the worker applies it (PerformanceObserver longtask)',
+    '2d. The same batch until the worker has folded the journal into the node and property tables (background, after the call answered)',
+    fmtMs(f.batchWorker.foldedMs),
+    `direct one-transaction write: ${fmtMs(f.batchPage.ms)}`,
+    `${(f.batchWorker.foldedMs / f.batchPage.ms).toFixed(2)} × direct`,
+    'info',
+    '—',
+  ]);
+  rows.push([
+    '2a. Longest main-thread task while the worker applies it and folds it (PerformanceObserver longtask)',
     fmtTask(f.batchWorker),
     `applied on the page thread: ${fmtTask(f.batchPage)}`,
     f.batchPage.longestTaskMs > 0 ? `${(f.batchWorker.longestTaskMs / f.batchPage.longestTaskMs).toFixed(2)} × page` : '—',
@@ -144,16 +152,16 @@ function table(f: Figures): string {
   rows.push([
     `2b. Raw floor of that batch: the ${f.batchFloor.records.toLocaleString('en-US')} rows it wrote, put again in one plain IndexedDB transaction`,
     fmtMs(f.batchFloor.ms),
-    `worker apply: ${fmtMs(f.batchWorker.ms)}`,
-    `worker = ${(f.batchWorker.ms / f.batchFloor.ms).toFixed(2)} × floor`,
+    `fold: ${fmtMs(f.batchWorker.foldedMs)}`,
+    `fold = ${(f.batchWorker.foldedMs / f.batchFloor.ms).toFixed(2)} × floor`,
     'info',
     '—',
   ]);
   rows.push([
-    '2c. Planning that batch alone (planBatchResponse with its snapshot, page thread)',
+    '2c. Planning that batch alone (planBatchResponse with its snapshot, page thread), part of the fold',
     fmtMs(f.batchFloor.planMs),
-    `worker apply: ${fmtMs(f.batchWorker.ms)}`,
-    `${((f.batchFloor.planMs / f.batchWorker.ms) * 100).toFixed(1)} % of it`,
+    `fold: ${fmtMs(f.batchWorker.foldedMs)}`,
+    `${((f.batchFloor.planMs / f.batchWorker.foldedMs) * 100).toFixed(1)} % of it`,
     'info',
     '—',
   ]);

@@ -11,7 +11,8 @@ export type WriteFigure = {
 
 export type MirrorFigure = WriteFigure & { planMs: number };
 
-export type BatchFigure = WriteFigure & { actions: number; patches: number };
+/** ms: until the call answered (screens show the batch from then on); foldedMs: until the tables hold it. */
+export type BatchFigure = WriteFigure & { actions: number; patches: number; foldedMs: number };
 
 /** The rows the worker's batch changed, written again with plain IndexedDB, and its planning alone. */
 export type BatchFloorFigure = WriteFigure & { planMs: number };

@@ -2,6 +2,7 @@
 // never an edit of an existing one: browsers keep the old database and only migrate forward.
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import type { MirrorJournalEntry } from '../domain/nodes/mirror-journal';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 
@@ -15,6 +16,8 @@ export class ConsoleDatabase extends Dexie {
   /** The node mirror: one row per node and host (node-model.md §3), written by the mirror worker. */
   declare nodes: EntityTable<MirrorNode, 'key'>;
   declare properties: EntityTable<MirrorProperty, 'key'>;
+  /** Batch responses recorded but not yet folded into nodes and properties (mirror-journal.ts). */
+  declare journal: EntityTable<MirrorJournalEntry, 'seq'>;
   /** The record mirror: one row per record ('{entity}:{id}'), the last answer the server gave. */
   declare records: EntityTable<MirrorRecord, 'key'>;
   /** Mirrored list pages: ids and paging of one page of one listing, apart from the records themselves. */
@@ -47,6 +50,10 @@ export class ConsoleDatabase extends Dexie {
       nodes: 'key, [host+parentKey]',
       properties: 'key',
     });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(6) instead.
+    // Version 5 adds the mirror journal: a large batch response is one row here, folded into the
+    // mirror tables in the background while screens read it as an overlay. It starts empty.
+    this.version(5).stores({ journal: '++seq, host' });
   }
 }
 

@@ -3,6 +3,11 @@ import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-pr
 import type { MirrorSummary } from './mirror-repository';
 
 export type MirrorWorkerApi = {
-  /** Plans and writes one batch response into the mirror in one IndexedDB transaction. */
+  /**
+   * Brings one batch response into the mirror (applyBatchToMirror): written in one IndexedDB
+   * transaction, or journaled and folded afterwards in the worker. Screens see it either way on return.
+   */
   applyResponse: (host: string, items: BatchRequestItem[], response: BatchResponse) => Promise<MirrorSummary>;
+  /** Resolves once the worker has folded every journal entry it knows of (benchmarks, tests). */
+  whenFolded: () => Promise<void>;
 };

@@ -4,6 +4,7 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
+import { whenFolded } from './mirror-journal-store';
 import { applyBatchToMirror } from './mirror-repository';
 import type { MirrorSummary } from './mirror-repository';
 import type { MirrorWorkerApi } from './mirror-worker-api';
@@ -32,6 +33,13 @@ export async function applyResponseToMirror(host: string, items: readonly BatchR
     if (!(error instanceof WorkerStartError)) throw error;
     return applyBatchToMirror(host, items, response);
   }
+}
+
+/** Resolves once the journal entries this page's worker (or this thread) knows of are folded. */
+export async function mirrorFolded(): Promise<void> {
+  const current = connect();
+  await whenFolded();
+  if (current !== null) await Promise.race([current.remote.whenFolded(), current.failed]).catch(() => {});
 }
 
 /** Whether responses are applied in a worker (false after a fallback). */

@@ -9,7 +9,7 @@ import { ApiError } from '../api-error';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import { getMeta, setMeta } from '../meta-repository';
-import { childrenQuery, propertiesOf } from './mirror-repository';
+import { childrenWithPropertiesQuery } from './mirror-repository';
 import { browseNode } from './node-operations';
 
 /** Tag definitions live on the local server, never on a controller host. */
@@ -78,8 +78,6 @@ export async function loadedSecurityVersion(database: ConsoleDatabase = db): Pro
 
 /** The mirrored definitions in display order; empty until the first load. */
 export async function tagDefinitionsQuery(database: ConsoleDatabase = db): Promise<TagDefinition[]> {
-  const children = await childrenQuery(LOCAL_HOST, mirrorNodeKey(LOCAL_HOST, TAGS_ROOT_GID), database);
-  if (children.length === 0) return [];
-  const properties = await propertiesOf(database, children.map((c) => c.key));
-  return tagDefinitionsFromNodes(children, properties);
+  const { children, properties } = await childrenWithPropertiesQuery(LOCAL_HOST, mirrorNodeKey(LOCAL_HOST, TAGS_ROOT_GID), database);
+  return children.length === 0 ? [] : tagDefinitionsFromNodes(children, properties);
 }

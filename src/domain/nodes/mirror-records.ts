@@ -64,6 +64,16 @@ export function nodeKeyOfPropertyKey(propertyKey: string): string {
   return propertyKey.slice(0, propertyKey.lastIndexOf(MIRROR_KEY_SEPARATOR));
 }
 
+/** The host a node key belongs to. */
+export function hostOfNodeKey(nodeKey: string): string {
+  return nodeKey.slice(0, nodeKey.indexOf(MIRROR_KEY_SEPARATOR));
+}
+
+/** Whether a node key is the root's or one below it (descendantKeyRange as a test). */
+export function isInSubtree(nodeKey: string, rootKey: string): boolean {
+  return nodeKey === rootKey || (nodeKey.startsWith(rootKey) && nodeKey.charAt(rootKey.length) === '.');
+}
+
 /** The gId inside a node key. */
 export function gIdOfNodeKey(nodeKey: string): string {
   return nodeKey.slice(nodeKey.indexOf(MIRROR_KEY_SEPARATOR) + 1);

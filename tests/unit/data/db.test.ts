@@ -1,27 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleDatabase, DATABASE_NAME } from '../../../src/data/db';
+import { DATABASE_NAME } from '../../../src/data/db';
 import { deleteMeta, getMeta, setMeta } from '../../../src/data/meta-repository';
-
-const opened: ConsoleDatabase[] = [];
-
-function freshDatabase(): ConsoleDatabase {
-  const database = new ConsoleDatabase(`test-${crypto.randomUUID()}`);
-  opened.push(database);
-  return database;
-}
+import { deleteFreshDatabases, freshDatabase } from '../support/fresh-database';
 
 afterEach(async () => {
-  await Promise.all(opened.splice(0).map((d) => d.delete()));
+  await deleteFreshDatabases();
 });
 
 describe('console database', () => {
-  it("is named 'license-console' and opens at version 4 with the meta table, the node mirror (no index a key range serves) and the record mirror", async () => {
+  it("is named 'license-console' and opens at version 5 with the meta table, the node mirror (no index a key range serves), its journal and the record mirror", async () => {
     expect(DATABASE_NAME).toBe('license-console');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(4);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['meta', 'nodes', 'properties', 'recordLists', 'records']);
+    expect(database.verno).toBe(5);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'properties', 'recordLists', 'records']);
+    expect(database.journal.schema.primKey).toMatchObject({ name: 'seq', auto: true });
+    expect(database.journal.schema.indexes.map((i) => i.name)).toEqual(['host']);
     expect(database.nodes.schema.indexes.map((i) => i.name)).toEqual(['[host+parentKey]']);
     expect(database.properties.schema.indexes).toEqual([]);
   });
@@ -43,14 +38,13 @@ describe('console database upgrade', () => {
     old.version(1).stores({ meta: 'key' });
     await old.table('meta').put({ key: 'cursor', value: 7, updatedAt: '2025-01-01T00:00:00Z' });
     old.close();
-    const database = new ConsoleDatabase(name);
-    opened.push(database);
+    const database = freshDatabase(name);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(4);
+    expect(database.verno).toBe(5);
     expect(await database.nodes.count()).toBe(0);
   });
 
-  it('opens a version-3 database at version 4 keeping the mirrored nodes and properties, queryable by key range', async () => {
+  it('opens a version-3 database at the current version keeping the mirrored nodes and properties, queryable by key range', async () => {
     const name = `test-${crypto.randomUUID()}`;
     const { default: Dexie } = await import('dexie');
     const old = new Dexie(name);
@@ -60,11 +54,10 @@ describe('console database upgrade', () => {
     await old.table('nodes').put({ key: '|0.S', host: '', parentKey: '|0', gId: '0.S', id: 'S', name: 'S', order: 0 });
     await old.table('properties').put({ key: '|0.S|Name', host: '', nodeKey: '|0.S', id: 'Name', value: 'x' });
     old.close();
-    const database = new ConsoleDatabase(name);
-    opened.push(database);
+    const database = freshDatabase(name);
     const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-repository');
     expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
     expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
-    expect(database.verno).toBe(4);
+    expect(database.verno).toBe(5);
   });
 });

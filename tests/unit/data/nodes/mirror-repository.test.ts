@@ -1,24 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleDatabase } from '../../../../src/data/db';
+import type { ConsoleDatabase } from '../../../../src/data/db';
 import { applyBatchToMirror, applyPlan, childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-repository';
 import { planBatchResponse } from '../../../../src/domain/nodes/batch-apply';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import { EMPTY_MIRROR_SNAPSHOT } from '../../../../src/domain/nodes/mirror-snapshot';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import { answer, batch, browseItem, dto, prop, tree } from './node-fixtures';
-
-const opened: ConsoleDatabase[] = [];
-
-function freshDatabase(): ConsoleDatabase {
-  const database = new ConsoleDatabase(`test-${crypto.randomUUID()}`);
-  opened.push(database);
-  return database;
-}
+import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  await Promise.all(opened.splice(0).map((d) => d.delete()));
+  await deleteFreshDatabases();
 });
 
 const key = (gId: string, host = '') => mirrorNodeKey(host, gId);

@@ -3,9 +3,11 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
 import { childrenQuery } from '../../../../src/data/nodes/mirror-repository';
-import { applyResponseToMirror, mirrorWorkerActive, setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
+import { applyResponseToMirror, mirrorFolded, mirrorWorkerActive, setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import type { MirrorWorkerApi } from '../../../../src/data/nodes/mirror-worker-api';
+import { JOURNAL_MIN_ACTIONS } from '../../../../src/domain/nodes/mirror-journal';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
+import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import { answer, batch, browseItem, dto, tree } from './node-fixtures';
 
 const response = batch(answer({ nodes: [tree('0.S', [dto('0.S.A'), dto('0.S.B')])] }));
@@ -26,6 +28,7 @@ function brokenWorker(): Worker {
 
 afterEach(async () => {
   setMirrorWorkerFactory(null);
+  await mirrorFolded();
   await db.nodes.clear();
   await db.properties.clear();
 });
@@ -37,6 +40,17 @@ describe('mirror worker client', () => {
     expect(summary.nodesPut).toBe(3);
     expect(mirrorWorkerActive()).toBe(false);
     expect((await childrenQuery('', mirrorNodeKey('', '0.S'))).map((n) => n.id)).toEqual(['A', 'B']);
+  });
+
+  it('journals a large batch in the calling thread too, and folds it there', async () => {
+    setMirrorWorkerFactory(null);
+    await applyResponseToMirror('', [browseItem('0.S')], response);
+    const updates = Array.from({ length: JOURNAL_MIN_ACTIONS }, () => ({ action: BatchAction.update, gId: '0.S.A', values: [{ id: 'FmtValue', value: 'v' }] }));
+    const summary = await applyResponseToMirror('', updates, batch(...updates.map(() => answer())));
+    expect(summary.journaled).toBe(true);
+    await mirrorFolded();
+    expect(await db.journal.count()).toBe(0);
+    expect((await db.nodes.get(mirrorNodeKey('', '0.S.A')))?.fmtValue).toBe('v');
   });
 
   it('falls back when creating the worker throws', async () => {
@@ -53,13 +67,18 @@ describe('mirror worker client', () => {
       channelWorker({
         applyResponse: async (host, items) => {
           calls.push(`${host}:${items.length}`);
-          return { nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0, designerChanged: false };
+          return { journaled: false, nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0, designerChanged: false };
+        },
+        whenFolded: async () => {
+          calls.push('folded');
         },
       }),
     );
     const summary = await applyResponseToMirror('ctrl', [browseItem('0.S')], response);
     expect(summary.nodesPut).toBe(42);
     expect(calls).toEqual(['ctrl:1']);
+    await mirrorFolded();
+    expect(calls).toEqual(['ctrl:1', 'folded']);
     expect(await db.nodes.count()).toBe(0);
   });
 

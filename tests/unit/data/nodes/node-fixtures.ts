@@ -1,6 +1,7 @@
 // Nodes, responses and an in-memory mirror for the batch-application tests.
 import { planBatchResponse } from '../../../../src/domain/nodes/batch-apply';
 import type { MirrorPlan } from '../../../../src/domain/nodes/mirror-plan';
+import { applyPlanToView } from '../../../../src/domain/nodes/mirror-journal';
 import { compareMirrorNodes, mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import type { MirrorNode, MirrorProperty } from '../../../../src/domain/nodes/mirror-records';
 import { createMirrorSnapshot } from '../../../../src/domain/nodes/mirror-snapshot';
@@ -43,19 +44,7 @@ export function emptyMirror(): MemoryMirror {
 }
 
 export function applyInMemory(mirror: MemoryMirror, plan: MirrorPlan): void {
-  for (const key of plan.deleteNodeKeys) mirror.nodes.delete(key);
-  for (const key of plan.deletePropertyKeys) mirror.properties.delete(key);
-  for (const row of plan.putNodes) mirror.nodes.set(row.key, row);
-  for (const row of plan.putProperties) mirror.properties.set(row.key, row);
-  for (const patch of plan.patches) {
-    if (patch.table === 'nodes') {
-      const row = mirror.nodes.get(patch.key);
-      if (row) mirror.nodes.set(patch.key, { ...row, ...patch.changes });
-    } else {
-      const row = mirror.properties.get(patch.key);
-      if (row) mirror.properties.set(patch.key, { ...row, ...patch.changes });
-    }
-  }
+  applyPlanToView(plan, mirror);
 }
 
 /** Plans a response against the whole memory mirror, applies it and returns the plan. */

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleDatabase } from '../../../../src/data/db';
 import { resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
 import {
   fetchListPage,
@@ -14,17 +13,11 @@ import {
 import { deleteRecords } from '../../../../src/data/records/record-mutations';
 import { customerAnswer } from '../../../support/record-answer';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
-
-const opened: ConsoleDatabase[] = [];
-function freshDatabase(): ConsoleDatabase {
-  const database = new ConsoleDatabase(`test-${crypto.randomUUID()}`);
-  opened.push(database);
-  return database;
-}
+import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 
 afterEach(async () => {
   resetApiClient();
-  await Promise.all(opened.splice(0).map((d) => d.delete()));
+  await deleteFreshDatabases();
 });
 
 describe('records repository', () => {
