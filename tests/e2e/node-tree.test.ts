@@ -150,6 +150,30 @@ describe('node tree in the browser', () => {
     await expect.poll(() => rowNames(reloaded, 2), POLL).toEqual(moved);
   });
 
+  it('adds a vial from the closed Vials row: its parent opens and the new row takes the keyboard focus', async () => {
+    await page.goto(`${CONTROLLER_PATH}/instrument/Autosampler`);
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    const vials = tree.getByRole('treeitem', { name: 'Vials' });
+    await vials.waitFor();
+    expect(await vials.getAttribute('aria-expanded')).toBe('false');
+    const before = await vialOrderOnServer();
+
+    await vials.getByRole('button', { name: 'Add Vial' }).click();
+    const focusedRow = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element?.getAttribute('role') === 'treeitem' ? { level: element.getAttribute('aria-level'), name: element.getAttribute('aria-label') } : null;
+      });
+    await expect.poll(async () => (await focusedRow())?.level, POLL).toBe('2');
+    expect(await vials.getAttribute('aria-expanded')).toBe('true');
+    const added = (await focusedRow())?.name ?? '';
+    const after = await vialOrderOnServer();
+    expect(after).toHaveLength(before.length + 1);
+    expect(await rowNames(tree, 2)).toHaveLength(after.length);
+    expect(await rowNames(tree, 2)).toContain(added);
+    expect(await tree.getByRole('treeitem', { name: added, exact: true }).getAttribute('tabindex')).toBe('0');
+  });
+
   it('searches from 2 characters: matching rows show and the others hide; 1 character filters nothing', async () => {
     const tree = await openController();
     const all = ['Pump', 'Autosampler', 'MWD detector', 'MALS detector', 'pH meter'];

@@ -55,6 +55,9 @@ function rowDomId(prefix: string, key: string): string {
   return `${prefix}-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
+/** About half a second at 60 frames per second. */
+const FOCUS_RETRY_FRAMES = 30;
+
 export function NodeTreeView(props: NodeTreeViewProps) {
   const { rows, focusedKey, callbacks } = props;
   const styles = useStyles();
@@ -66,14 +69,26 @@ export function NodeTreeView(props: NodeTreeViewProps) {
   const focusToken = props.focusToken ?? 0;
   const focusIndex = focusedKey === null ? -1 : rows.findIndex((r) => r.key === focusedKey);
 
-  // Keyboard moves scroll the focused row into view and focus its element once rendered.
+  const focusFrame = useRef(0);
+  useEffect(() => () => cancelAnimationFrame(focusFrame.current), []);
+
+  // Keyboard moves and adds scroll the focused row into view and focus its element once rendered:
+  // Virtuoso renders a row it scrolled to, or one just added, a frame or more later, so the focus
+  // is retried each frame for a while. A newer request replaces an older one.
   useEffect(() => {
     const requested = handledToken.current !== focusToken;
     if ((!keyboardFocus.current && !requested) || focusIndex < 0 || !focusedKey) return;
     handledToken.current = focusToken;
     listRef.current?.scrollIntoView({ index: focusIndex, behavior: 'auto' });
-    const items = rootRef.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [];
-    for (const element of items) if (element.dataset.key === focusedKey) element.focus();
+    cancelAnimationFrame(focusFrame.current);
+    let frames = 0;
+    const attempt = () => {
+      const items = rootRef.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [];
+      const element = [...items].find((item) => item.dataset.key === focusedKey);
+      if (element) element.focus();
+      else if (++frames < FOCUS_RETRY_FRAMES) focusFrame.current = requestAnimationFrame(attempt);
+    };
+    attempt();
   }, [focusIndex, focusedKey, focusToken]);
 
   const nodeRowAt = (index: number) => {
