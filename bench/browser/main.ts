@@ -12,7 +12,8 @@ import { EMPTY_OPEN_STATE, applySearchOpen } from '../../src/domain/tree/open-se
 import { buildTreeIndex } from '../../src/domain/tree/tree-index';
 import { effectiveQuery, searchTree } from '../../src/domain/tree/tree-search';
 import { db } from '../../src/data/db';
-import { applyBatchToMirror, childrenQuery, nodeQuery } from '../../src/data/nodes/mirror-repository';
+import { applyBatchToMirror } from '../../src/data/nodes/mirror-repository';
+import { childrenQuery, nodeQuery } from '../../src/data/nodes/mirror-queries';
 import { applyResponseToMirror, mirrorFolded, mirrorWorkerActive } from '../../src/data/nodes/mirror-worker-client';
 import type { BenchApi, BenchWindow, TreeFigure } from './bench-api';
 import { HOST, actionBatch, browseBatch, makeTree, treeInfos, warmUpBatch } from './fixture';

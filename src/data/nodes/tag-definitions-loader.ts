@@ -9,7 +9,7 @@ import { ApiError } from '../api-error';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import { getMeta, setMeta } from '../meta-repository';
-import { childrenWithPropertiesQuery } from './mirror-repository';
+import { childrenWithPropertiesQuery } from './mirror-queries';
 import { browseNode } from './node-operations';
 
 /** Tag definitions live on the local server, never on a controller host. */

@@ -1,7 +1,7 @@
 // Live views of the node mirror for the screens (useLiveQuery over the repository queries), so a
 // screen re-renders whenever a batch answer lands in IndexedDB.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../data/nodes/mirror-repository';
+import { mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../data/nodes/mirror-queries';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
 

@@ -55,7 +55,7 @@ describe('console database upgrade', () => {
     await old.table('properties').put({ key: '|0.S|Name', host: '', nodeKey: '|0.S', id: 'Name', value: 'x' });
     old.close();
     const database = freshDatabase(name);
-    const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-repository');
+    const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-queries');
     expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
     expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
     expect(database.verno).toBe(5);

@@ -3,16 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { FOLD_PART_ROWS, appendToJournal, foldJournal, scheduleFold, whenFolded } from '../../../../src/data/nodes/mirror-journal-store';
 import type { FoldStep } from '../../../../src/data/nodes/mirror-journal-store';
-import {
-  applyBatchToMirror,
-  childrenQuery,
-  childrenWithPropertiesQuery,
-  foldStep,
-  mirrorFetchedAt,
-  nodeQuery,
-  propertiesQuery,
-  subtreeQuery,
-} from '../../../../src/data/nodes/mirror-repository';
+import { applyBatchToMirror, foldStep } from '../../../../src/data/nodes/mirror-repository';
+import { childrenQuery, childrenWithPropertiesQuery, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-queries';
 import { JOURNAL_MIN_ACTIONS } from '../../../../src/domain/nodes/mirror-journal';
 import { isInSubtree, mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';

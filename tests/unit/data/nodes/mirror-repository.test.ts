@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsoleDatabase } from '../../../../src/data/db';
-import { applyBatchToMirror, applyPlan, childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-repository';
-import { planBatchResponse } from '../../../../src/domain/nodes/batch-apply';
+import { applyBatchToMirror } from '../../../../src/data/nodes/mirror-repository';
+import { childrenQuery, mirrorAge, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-queries';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
-import { EMPTY_MIRROR_SNAPSHOT } from '../../../../src/domain/nodes/mirror-snapshot';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import { answer, batch, browseItem, dto, prop, tree } from './node-fixtures';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
@@ -101,14 +100,14 @@ describe('mirror repository', () => {
     expect(await database.nodes.count()).toBe(0);
   });
 
-  it('applies a plan in one transaction: a failing write leaves nothing behind', async () => {
+  it('writes a response in one transaction: a failing write leaves nothing of it behind', async () => {
     const database = freshDatabase();
     await seed(database);
-    const plan = planBatchResponse('', [{ action: BatchAction.delete, gId: '0.S.C' }], batch(answer()), EMPTY_MIRROR_SNAPSHOT, 1);
-    plan.putNodes.push({ ...(await nodeQuery(key('0.S.B'), database))!, name: 'changed' });
+    // The delete's rows go first, then the browse's node rows; the property write fails after both.
     vi.spyOn(database.properties, 'bulkPut').mockRejectedValue(new Error('disk full'));
-    plan.putProperties.push({ id: 'Q', value: 1, ac: 0, type: { kind: 'int' }, name: 'Q', key: '|0.S.B|Q', host: '', nodeKey: key('0.S.B') });
-    await expect(applyPlan(plan, database)).rejects.toThrow('disk full');
+    const items = [{ action: BatchAction.delete, gId: '0.S.C' }, browseItem('0.S.B', 0)];
+    const renamed = dto('0.S.B', { hasChildren: false, name: 'changed', properties: [prop('Name', 'b2')] });
+    await expect(applyBatchToMirror('', items, batch(answer(), answer({ nodes: [renamed] })), { database })).rejects.toThrow('disk full');
     expect(await nodeQuery(key('0.S.C'), database)).toBeDefined();
     expect((await nodeQuery(key('0.S.B'), database))?.name).toBe('B');
   });

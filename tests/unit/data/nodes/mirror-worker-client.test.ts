@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
-import { childrenQuery } from '../../../../src/data/nodes/mirror-repository';
+import { childrenQuery } from '../../../../src/data/nodes/mirror-queries';
 import { applyResponseToMirror, mirrorFolded, mirrorWorkerActive, setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import type { MirrorWorkerApi } from '../../../../src/data/nodes/mirror-worker-api';
 import { JOURNAL_MIN_ACTIONS } from '../../../../src/domain/nodes/mirror-journal';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
 import { db } from '../../../../src/data/db';
 import { runBatch } from '../../../../src/data/nodes/batch-client';
-import { childrenQuery, nodeQuery } from '../../../../src/data/nodes/mirror-repository';
+import { childrenQuery, nodeQuery } from '../../../../src/data/nodes/mirror-queries';
 import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import { BatchItemError, OFFLINE_COMMAND_MESSAGE, REQUEST_IN_PROGRESS_MESSAGE, RequestRefusedError } from '../../../../src/data/nodes/node-errors';
 import {
