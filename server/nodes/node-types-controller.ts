@@ -1,6 +1,7 @@
 // Node types of a controller host's tree: the instruments the simulator drives and the
 // autosampler's vial table.
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
+import { BINDING_WEB_EDITOR } from '../../src/domain/nodes/node-binding';
 import type { AllowedType } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
@@ -109,7 +110,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
       { id: 'Enabled', name: 'Enabled', type: { kind: 'bool' }, value: true, width: 10 },
       { id: 'SampleName', name: 'Sample', type: { kind: 'text', maxLength: 64 }, value: '' },
       { id: 'Volume', name: 'Volume', type: { kind: 'decimal', min: 0, max: 2000, step: 0.1, nullable: true }, value: null, phyQ: { quantity: 'volume', unit: 'µl' } },
-      { id: 'Source', name: 'Source', type: { kind: 'text', nullable: true }, value: null, desc: 'Node this vial is bound to (bind action).' },
+      { id: 'Source', name: 'Source', type: { kind: 'text', nullable: true }, value: null, desc: 'Node this vial is bound to (bind action).', webEditor: BINDING_WEB_EDITOR },
     ],
   },
   instrument('MwdDetector', 'MWD detector', {

@@ -59,6 +59,12 @@ async function vialOrderOnServer(): Promise<string[]> {
   return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
 }
 
+async function vialSourceOnServer(vial: string): Promise<{ bound: string | null; value: unknown }> {
+  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: `0.Autosampler.Vials.${vial}`, filter: { depth: 0, props: 'all' } }]);
+  const source = answer.responses[0]?.node?.properties?.find((p) => p.id === 'Source');
+  return { bound: source?.bound ?? null, value: source?.value };
+}
+
 async function laserPowerOnServer(): Promise<unknown> {
   const answer = await nodes.batch(HOST, [{ action: BatchAction.read, gId: '0.MALS', propIds: ['LaserPower'] }]);
   return answer.responses[0]?.values?.find((v) => v.id === 'LaserPower')?.value;
@@ -172,6 +178,28 @@ describe('node tree in the browser', () => {
     expect(await rowNames(tree, 2)).toHaveLength(after.length);
     expect(await rowNames(tree, 2)).toContain(added);
     expect(await tree.getByRole('treeitem', { name: added, exact: true }).getAttribute('tabindex')).toBe('0');
+  });
+
+  it('binds a vial to the pump through the node picker and unbinds it; the server keeps the binding, never a value', async () => {
+    await page.goto(`${CONTROLLER_PATH}/instrument/Autosampler`);
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    await tree.getByRole('treeitem', { name: 'Vials' }).waitFor();
+    await page.getByRole('button', { name: 'Expand all' }).click();
+    await tree.getByRole('treeitem', { name: 'Vial 4', exact: true }).click();
+    const binding = page.getByRole('group', { name: 'Binding of Source' });
+    await binding.getByText('Not bound').waitFor();
+
+    await binding.getByRole('button', { name: 'Bind…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Bind Source to a node' });
+    await dialog.getByRole('treeitem', { name: 'Pump' }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await binding.getByText('Bound to 0.Pump').waitFor();
+    await expect.poll(() => vialSourceOnServer('Vial4'), POLL).toEqual({ bound: '0.Pump', value: null });
+
+    await binding.getByRole('button', { name: 'Unbind' }).click();
+    await binding.getByText('Not bound').waitFor();
+    await expect.poll(() => vialSourceOnServer('Vial4'), POLL).toEqual({ bound: null, value: null });
   });
 
   it('searches from 2 characters: matching rows show and the others hide; 1 character filters nothing', async () => {

@@ -71,6 +71,24 @@ export async function updateProperties(
   return answer.values ?? values;
 }
 
+/**
+ * Binds a property to a node, or unbinds it with null (bind, node-model.md §3); the value is not
+ * touched. Resolves with the node the server bound, null when unbound. Result 7 asks for a reason.
+ */
+export async function bindProperty(
+  host: string,
+  gId: string,
+  propId: string,
+  bindGId: string | null,
+  userReason?: string,
+  options: OperationOptions = {},
+): Promise<string | null> {
+  const item: BatchRequestItem = { action: BatchAction.bind, gId, propIds: [propId], bindGId: bindGId ?? '' };
+  if (userReason !== undefined) item.userReason = userReason;
+  const answer = await runOne(host, item, options);
+  return answer.bindings?.find((b) => b.id === propId)?.bound ?? null;
+}
+
 export type CreateNodeOptions = OperationOptions & {
   name?: string;
   values?: PropertyValueUpdate[];

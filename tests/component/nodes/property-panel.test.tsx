@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
+import { BINDING_WEB_EDITOR } from '../../../src/domain/nodes/node-binding';
 import type { NodeProperty } from '../../../src/domain/nodes/node-protocol';
 import { ACCESS_READ_WRITE, AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import { PropertyPanelView } from '../../../src/features/nodes/properties/PropertyPanelView';
@@ -90,5 +91,37 @@ describe('property panel', () => {
     const b = screen.getByRole('textbox', { name: 'B' });
     expect(screen.getAllByRole('group', { name: 'General' })).toHaveLength(2);
     expect(a.closest('[role="group"]')).not.toBe(b.closest('[role="group"]'));
+  });
+});
+
+describe('property panel: bindings', () => {
+  beforeEach(resetUi);
+
+  const binding = (name: string) => screen.getByRole('group', { name: `Binding of ${name}` });
+
+  it('shows a bindable property as Not bound with Bind…, and a bound one with its node and Unbind', () => {
+    const onBind = vi.fn();
+    const onUnbind = vi.fn();
+    const source = property('Source', { value: null, webEditor: BINDING_WEB_EDITOR });
+    const target = property('Target', { bound: '0.Pump' });
+    renderPanel({ properties: [source, target, property('Plain')], onBind, onUnbind });
+    expect(within(binding('Source')).getByText('Not bound')).toBeTruthy();
+    expect(within(binding('Source')).queryByRole('button', { name: 'Unbind' })).toBeNull();
+    fireEvent.click(within(binding('Source')).getByRole('button', { name: 'Bind…' }));
+    expect(onBind).toHaveBeenCalledWith(source);
+    expect(within(binding('Target')).getByText('Bound to 0.Pump')).toBeTruthy();
+    fireEvent.click(within(binding('Target')).getByRole('button', { name: 'Unbind' }));
+    expect(onUnbind).toHaveBeenCalledWith(target);
+    expect(screen.queryByRole('group', { name: 'Binding of Plain' })).toBeNull();
+  });
+
+  it('shows the binding without buttons to a user who may not write the property, or in a read-only panel', () => {
+    const handlers = { onBind: vi.fn(), onUnbind: vi.fn() };
+    renderPanel({ properties: [property('Source', { bound: '0.Pump', ac: AccessFlag.browse | AccessFlag.read })], ...handlers });
+    expect(within(binding('Source')).getByText('Bound to 0.Pump')).toBeTruthy();
+    expect(within(binding('Source')).queryAllByRole('button')).toHaveLength(0);
+    cleanup();
+    renderPanel({ properties: [property('Source', { bound: '0.Pump' })], readOnly: true, ...handlers });
+    expect(within(binding('Source')).queryAllByRole('button')).toHaveLength(0);
   });
 });

@@ -6,6 +6,7 @@ import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
 import { PropertyPanelView } from './PropertyPanelView';
 import { useNodeProperties } from './use-node-properties';
+import { usePropertyBinding } from './use-property-binding';
 
 export type PropertyPanelProps = {
   host: string;
@@ -27,6 +28,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const { localeSettings } = useSnapshot(session);
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
+  const binding = usePropertyBinding(props.host, props.gId, props.browseLevel);
   return (
     <>
       {data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null}
@@ -42,7 +44,10 @@ export function PropertyPanel(props: PropertyPanelProps) {
         layout={props.layout}
         columns={props.columns}
         readOnly={props.readOnly}
+        onBind={binding.onBind}
+        onUnbind={binding.onUnbind}
       />
+      {binding.dialogs}
     </>
   );
 }

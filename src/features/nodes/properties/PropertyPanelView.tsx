@@ -1,11 +1,13 @@
 // The property panel of node-model.md §2.1 without data access: categories, one or more columns
 // (at most 500 px wide), grid or form layout, the description line of the focused property ('-'
 // without one), 'No properties.' and the failure state with Refresh.
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
+import { showsBinding } from '../../../domain/nodes/node-binding';
 import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { PropertyBindingLine } from './PropertyBindingLine';
 import { PropertyEditor } from './PropertyEditor';
 import { arrangeProperties, isPropertyWritable } from './property-groups';
 
@@ -31,6 +33,9 @@ export type PropertyPanelViewProps = {
   columns?: number;
   /** Everything read-only. @default false */
   readOnly?: boolean;
+  /** Bind… and Unbind of properties that show their binding; without them the binding is only shown. */
+  onBind?: (property: NodeProperty) => void;
+  onUnbind?: (property: NodeProperty) => void;
 };
 
 const useStyles = makeStyles({
@@ -73,17 +78,25 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                   <Subtitle2 as="h2" className={styles.heading}>
                     {group.category}
                   </Subtitle2>
-                  {group.properties.map((property) => (
-                    <PropertyEditor
-                      key={property.id}
-                      property={property}
-                      layout={layout}
-                      locale={locale}
-                      readOnly={readOnly || !isPropertyWritable(property)}
-                      onFocusProperty={(p) => setFocused(p.id)}
-                      onSave={(value, reason) => props.onSave(property, value, reason)}
-                    />
-                  ))}
+                  {group.properties.map((property) => {
+                    const writable = !readOnly && isPropertyWritable(property);
+                    const { onBind, onUnbind } = props;
+                    return (
+                      <Fragment key={property.id}>
+                        <PropertyEditor
+                          property={property}
+                          layout={layout}
+                          locale={locale}
+                          readOnly={!writable}
+                          onFocusProperty={(p) => setFocused(p.id)}
+                          onSave={(value, reason) => props.onSave(property, value, reason)}
+                        />
+                        {showsBinding(property) ? (
+                          <PropertyBindingLine property={property} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />
+                        ) : null}
+                      </Fragment>
+                    );
+                  })}
                 </div>
               ))}
             </div>

@@ -3,10 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
 import { db } from '../../../../src/data/db';
 import { runBatch } from '../../../../src/data/nodes/batch-client';
-import { childrenQuery, nodeQuery } from '../../../../src/data/nodes/mirror-queries';
+import { childrenQuery, nodeQuery, propertiesQuery } from '../../../../src/data/nodes/mirror-queries';
 import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import { BatchItemError, OFFLINE_COMMAND_MESSAGE, REQUEST_IN_PROGRESS_MESSAGE, RequestRefusedError } from '../../../../src/data/nodes/node-errors';
 import {
+  bindProperty,
   browseNode,
   callMethod,
   createNode,
@@ -25,7 +26,7 @@ import { authDataFixture } from '../../support/auth-fixtures';
 import { MemoryStorage } from '../../support/memory-storage';
 import { hangUntilAborted, jsonResponse, scriptedFetch, textResponse } from '../../support/scripted-fetch';
 import type { FetchCall } from '../../support/scripted-fetch';
-import { dto, tree } from './node-fixtures';
+import { dto, prop, tree } from './node-fixtures';
 
 /** Answers every batch with the given items (one per request item). */
 function serveBatch(answer: (items: BatchRequestItem[], call: FetchCall) => BatchResponseItem[] | Promise<BatchResponseItem[]>) {
@@ -130,6 +131,25 @@ describe('node operations', () => {
     const { calls } = serveBatch(() => [{ result: 0, values: [{ id: 'Unit', value: 'PSI' }] }]);
     expect(await updateProperties('', '0.S.B', [{ id: 'Unit', value: 'psi' }], 'calibration')).toEqual([{ id: 'Unit', value: 'PSI' }]);
     expect(sentItems(calls[0])).toEqual([{ action: BatchAction.update, gId: '0.S.B', values: [{ id: 'Unit', value: 'psi' }], userReason: 'calibration' }]);
+  });
+
+  it('binds a property to a node and unbinds it with an empty bindGId; the mirror keeps the binding, never a value', async () => {
+    serveBatch(() => [{ result: 0, nodes: [dto('0.V', { hasChildren: false, properties: [prop('Source', null)] })] }]);
+    await browseNode('', '0.V', { depth: 0 });
+    const { calls } = serveBatch(() => [{ result: 0, gId: '0.V', bindings: [{ id: 'Source', bound: '0.Pump' }] }]);
+    expect(await bindProperty('', '0.V', 'Source', '0.Pump', 'new tray')).toBe('0.Pump');
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.bind, gId: '0.V', propIds: ['Source'], bindGId: '0.Pump', userReason: 'new tray' }]);
+    expect((await propertiesQuery(mirrorNodeKey('', '0.V')))[0]).toMatchObject({ id: 'Source', bound: '0.Pump', value: null });
+
+    const unbind = serveBatch(() => [{ result: 0, gId: '0.V', bindings: [{ id: 'Source', bound: null }] }]);
+    expect(await bindProperty('', '0.V', 'Source', null)).toBeNull();
+    expect(sentItems(unbind.calls[0])).toEqual([{ action: BatchAction.bind, gId: '0.V', propIds: ['Source'], bindGId: '' }]);
+    expect((await propertiesQuery(mirrorNodeKey('', '0.V')))[0]?.bound).toBeUndefined();
+  });
+
+  it('rejects a bind the server refuses with the item error', async () => {
+    serveBatch(() => [{ result: 3, resultText: "Node '0.Nope' to bind to was not found." }]);
+    await expect(bindProperty('', '0.V', 'Source', '0.Nope')).rejects.toThrow("Node '0.Nope' to bind to was not found.");
   });
 
   it('creates a node and mirrors it under its parent', async () => {
