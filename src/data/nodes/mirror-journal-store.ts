@@ -42,9 +42,9 @@ const failures = new Map<number, number>();
 export async function foldJournal(database: ConsoleDatabase, step: FoldStep): Promise<number> {
   let folded = 0;
   for (;;) {
-    const head = await database.journal.orderBy('seq').first();
-    if (head?.seq === undefined) return folded;
-    const seq = head.seq;
+    // Keys only: an entry can be megabytes, and it is read once, inside its fold.
+    const [seq] = await database.journal.orderBy('seq').limit(1).primaryKeys();
+    if (seq === undefined) return folded;
     try {
       if (await foldEntry(database, step, seq)) folded++;
       failures.delete(seq);
@@ -76,7 +76,7 @@ async function foldEntry(database: ConsoleDatabase, step: FoldStep, seq: number)
     const last = index === parts.length - 1;
     const written = await database.transaction('rw', tables, async () => {
       // Another folder finished this entry: what follows it may already be written over these rows.
-      if (!(await database.journal.get(seq))) return false;
+      if ((await database.journal.where('seq').equals(seq).count()) === 0) return false;
       await step.write(part);
       if (last) await database.journal.delete(seq);
       return true;
