@@ -10,7 +10,7 @@ import type { ConsoleDatabase } from '../db';
 
 /** Rows per fold transaction: about a tenth of a second of IndexedDB writes on a lab tablet. */
 export const FOLD_PART_ROWS = 2_000;
-/** A entry whose fold failed this often in a row is dropped: the next browse refreshes the mirror. */
+/** An entry whose fold failed this often in a row is dropped: the next browse refreshes the mirror. */
 const MAX_FOLD_FAILURES = 3;
 
 /** Appends a response to the journal; answers its sequence number. */
