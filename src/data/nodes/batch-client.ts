@@ -8,6 +8,7 @@ import { FORMATTING_ERROR_FAILED } from '../../domain/normalize-error';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
 import { api, ApiError } from '../api-client';
 import { applyResponseToMirror } from './mirror-worker-client';
+import { emitNodeChanged } from './node-events';
 import { batchQueryFor } from './share-views';
 
 export const NODE_BATCH_PATH = '/api/node/batch';
@@ -51,7 +52,19 @@ export async function runBatch(host: string, items: readonly BatchRequestItem[],
       mirrorApplied = false;
     }
   }
+  const designed = designerGIds(items, response);
+  if (designed.length > 0) emitNodeChanged({ host, gIds: designed });
   return { ...response, failures: batchFailures(items, response, { ignoreNotFound: options.ignoreNotFound }), mirrorApplied };
+}
+
+/** The nodes of the designer answers (node-model.md §4: node-changed), each once. */
+function designerGIds(items: readonly BatchRequestItem[], response: BatchResponse): string[] {
+  const gIds = new Set<string>();
+  response.responses.forEach((answer, index) => {
+    const gId = answer.isDesigner ? (answer.gId ?? answer.node?.gId ?? items[index]?.gId) : undefined;
+    if (gId !== undefined) gIds.add(gId);
+  });
+  return [...gIds];
 }
 
 function isBatchResponse(data: unknown, count: number): data is BatchResponse {

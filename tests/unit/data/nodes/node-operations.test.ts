@@ -5,6 +5,7 @@ import { db } from '../../../../src/data/db';
 import { runBatch } from '../../../../src/data/nodes/batch-client';
 import { childrenQuery, nodeQuery, propertiesQuery } from '../../../../src/data/nodes/mirror-queries';
 import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
+import { onNodeChanged } from '../../../../src/data/nodes/node-events';
 import { BatchItemError, OFFLINE_COMMAND_MESSAGE, REQUEST_IN_PROGRESS_MESSAGE, RequestRefusedError } from '../../../../src/data/nodes/node-errors';
 import {
   bindProperty,
@@ -26,7 +27,7 @@ import { authDataFixture } from '../../support/auth-fixtures';
 import { MemoryStorage } from '../../support/memory-storage';
 import { hangUntilAborted, jsonResponse, scriptedFetch, textResponse } from '../../support/scripted-fetch';
 import type { FetchCall } from '../../support/scripted-fetch';
-import { dto, prop, tree } from './node-fixtures';
+import { browseItem, dto, prop, tree } from './node-fixtures';
 
 /** Answers every batch with the given items (one per request item). */
 function serveBatch(answer: (items: BatchRequestItem[], call: FetchCall) => BatchResponseItem[] | Promise<BatchResponseItem[]>) {
@@ -78,6 +79,29 @@ describe('runBatch', () => {
     expect(calls[0]?.url).toBe('/api/node/batch');
     expect(response.responses).toHaveLength(3);
     expect(response.failures.map((f) => [f.index, f.errors[0]?.msg])).toEqual([[2, 'Access denied to 0.x']]);
+  });
+
+  it('emits node-changed once per batch for designer answers, after the mirror holds them, and not for others', async () => {
+    const heard: { host: string; gIds: string[] }[] = [];
+    const mirrored: Promise<boolean>[] = [];
+    const stop = onNodeChanged((change) => {
+      heard.push(change);
+      mirrored.push(nodeQuery(mirrorNodeKey(change.host, '0.S')).then((node) => node !== undefined));
+    });
+    try {
+      serveBatch(() => [
+        { result: 0, isDesigner: true, nodes: [tree('0.S', [])] },
+        { result: 0, isDesigner: false },
+        { result: 0, isDesigner: true, gId: '0.T' },
+      ]);
+      await runBatch('ctrl-1', [browseItem('0.S'), { action: BatchAction.read, gId: '0.U' }, { action: BatchAction.update, gId: '0.T', values: [] }]);
+      serveBatch(() => [{ result: 0, isDesigner: false, nodes: [tree('0.S', [])] }]);
+      await runBatch('ctrl-1', [browseItem('0.S')]);
+      expect(heard).toEqual([{ host: 'ctrl-1', gIds: ['0.S', '0.T'] }]);
+      expect(await Promise.all(mirrored)).toEqual([true]);
+    } finally {
+      stop();
+    }
   });
 
   it('rejects with ApiError when the HTTP call fails', async () => {
