@@ -68,12 +68,12 @@ type Recorded = Extract<MirrorJournalEntry, { state: 'recorded' }>;
  * The part of a recorded entry that can change rows of the view, temporary ids resolved: a query for
  * one node plans a handful of actions, not the whole 10,000-action batch. An action reaches the view
  * only through its target node or that node's parent (both kept with their ancestors by the readers),
- * or through a node an earlier kept create made.
+ * or through a node that a kept create, deserialize or browse made, in this entry or an earlier one:
+ * `reached` carries those keys from entry to entry.
  */
-export function narrowEntry(entry: Recorded, view: MirrorView): Recorded {
+export function narrowEntry(entry: Recorded, view: MirrorView, reached: Set<string> = new Set()): Recorded {
   const { host, items, response } = entry;
   const ids = collectCreatedIds(items, response);
-  const reached = new Set<string>();
   const inView = (key: string | null) => key !== null && (view.nodes.has(key) || reached.has(key));
   const keptItems: BatchRequestItem[] = [];
   const keptAnswers: BatchResponseItem[] = [];
@@ -84,8 +84,12 @@ export function narrowEntry(entry: Recorded, view: MirrorView): Recorded {
     if (!reaches(item, host, inView)) return;
     keptItems.push(item);
     keptAnswers.push(answer);
-    if (item.action === BatchAction.create || item.action === BatchAction.deserialize) {
-      for (const node of answerNodes(answer)) reached.add(mirrorNodeKey(host, node.gId));
+    if (item.action === BatchAction.create || item.action === BatchAction.deserialize || item.action === BatchAction.browse) {
+      const stack = [...answerNodes(answer)];
+      for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+        reached.add(mirrorNodeKey(host, node.gId));
+        if (node.childs) stack.push(...node.childs);
+      }
     }
   });
   return { ...entry, items: keptItems, response: { ...response, responses: keptAnswers } };
@@ -126,9 +130,13 @@ export function prepareOverlay(
   complete: (nodeKey: string) => boolean,
 ): { entries: MirrorJournalEntry[]; childrenOf: string[] } {
   const keys = new Set<string>();
+  const reached = new Set<string>();
   const narrowed = entries.map((entry) => {
-    if (entry.state !== 'recorded') return entry;
-    const part = narrowEntry(entry, view);
+    if (entry.state !== 'recorded') {
+      for (const row of entry.plan.putNodes) reached.add(row.key);
+      return entry;
+    }
+    const part = narrowEntry(entry, view, reached);
     for (const parentKey of batchMirrorReads(part.host, part.items, part.response).childrenOfKeys) {
       if (view.nodes.has(parentKey) && !complete(parentKey)) keys.add(parentKey);
     }

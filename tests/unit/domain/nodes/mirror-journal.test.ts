@@ -193,6 +193,27 @@ describe('overlayJournal: a pending entry laid over the rows a query reads', () 
     }
   }
 
+  it('keeps the actions of a later entry on a node an earlier entry made, recorded or resolved', () => {
+    const made = dto('0.S.A.n', { order: 3, properties: [prop('Name', 'n')] });
+    const create = { items: [{ action: BatchAction.create, gId: '0.S.A', className: 'Folder', key: 'k' }], response: batch(answer({ gId: made.gId, key: 'k', node: made })) };
+    const rename = { items: [{ action: BatchAction.update, gId: '0.S.A.n', values: [{ id: 'FmtValue', value: '9 bar' }] }], response: batch(answer()) };
+    const createEntry = recordedEntry('', create.items, create.response, 10);
+    const resolvedCreate = resolvedEntry(createEntry, step(seeded(lab()), create.items, create.response, 10));
+    for (const first of [createEntry, resolvedCreate]) {
+      for (const reader of readers) {
+        const full = seeded(lab());
+        step(full, create.items, create.response, 10);
+        step(full, rename.items, rename.response, 20);
+        expect(readThrough(reader, seeded(lab()), [first, recordedEntry('', rename.items, rename.response, 20)])).toEqual(reader.answer(full));
+      }
+    }
+    // The update reaches the made node's row (its FmtValue), so the readers above can tell.
+    const children = readers[1] as Reader;
+    const view = children.rows(seeded(lab()));
+    const overlay = prepareOverlay([createEntry, recordedEntry('', rename.items, rename.response, 20)], view, children.complete);
+    expect(overlay.entries.map((e) => (e.state === 'recorded' ? e.items.length : -1))).toEqual([1, 1]);
+  });
+
   it('lays several entries over the rows oldest first', () => {
     const entries: MirrorJournalEntry[] = [
       recordedEntry('', [{ action: BatchAction.update, gId: '0.S.A.x', values: [{ id: 'P', value: 2 }] }], batch(answer()), 10),
