@@ -1,27 +1,15 @@
 // Browse and read mode (node-model.md §3 scopes none, design, run, all; docs/nodes.md "Browse modes"):
 // design sends configuration and unscoped items, run live values, alarms, instrument methods and
 // unscoped items, everything else all; isDesigner marks a design browse by a user who may write.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponseItem, BrowseFilter } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
-import { CONTROLLER, nodeUser } from './support/node-batch-client';
+import { CONTROLLER } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useNodeServer } from './support/node-server';
 
-let server: TestServer;
-let admin: NodeUser;
-let operator: NodeUser;
-let engineer: NodeUser;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [admin, operator, engineer] = await Promise.all([nodeUser(server, 'admin'), nodeUser(server, 'operator'), nodeUser(server, 'engineer')]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const env = useNodeServer();
 
 const PUMP_ALL = ['FlowRate', 'a', 'b', 'c', 'd', 'PressureLimit', 'Pressure', 'FirmwareBuild'];
 const PUMP_DESIGN = ['FlowRate', 'a', 'b', 'c', 'd', 'PressureLimit', 'FirmwareBuild'];
@@ -37,43 +25,43 @@ const methodIds = (answer: BatchResponseItem) => answer.node?.methods?.map((m) =
 describe('browse mode', () => {
   it('filters the properties by scope: design, run, and everything for all, none or no mode', async () => {
     const level = { browseLevel: VisibilityLevel.internal };
-    expect(propIds(await browse(admin, '0.Pump', { ...level, mode: BrowseScope.design }))).toEqual(PUMP_DESIGN);
-    expect(propIds(await browse(admin, '0.Pump', { ...level, mode: BrowseScope.run }))).toEqual(PUMP_RUN);
+    expect(propIds(await browse(env.admin, '0.Pump', { ...level, mode: BrowseScope.design }))).toEqual(PUMP_DESIGN);
+    expect(propIds(await browse(env.admin, '0.Pump', { ...level, mode: BrowseScope.run }))).toEqual(PUMP_RUN);
     for (const mode of [BrowseScope.all, BrowseScope.none, undefined]) {
-      expect(propIds(await browse(admin, '0.Pump', { ...level, ...(mode ? { mode } : {}) }))).toEqual(PUMP_ALL);
+      expect(propIds(await browse(env.admin, '0.Pump', { ...level, ...(mode ? { mode } : {}) }))).toEqual(PUMP_ALL);
     }
   });
 
   it('filters the methods by scope: instrument commands are run', async () => {
-    expect(methodIds(await browse(engineer, '0.Autosampler', { mode: BrowseScope.design }))).toEqual([]);
-    expect(methodIds(await browse(engineer, '0.Autosampler', { mode: BrowseScope.run }))).toEqual(['NeedleWash']);
-    expect(methodIds(await browse(engineer, '0.PhMeter', { mode: BrowseScope.all }))).toEqual(['Calibrate']);
-    const ph = await browse(engineer, '0.PhMeter', { mode: BrowseScope.design });
+    expect(methodIds(await browse(env.engineer, '0.Autosampler', { mode: BrowseScope.design }))).toEqual([]);
+    expect(methodIds(await browse(env.engineer, '0.Autosampler', { mode: BrowseScope.run }))).toEqual(['NeedleWash']);
+    expect(methodIds(await browse(env.engineer, '0.PhMeter', { mode: BrowseScope.all }))).toEqual(['Calibrate']);
+    const ph = await browse(env.engineer, '0.PhMeter', { mode: BrowseScope.design });
     expect(propIds(ph)).toEqual(['CalibrationDate', 'Slope']);
   });
 
   it('applies the mode to the whole depth and to AlarmingInfo-only browses', async () => {
-    const tree = (await engineer.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1, mode: BrowseScope.run } }, CONTROLLER)).node;
+    const tree = (await env.engineer.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1, mode: BrowseScope.run } }, CONTROLLER)).node;
     expect(tree?.childs?.find((c) => c.id === 'MWD')?.properties?.map((p) => p.id)).toEqual(['LampHours', 'Absorbance']);
-    expect(propIds(await browse(engineer, '0.Pump', { props: 'AlarmingInfo', mode: BrowseScope.design }))).toEqual([]);
-    expect(propIds(await browse(engineer, '0.Pump', { props: 'AlarmingInfo', mode: BrowseScope.run }))).toEqual(['AlarmingInfo']);
+    expect(propIds(await browse(env.engineer, '0.Pump', { props: 'AlarmingInfo', mode: BrowseScope.design }))).toEqual([]);
+    expect(propIds(await browse(env.engineer, '0.Pump', { props: 'AlarmingInfo', mode: BrowseScope.run }))).toEqual(['AlarmingInfo']);
   });
 
   it('scopes the local settings: settings pages are design, the uptime is run', async () => {
-    expect(propIds(await browse(admin, '0.Settings.Locale', { mode: BrowseScope.run }, ''))).toEqual([]);
-    expect(propIds(await browse(admin, '0.Settings.Locale', { mode: BrowseScope.design }, ''))).toHaveLength(7);
-    expect(propIds(await browse(admin, '0.Settings.System.Info', { mode: BrowseScope.design }, ''))).toEqual(['Version']);
-    expect(propIds(await browse(admin, '0.Settings.System.Info', { mode: BrowseScope.run }, ''))).toEqual(['Version', 'Uptime']);
+    expect(propIds(await browse(env.admin, '0.Settings.Locale', { mode: BrowseScope.run }, ''))).toEqual([]);
+    expect(propIds(await browse(env.admin, '0.Settings.Locale', { mode: BrowseScope.design }, ''))).toHaveLength(7);
+    expect(propIds(await browse(env.admin, '0.Settings.System.Info', { mode: BrowseScope.design }, ''))).toEqual(['Version']);
+    expect(propIds(await browse(env.admin, '0.Settings.System.Info', { mode: BrowseScope.run }, ''))).toEqual(['Version', 'Uptime']);
   });
 
   it('sets isDesigner only for a design browse by a user with write access on the node', async () => {
-    expect((await browse(engineer, '0.Pump', { mode: BrowseScope.design })).isDesigner).toBe(true);
-    expect((await browse(operator, '0.Pump', { mode: BrowseScope.design })).isDesigner).toBe(false);
+    expect((await browse(env.engineer, '0.Pump', { mode: BrowseScope.design })).isDesigner).toBe(true);
+    expect((await browse(env.operator, '0.Pump', { mode: BrowseScope.design })).isDesigner).toBe(false);
     for (const mode of [BrowseScope.run, BrowseScope.all, BrowseScope.none, undefined]) {
-      expect((await browse(engineer, '0.Pump', mode ? { mode } : {})).isDesigner).toBe(false);
+      expect((await browse(env.engineer, '0.Pump', mode ? { mode } : {})).isDesigner).toBe(false);
     }
     // Items other than browse never are designer answers.
-    const update = await engineer.one({ action: BatchAction.update, gId: '0.Pump', values: [{ id: 'FlowRate', value: 1 }], filter: { mode: BrowseScope.design } }, CONTROLLER);
+    const update = await env.engineer.one({ action: BatchAction.update, gId: '0.Pump', values: [{ id: 'FlowRate', value: 1 }], filter: { mode: BrowseScope.design } }, CONTROLLER);
     expect(update).toMatchObject({ result: BatchResult.ok, isDesigner: false });
   });
 });
@@ -81,7 +69,7 @@ describe('browse mode', () => {
 describe('read mode', () => {
   it('leaves out the values of the other scope', async () => {
     const read = (mode: BrowseScope | undefined, ids?: string[]) =>
-      engineer.one({ action: BatchAction.read, gId: '0.Pump', ...(ids ? { propIds: ids } : {}), ...(mode ? { filter: { mode } } : {}) }, CONTROLLER);
+      env.engineer.one({ action: BatchAction.read, gId: '0.Pump', ...(ids ? { propIds: ids } : {}), ...(mode ? { filter: { mode } } : {}) }, CONTROLLER);
     const ids = (answer: BatchResponseItem) => answer.values?.map((v) => v.id);
     expect(ids(await read(BrowseScope.design, ['FlowRate', 'Pressure', 'a']))).toEqual(['FlowRate', 'a']);
     expect(ids(await read(BrowseScope.run, ['FlowRate', 'Pressure', 'a']))).toEqual(['Pressure']);

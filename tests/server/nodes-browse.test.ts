@@ -1,29 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/domain/app-constants';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import { AccessFlag, VisibilityLevel, hasFlag } from '../../src/domain/rights';
-import { CONTROLLER, createDebugUser, findInTree, nodeUser, propValue } from './support/node-batch-client';
-import type { NodeUser } from './support/node-batch-client';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { CONTROLLER, createDebugUser, findInTree, propValue } from './support/node-batch-client';
+import { useNodeServer } from './support/node-server';
 
-let server: TestServer;
-let admin: NodeUser;
-let operator: NodeUser;
-let engineer: NodeUser;
-
-
-beforeAll(async () => {
-  server = await startTestServer();
-  [admin, operator, engineer] = await Promise.all([nodeUser(server, 'admin'), nodeUser(server, 'operator'), nodeUser(server, 'engineer')]);
-});
-afterAll(async () => {
-  await server.close();
-});
+const env = useNodeServer();
 
 describe('browse', () => {
   it('answers the seeded local tree with settings, tags, licences and controllers', async () => {
-    const answer = await admin.batch([{ action: BatchAction.browse, gId: '0', filter: { browseLevel: VisibilityLevel.advanced } }]);
+    const answer = await env.admin.batch([{ action: BatchAction.browse, gId: '0', filter: { browseLevel: VisibilityLevel.advanced } }]);
     const root = answer.responses[0]?.node;
     expect(answer.responses[0]?.result).toBe(BatchResult.ok);
     expect(root?.childs?.map((c) => c.gId)).toEqual(['0.Settings', '0.Controllers']);
@@ -34,7 +20,7 @@ describe('browse', () => {
   });
 
   it('shows the About page with version, server id, database kind and a running uptime', async () => {
-    const info = (await admin.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.advanced } })).node;
+    const info = (await env.admin.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.advanced } })).node;
     expect(propValue(info, 'Version')).toBe(APP_VERSION);
     expect(propValue(info, 'ServerId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(propValue(info, 'DatabaseKind')).toBe(process.env.TEST_DATABASE_URL ? 'postgresql' : 'sqlite');
@@ -43,21 +29,21 @@ describe('browse', () => {
   });
 
   it('caps the browse level by the user: an operator asking for debug gets standard', async () => {
-    const info = (await operator.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.debug } })).node;
+    const info = (await env.operator.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.debug } })).node;
     expect(info?.properties?.map((p) => p.id)).toEqual(['Version', 'Uptime']);
-    const engineerInfo = (await engineer.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.debug } })).node;
+    const engineerInfo = (await env.engineer.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.debug } })).node;
     expect(engineerInfo?.properties?.map((p) => p.id)).toEqual(['Version', 'ServerId', 'DatabaseKind', 'Uptime']);
   });
 
   it('leaves out nodes without browse access for an operator', async () => {
-    const settings = (await operator.one({ action: BatchAction.browse, gId: '0.Settings' })).node;
+    const settings = (await env.operator.one({ action: BatchAction.browse, gId: '0.Settings' })).node;
     expect(settings?.childs?.map((c) => c.id)).toEqual(['System', 'gsDBTags']);
-    const locale = await operator.one({ action: BatchAction.browse, gId: '0.Settings.Locale' });
+    const locale = await env.operator.one({ action: BatchAction.browse, gId: '0.Settings.Locale' });
     expect(locale.result).toBe(BatchResult.accessDenied);
   });
 
   it('sends nodes without browse at debug level, with ac lacking browse, to a debug.admin user', async () => {
-    const debugUser = await createDebugUser(server);
+    const debugUser = await createDebugUser(env.server);
     const standard = (await debugUser.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1 } })).node;
     expect(standard?.childs?.map((c) => c.id)).toEqual(['System', 'gsDBTags']);
     const debug = (await debugUser.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1, browseLevel: VisibilityLevel.debug } })).node;
@@ -68,26 +54,26 @@ describe('browse', () => {
   });
 
   it('hides nodes above the level: Storage is advanced', async () => {
-    const standard = (await admin.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1 } })).node;
+    const standard = (await env.admin.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1 } })).node;
     expect(standard?.childs?.map((c) => c.id)).not.toContain('Storage');
   });
 
   it('cuts the tree at depth and marks cut-off nodes with hasChildren', async () => {
-    const root = (await admin.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1 } })).node;
+    const root = (await env.admin.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1 } })).node;
     expect(root?.childs?.map((c) => c.id)).toEqual(['Settings', 'Controllers']);
     expect(root?.childs?.every((c) => c.hasChildren === true && c.childs === undefined)).toBe(true);
   });
 
   it('sends only AlarmingInfo, or properties only for the listed nodes, when the filter says so', async () => {
-    const alarms = (await admin.one({ action: BatchAction.browse, gId: '0', filter: { props: 'AlarmingInfo' } }, CONTROLLER)).node;
+    const alarms = (await env.admin.one({ action: BatchAction.browse, gId: '0', filter: { props: 'AlarmingInfo' } }, CONTROLLER)).node;
     expect(findInTree(alarms, '0.Pump')?.properties?.map((p) => p.id)).toEqual(['AlarmingInfo']);
-    const listed = (await admin.one({ action: BatchAction.browse, gId: '0', filter: { nodes: ['0.Pump'] } }, CONTROLLER)).node;
+    const listed = (await env.admin.one({ action: BatchAction.browse, gId: '0', filter: { nodes: ['0.Pump'] } }, CONTROLLER)).node;
     expect(findInTree(listed, '0.Pump')?.properties?.length).toBeGreaterThan(3);
     expect(findInTree(listed, '0.MWD')?.properties).toBeUndefined();
   });
 
   it('browses a controller tree with its instruments, methods and table flags', async () => {
-    const root = (await operator.one({ action: BatchAction.browse, gId: '0' }, CONTROLLER)).node;
+    const root = (await env.operator.one({ action: BatchAction.browse, gId: '0' }, CONTROLLER)).node;
     expect(root?.childs?.map((c) => c.id)).toEqual(['Pump', 'Autosampler', 'MWD', 'MALS', 'PhMeter']);
     const vials = findInTree(root, '0.Autosampler.Vials');
     expect(vials?.canReorder).toBe(true);
@@ -101,14 +87,14 @@ describe('browse', () => {
   });
 
   it('leaves out inactive nodes with activeOnly', async () => {
-    await server.database.db.updateTable('nodes').set({ active: 0 }).where('host', '=', 'LAB-CTRL-1').where('g_id', '=', '0.PhMeter').execute();
-    const root = (await admin.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1, activeOnly: true } }, CONTROLLER)).node;
+    await env.server.database.db.updateTable('nodes').set({ active: 0 }).where('host', '=', 'LAB-CTRL-1').where('g_id', '=', '0.PhMeter').execute();
+    const root = (await env.admin.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1, activeOnly: true } }, CONTROLLER)).node;
     expect(root?.childs?.map((c) => c.id)).not.toContain('PhMeter');
-    await server.database.db.updateTable('nodes').set({ active: 1 }).where('host', '=', 'LAB-CTRL-1').where('g_id', '=', '0.PhMeter').execute();
+    await env.server.database.db.updateTable('nodes').set({ active: 1 }).where('host', '=', 'LAB-CTRL-1').where('g_id', '=', '0.PhMeter').execute();
   });
 
   it('answers getType for a node, a type name and all types', async () => {
-    const answer = await admin.batch([
+    const answer = await env.admin.batch([
       { action: BatchAction.getType, gId: '0.Autosampler.Vials' },
       { action: BatchAction.getType, className: 'Pump' },
       { action: BatchAction.getType },
@@ -122,18 +108,18 @@ describe('browse', () => {
   });
 
   it('refuses an unknown token with 401', async () => {
-    const client = await server.client();
+    const client = await env.server.client();
     const res = await client.post('/api/node/batch', [{ action: BatchAction.browse }], { token: 'not-a-token' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: [{ msg: 'Authentication required.', severity: 2 }] });
   });
 
   it('answers 404 for an unknown controller host', async () => {
-    const res = await admin.post([{ action: BatchAction.browse }], 'controller=NO-SUCH-HOST');
+    const res = await env.admin.post([{ action: BatchAction.browse }], 'controller=NO-SUCH-HOST');
     expect(res.status).toBe(404);
   });
 
   it('answers 4 for a node that does not exist', async () => {
-    expect((await admin.one({ action: BatchAction.browse, gId: '0.Nowhere' })).result).toBe(BatchResult.notFound);
+    expect((await env.admin.one({ action: BatchAction.browse, gId: '0.Nowhere' })).result).toBe(BatchResult.notFound);
   });
 });

@@ -1,31 +1,20 @@
 // Soft delete (the recycle bin), Restore and permanent delete of nodes (docs/nodes.md "Delete and
 // restore"), on the simulated controller's tree.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem, NodeDto } from '../../src/domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../src/domain/nodes/node-recycle';
 import { AccessFlag, VisibilityLevel, hasFlag } from '../../src/domain/rights';
-import { CONTROLLER, createDebugUser, findInTree, nodeUser } from './support/node-batch-client';
+import { CONTROLLER, createDebugUser, findInTree } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { useNodeServer } from './support/node-server';
 
 const HOST = 'LAB-CTRL-1';
 const DEBUG = { browseLevel: VisibilityLevel.debug };
-let server: TestServer;
-let admin: NodeUser;
-let operator: NodeUser;
-let engineer: NodeUser;
 let debuggerUser: NodeUser;
-
-
+const env = useNodeServer();
 beforeAll(async () => {
-  server = await startTestServer();
-  [admin, operator, engineer] = await Promise.all([nodeUser(server, 'admin'), nodeUser(server, 'operator'), nodeUser(server, 'engineer')]);
-  debuggerUser = await createDebugUser(server);
-});
-afterAll(async () => {
-  await server.close();
+  debuggerUser = await createDebugUser(env.server);
 });
 
 const one = (user: NodeUser, item: BatchRequestItem) => user.one(item, CONTROLLER);
@@ -38,7 +27,7 @@ async function childIds(user: NodeUser, gId: string, filter: BatchRequestItem['f
 }
 
 async function rows(prefix: string) {
-  return server.database.db
+  return env.server.database.db
     .selectFrom('nodes')
     .select(['g_id', 'deleted_at', 'deleted_by', 'deleted_in'])
     .where('host', '=', HOST)
@@ -48,12 +37,12 @@ async function rows(prefix: string) {
 }
 
 async function audits(category: string, gId: string) {
-  return server.database.db.selectFrom('audit_log').selectAll().where('category', '=', category).where('entity_id', '=', gId).orderBy('id').execute();
+  return env.server.database.db.selectFrom('audit_log').selectAll().where('category', '=', category).where('entity_id', '=', gId).orderBy('id').execute();
 }
 
 /** A new autosampler (with its fixed Vials table) holding the given vials; returns its gId. */
 async function sampler(name: string, vials: string[]): Promise<string> {
-  const answer = await engineer.batch([
+  const answer = await env.engineer.batch([
     { action: BatchAction.create, gId: '0', className: 'Autosampler', name, key: 's' },
     ...vials.map((v): BatchRequestItem => ({ action: BatchAction.create, gId: '%s.Vials', className: 'Vial', name: v })),
   ], CONTROLLER);
@@ -64,9 +53,9 @@ async function sampler(name: string, vials: string[]): Promise<string> {
 describe('soft delete', () => {
   it('hides the node and its subtree from every action and marks the rows with who, when and which delete', async () => {
     const gId = await sampler('Recycled', ['V1']);
-    expect((await softDelete(engineer, gId)).result).toBe(BatchResult.ok);
+    expect((await softDelete(env.engineer, gId)).result).toBe(BatchResult.ok);
 
-    expect(await childIds(engineer, '0')).not.toContain('Recycled');
+    expect(await childIds(env.engineer, '0')).not.toContain('Recycled');
     const gone: BatchRequestItem[] = [
       { action: BatchAction.browse, gId, filter: { depth: 0 } },
       { action: BatchAction.browse, gId: `${gId}.Vials` },
@@ -78,12 +67,12 @@ describe('soft delete', () => {
       { action: BatchAction.call, gId, methodName: 'Ping' },
       { action: BatchAction.delete, gId },
     ];
-    const answers = await engineer.batch(gone, CONTROLLER);
+    const answers = await env.engineer.batch(gone, CONTROLLER);
     expect(answers.responses.map((r) => r.result)).toEqual(gone.map(() => BatchResult.notFound));
-    const whole = await one(engineer, { action: BatchAction.serialize, gId: '0' });
+    const whole = await one(env.engineer, { action: BatchAction.serialize, gId: '0' });
     expect(whole.serializedContent).not.toContain('Recycled');
 
-    const engineerId = (await server.database.db.selectFrom('users').select('id').where('username', '=', 'engineer').executeTakeFirstOrThrow()).id;
+    const engineerId = (await env.server.database.db.selectFrom('users').select('id').where('username', '=', 'engineer').executeTakeFirstOrThrow()).id;
     const marked = await rows(gId);
     expect(marked.map((r) => r.g_id)).toEqual([gId, `${gId}.Vials`, `${gId}.Vials.V1`]);
     for (const r of marked) expect(r).toMatchObject({ deleted_by: engineerId, deleted_in: gId, deleted_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
@@ -92,10 +81,10 @@ describe('soft delete', () => {
 
   it('lists deleted nodes only at debug level, marked deleted, read-only, with Restore for users who may delete', async () => {
     const gId = await sampler('Debugged', ['V1']);
-    await softDelete(engineer, gId);
-    expect(await childIds(admin, '0', { browseLevel: VisibilityLevel.advanced })).not.toContain('Debugged');
+    await softDelete(env.engineer, gId);
+    expect(await childIds(env.admin, '0', { browseLevel: VisibilityLevel.advanced })).not.toContain('Debugged');
 
-    const tree = (await one(admin, { action: BatchAction.browse, gId: '0', filter: { depth: 3, ...DEBUG } })).node;
+    const tree = (await one(env.admin, { action: BatchAction.browse, gId: '0', filter: { depth: 3, ...DEBUG } })).node;
     const node = findInTree(tree, gId) as NodeDto;
     expect(node).toMatchObject({ deleted: true, methods: [{ id: METHOD_RESTORE, name: 'Restore' }] });
     expect(hasFlag(node.methods?.[0]?.ac ?? 0, AccessFlag.write)).toBe(true);
@@ -105,7 +94,7 @@ describe('soft delete', () => {
     expect(findInTree(tree, `${gId}.Vials.V1`)?.deleted).toBe(true);
     expect(findInTree(tree, '0.Pump')?.deleted).toBeUndefined();
     // The deleted node itself can be browsed at debug level (its children load lazily).
-    expect((await one(admin, { action: BatchAction.browse, gId: `${gId}.Vials`, filter: { depth: 1, ...DEBUG } })).node?.childs?.map((c) => c.id)).toEqual(['V1']);
+    expect((await one(env.admin, { action: BatchAction.browse, gId: `${gId}.Vials`, filter: { depth: 1, ...DEBUG } })).node?.childs?.map((c) => c.id)).toEqual(['V1']);
 
     // A debug user without delete access sees the node but not Restore, and may not call it.
     const seen = findInTree((await one(debuggerUser, { action: BatchAction.browse, gId: '0', filter: { depth: 1, ...DEBUG } })).node, gId);
@@ -116,33 +105,33 @@ describe('soft delete', () => {
 
   it('does not renumber, clone or export deleted siblings', async () => {
     const gId = await sampler('Siblings', ['A', 'B', 'C']);
-    await softDelete(engineer, `${gId}.Vials.B`);
-    expect((await one(engineer, { action: BatchAction.move, gId: `${gId}.Vials.C`, newIndex: 0 })).result).toBe(BatchResult.ok);
-    const vials = (await one(engineer, { action: BatchAction.browse, gId: `${gId}.Vials`, filter: { depth: 1 } })).node;
+    await softDelete(env.engineer, `${gId}.Vials.B`);
+    expect((await one(env.engineer, { action: BatchAction.move, gId: `${gId}.Vials.C`, newIndex: 0 })).result).toBe(BatchResult.ok);
+    const vials = (await one(env.engineer, { action: BatchAction.browse, gId: `${gId}.Vials`, filter: { depth: 1 } })).node;
     expect(vials?.childs?.map((c) => [c.id, c.order])).toEqual([['C', 0], ['A', 1]]);
-    const clone = await one(engineer, { action: BatchAction.call, gId, methodName: 'Clone' });
+    const clone = await one(env.engineer, { action: BatchAction.call, gId, methodName: 'Clone' });
     expect(clone.result).toBe(BatchResult.ok);
-    expect(await childIds(engineer, `${clone.returnValue as string}.Vials`)).toEqual(['C', 'A']);
+    expect(await childIds(env.engineer, `${clone.returnValue as string}.Vials`)).toEqual(['C', 'A']);
   });
 });
 
 describe('restore', () => {
   it('brings back exactly the rows of that delete, and refuses under a deleted parent', async () => {
     const gId = await sampler('Restored', ['V1', 'V2']);
-    await softDelete(engineer, `${gId}.Vials.V1`);
-    await softDelete(engineer, gId);
+    await softDelete(env.engineer, `${gId}.Vials.V1`);
+    await softDelete(env.engineer, gId);
 
-    const refused = await restore(engineer, `${gId}.Vials.V1`);
+    const refused = await restore(env.engineer, `${gId}.Vials.V1`);
     expect(refused).toMatchObject({ result: BatchResult.invalidArgument, resultText: "The parent 'Vials' is deleted too: restore the parent first." });
 
-    const back = await restore(engineer, gId, 'wrong sampler');
+    const back = await restore(env.engineer, gId, 'wrong sampler');
     expect(back).toMatchObject({ result: BatchResult.ok, gId, returnValue: 3, node: { gId, name: 'Restored' } });
     expect(back.node?.deleted).toBeUndefined();
-    expect(await childIds(engineer, `${gId}.Vials`)).toEqual(['V2']);
+    expect(await childIds(env.engineer, `${gId}.Vials`)).toEqual(['V2']);
     expect((await rows(`${gId}.Vials.V1`))[0]?.deleted_in).toBe(`${gId}.Vials.V1`);
 
-    expect((await restore(engineer, `${gId}.Vials.V1`)).result).toBe(BatchResult.ok);
-    expect(await childIds(engineer, `${gId}.Vials`)).toEqual(['V1', 'V2']);
+    expect((await restore(env.engineer, `${gId}.Vials.V1`)).result).toBe(BatchResult.ok);
+    expect(await childIds(env.engineer, `${gId}.Vials`)).toEqual(['V1', 'V2']);
     expect((await rows(gId)).every((r) => r.deleted_at === null && r.deleted_by === null && r.deleted_in === null)).toBe(true);
     const audit = await audits('node-restore', gId);
     expect(audit.map((a) => [a.reason, a.message])).toEqual([['wrong sampler', "Restored Autosampler 'Restored' and 2 nodes below it (controller LAB-CTRL-1)"]]);
@@ -151,22 +140,22 @@ describe('restore', () => {
 
   it('refuses users without delete access, live nodes and missing nodes', async () => {
     const gId = await sampler('Guarded', []);
-    await softDelete(engineer, gId);
-    expect((await restore(operator, gId)).result).toBe(BatchResult.accessDenied);
-    expect((await restore(engineer, '0.Pump'))).toMatchObject({ result: BatchResult.invalidArgument, resultText: 'The node is not deleted.' });
-    expect((await restore(engineer, '0.Nothing')).result).toBe(BatchResult.notFound);
-    expect(await childIds(engineer, '0')).not.toContain('Guarded');
+    await softDelete(env.engineer, gId);
+    expect((await restore(env.operator, gId)).result).toBe(BatchResult.accessDenied);
+    expect((await restore(env.engineer, '0.Pump'))).toMatchObject({ result: BatchResult.invalidArgument, resultText: 'The node is not deleted.' });
+    expect((await restore(env.engineer, '0.Nothing')).result).toBe(BatchResult.notFound);
+    expect(await childIds(env.engineer, '0')).not.toContain('Guarded');
   });
 
   it('drops bindings to nodes that disappeared while the node was in the recycle bin', async () => {
     const gId = await sampler('Bound', ['Source', 'Target']);
-    const bind = await one(engineer, { action: BatchAction.bind, gId: `${gId}.Vials.Source.Source.#`, bindGId: `${gId}.Vials.Target` });
+    const bind = await one(env.engineer, { action: BatchAction.bind, gId: `${gId}.Vials.Source.Source.#`, bindGId: `${gId}.Vials.Target` });
     expect(bind.result).toBe(BatchResult.ok);
-    await softDelete(engineer, `${gId}.Vials.Source`);
+    await softDelete(env.engineer, `${gId}.Vials.Source`);
     // The deleted node's binding is no reference: the target goes without result 6.
-    expect((await softDelete(engineer, `${gId}.Vials.Target`)).result).toBe(BatchResult.ok);
-    expect((await restore(engineer, `${gId}.Vials.Source`)).result).toBe(BatchResult.ok);
-    const source = (await one(engineer, { action: BatchAction.browse, gId: `${gId}.Vials.Source`, filter: { depth: 0 } })).node;
+    expect((await softDelete(env.engineer, `${gId}.Vials.Target`)).result).toBe(BatchResult.ok);
+    expect((await restore(env.engineer, `${gId}.Vials.Source`)).result).toBe(BatchResult.ok);
+    const source = (await one(env.engineer, { action: BatchAction.browse, gId: `${gId}.Vials.Source`, filter: { depth: 0 } })).node;
     expect(source?.properties?.find((p) => p.id === 'Source')?.bound).toBeUndefined();
     expect((await audits('node-unbind', `${gId}.Vials.Source`)).map((a) => a.old_value)).toEqual([`${gId}.Vials.Target`]);
   });
@@ -176,34 +165,34 @@ describe('permanent delete', () => {
   it('needs a non-blank reason, then removes the subtree for good', async () => {
     const gId = await sampler('Purged', ['V1']);
     for (const userReason of [undefined, '   ']) {
-      const refused = await one(engineer, { action: BatchAction.delete, gId, permanent: true, ...(userReason === undefined ? {} : { userReason }) });
+      const refused = await one(env.engineer, { action: BatchAction.delete, gId, permanent: true, ...(userReason === undefined ? {} : { userReason }) });
       expect(refused).toMatchObject({ result: BatchResult.reasonRequired, resultText: 'Reason is required.', errors: [{ name: 'userReason' }] });
     }
     expect(await rows(gId)).toHaveLength(3);
-    expect((await one(engineer, { action: BatchAction.delete, gId, permanent: true, userReason: ' broken ' })).result).toBe(BatchResult.ok);
+    expect((await one(env.engineer, { action: BatchAction.delete, gId, permanent: true, userReason: ' broken ' })).result).toBe(BatchResult.ok);
     expect(await rows(gId)).toEqual([]);
     expect((await audits('node-delete', gId)).map((a) => [a.new_value, a.reason])).toEqual([['permanent', 'broken']]);
   });
 
   it('purges a soft-deleted node from the recycle bin', async () => {
     const gId = await sampler('Binned', ['V1']);
-    await softDelete(engineer, `${gId}.Vials.V1`);
-    await softDelete(engineer, gId);
-    expect((await one(engineer, { action: BatchAction.delete, gId, permanent: true, userReason: 'empty the bin' })).result).toBe(BatchResult.ok);
+    await softDelete(env.engineer, `${gId}.Vials.V1`);
+    await softDelete(env.engineer, gId);
+    expect((await one(env.engineer, { action: BatchAction.delete, gId, permanent: true, userReason: 'empty the bin' })).result).toBe(BatchResult.ok);
     expect(await rows(gId)).toEqual([]);
     expect((await audits('node-delete', gId)).map((a) => a.message)).toEqual([
       "Deleted Autosampler 'Binned' (restorable) (controller LAB-CTRL-1)",
       "Deleted Autosampler 'Binned' permanently from the recycle bin (controller LAB-CTRL-1)",
     ]);
-    expect((await restore(engineer, gId)).result).toBe(BatchResult.notFound);
+    expect((await restore(env.engineer, gId)).result).toBe(BatchResult.notFound);
   });
 
   it('refuses users without delete access, soft or permanent, and changes nothing', async () => {
     const gId = await sampler('Kept', []);
-    expect((await softDelete(operator, gId)).result).toBe(BatchResult.accessDenied);
-    expect((await one(operator, { action: BatchAction.delete, gId, permanent: true, userReason: 'x' })).result).toBe(BatchResult.accessDenied);
-    await softDelete(engineer, gId);
-    expect((await one(operator, { action: BatchAction.delete, gId, permanent: true, userReason: 'x' })).result).toBe(BatchResult.accessDenied);
+    expect((await softDelete(env.operator, gId)).result).toBe(BatchResult.accessDenied);
+    expect((await one(env.operator, { action: BatchAction.delete, gId, permanent: true, userReason: 'x' })).result).toBe(BatchResult.accessDenied);
+    await softDelete(env.engineer, gId);
+    expect((await one(env.operator, { action: BatchAction.delete, gId, permanent: true, userReason: 'x' })).result).toBe(BatchResult.accessDenied);
     expect(await rows(gId)).toHaveLength(2);
     expect(await audits('node-delete', gId)).toHaveLength(1);
   });
@@ -212,10 +201,10 @@ describe('permanent delete', () => {
 describe('create where a deleted node holds the id', () => {
   it('gives the new node the next free id, so the deleted one can still be restored', async () => {
     const gId = await sampler('Reuse', ['Vial']);
-    await softDelete(engineer, `${gId}.Vials.Vial`);
-    const created = await one(engineer, { action: BatchAction.create, gId: `${gId}.Vials`, className: 'Vial', name: 'Vial' });
+    await softDelete(env.engineer, `${gId}.Vials.Vial`);
+    const created = await one(env.engineer, { action: BatchAction.create, gId: `${gId}.Vials`, className: 'Vial', name: 'Vial' });
     expect(created).toMatchObject({ result: BatchResult.ok, gId: `${gId}.Vials.Vial_2`, node: { name: 'Vial' } });
-    expect((await restore(engineer, `${gId}.Vials.Vial`)).result).toBe(BatchResult.ok);
-    expect(await childIds(engineer, `${gId}.Vials`)).toEqual(['Vial', 'Vial_2']);
+    expect((await restore(env.engineer, `${gId}.Vials.Vial`)).result).toBe(BatchResult.ok);
+    expect(await childIds(env.engineer, `${gId}.Vials`)).toEqual(['Vial', 'Vial_2']);
   });
 });
