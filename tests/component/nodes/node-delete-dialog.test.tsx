@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MirrorNode } from '../../../src/domain/nodes/mirror-records';
 import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
@@ -6,18 +6,7 @@ import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { resetUi } from '../support/app-state';
-import { key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
-
-function operations(): TreeOperations {
-  return {
-    add: vi.fn(async () => null),
-    remove: vi.fn(async () => ({ referencesExist: false })),
-    restore: vi.fn(async () => {}),
-    clone: vi.fn(async () => null),
-    move: vi.fn(async () => {}),
-    callMethod: vi.fn(async () => {}),
-  };
-}
+import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
 
 const READ = AccessFlag.browse | AccessFlag.read;
 const binned = mirrorNode('0.Old', 'Old pump', {
@@ -42,7 +31,7 @@ describe('node delete dialog', () => {
   beforeEach(resetUi);
 
   it('is soft by default, without a reason field', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderTree(ops);
     const dialog = await openDelete('Pump');
     const permanent = within(dialog).getByRole('checkbox', { name: 'Delete permanently' }) as HTMLInputElement;
@@ -55,7 +44,7 @@ describe('node delete dialog', () => {
   });
 
   it('asks for a reason only when deleting permanently, and refuses a blank one', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderTree(ops);
     const dialog = await openDelete('Pump');
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Delete permanently' }));
@@ -72,7 +61,7 @@ describe('node delete dialog', () => {
   });
 
   it('forgets the reason field again when permanent is unticked', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderTree(ops);
     const dialog = await openDelete('Detector');
     const permanent = within(dialog).getByRole('checkbox', { name: 'Delete permanently' });
@@ -89,12 +78,12 @@ describe('deleted nodes in the tree', () => {
   beforeEach(resetUi);
 
   it('are hidden below debug level', () => {
-    renderTree(operations(), VisibilityLevel.advanced, [...sampleNodes(), binned]);
+    renderTree(fakeOperations(), VisibilityLevel.advanced, [...sampleNodes(), binned]);
     expect(screen.queryByRole('treeitem', { name: 'Old pump' })).toBeNull();
   });
 
   it('show a Deleted marker at debug level and offer Restore and the permanent delete only', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderTree(ops, VisibilityLevel.debug, [...sampleNodes(), binned]);
     const row = screen.getByRole('treeitem', { name: 'Old pump' });
     expect(within(row).getByRole('img', { name: 'Deleted' })).toBeTruthy();
@@ -108,7 +97,7 @@ describe('deleted nodes in the tree', () => {
   });
 
   it('delete permanently only, with the reason required', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderTree(ops, VisibilityLevel.debug, [...sampleNodes(), binned]);
     const dialog = await openDelete('Old pump', 'Delete permanently');
     const permanent = within(dialog).getByRole('checkbox', { name: 'Delete permanently' }) as HTMLInputElement;

@@ -7,7 +7,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { NodeTreeProps, TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { ui } from '../../../src/state/ui';
 import { resetUi } from '../support/app-state';
-import { key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
 
 const CALLABLE = AccessFlag.browse | AccessFlag.read | AccessFlag.write;
 
@@ -28,16 +28,9 @@ function nodesWithMethods(): MirrorNode[] {
   return sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, desc: 'Delivers the eluent.', methods: [needleWash, purge, locked] } : n));
 }
 
+/** The methods answer 'ok', as an instrument command does. */
 function operations(overrides: Partial<TreeOperations> = {}): TreeOperations {
-  return {
-    add: vi.fn(async () => null),
-    remove: vi.fn(async () => ({ referencesExist: false })),
-    restore: vi.fn(async () => {}),
-    clone: vi.fn(async () => null),
-    move: vi.fn(async () => {}),
-    callMethod: vi.fn(async () => 'ok'),
-    ...overrides,
-  };
+  return fakeOperations({ callMethod: vi.fn(async () => 'ok'), ...overrides });
 }
 
 function renderTree(props: Partial<NodeTreeProps> = {}) {

@@ -5,21 +5,9 @@ import type { MirrorNode } from '../../../src/domain/nodes/mirror-records';
 import { packAlarmState } from '../../../src/domain/nodes/alarm-packing';
 import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
-import type { NodeTreeProps, TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
+import type { NodeTreeProps } from '../../../src/features/nodes/tree/NodeTree';
 import { resetUi } from '../support/app-state';
-import { HOST, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
-
-function operations(overrides: Partial<TreeOperations> = {}): TreeOperations {
-  return {
-    add: vi.fn(async () => null),
-    remove: vi.fn(async () => ({ referencesExist: false })),
-    restore: vi.fn(async () => {}),
-    clone: vi.fn(async () => null),
-    move: vi.fn(async () => {}),
-    callMethod: vi.fn(async () => {}),
-    ...overrides,
-  };
-}
+import { HOST, fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
 
 function Harness(props: Partial<NodeTreeProps> & { nodes?: MirrorNode[] }) {
   const [selected, setSelected] = useState<string[]>([]);
@@ -139,7 +127,7 @@ describe('node tree', () => {
           ? { ...n, allowedTypes: [{ type: 'Lamp', name: 'Lamp', order: 2 }, { type: 'Cell', name: 'Flow cell', order: 1 }] }
           : n,
     );
-    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
+    const ops = fakeOperations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);
     const pump = screen.getByRole('treeitem', { name: 'Pump' });
     fireEvent.click(within(pump).getByRole('button', { name: 'Add Channel' }));
@@ -159,14 +147,14 @@ describe('node tree', () => {
           ? { ...n, allowedTypes: [{ type: 'Lamp', name: 'Lamp' }], methods: [{ id: 'AddLamp', name: 'Add lamp', type: 'Add', ac: AccessFlag.browse }] }
           : n,
     );
-    renderWithFluent(<Harness nodes={nodes} operations={operations()} />);
+    renderWithFluent(<Harness nodes={nodes} operations={fakeOperations()} />);
     expect(within(screen.getByRole('treeitem', { name: 'Pump' })).queryByRole('button', { name: 'Add Channel' })).toBeNull();
     expect(within(screen.getByRole('treeitem', { name: 'Detector' })).queryByRole('button', { name: 'Add Lamp' })).toBeNull();
   });
 
   it('deletes softly after the delete dialog, and asks again when references exist', async () => {
     const remove = vi.fn(async (_node: MirrorNode, _choice: unknown, ignore: boolean) => ({ referencesExist: !ignore }));
-    renderWithFluent(<Harness operations={operations({ remove })} />);
+    renderWithFluent(<Harness operations={fakeOperations({ remove })} />);
     fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Pump' });
@@ -180,7 +168,7 @@ describe('node tree', () => {
   });
 
   it('does not delete when the delete dialog is cancelled', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderWithFluent(<Harness operations={ops} />);
     fireEvent.click(within(screen.getByRole('treeitem', { name: 'Detector' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
@@ -190,7 +178,7 @@ describe('node tree', () => {
   });
 
   it('reorders with Alt+ArrowDown when the node may move', async () => {
-    const ops = operations();
+    const ops = fakeOperations();
     renderWithFluent(<Harness operations={ops} />);
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
     await waitFor(() => expect(ops.move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), 1));
@@ -202,7 +190,7 @@ describe('node tree', () => {
       ...sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] } : n)),
       mirrorNode('0.Pump.New', 'New channel', { order: 3 }),
     ];
-    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: true })) });
+    const ops = fakeOperations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: true })) });
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);
     await act(async () => {
       fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Add Channel' }));
@@ -214,7 +202,7 @@ describe('node tree', () => {
   it('turns dragging off until a move finishes and sends no second move meanwhile', async () => {
     let finish: () => void = () => {};
     const move = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderWithFluent(<Harness operations={operations({ move })} />);
+    renderWithFluent(<Harness operations={fakeOperations({ move })} />);
     const handle = () => within(screen.getByRole('treeitem', { name: 'Pump' })).getByTitle('Drag to move (Alt+Up/Down)');
     expect(handle().getAttribute('draggable')).toBe('true');
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
@@ -260,7 +248,7 @@ describe('node tree', () => {
   });
 
   it('says when an added node is hidden because only active items show', async () => {
-    const ops = operations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
+    const ops = fakeOperations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
     const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] } : n));
     const { ui } = await import('../../../src/state/ui');
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);

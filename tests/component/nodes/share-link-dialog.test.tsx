@@ -12,7 +12,7 @@ import { ui } from '../../../src/state/ui';
 import { jsonResponse, scriptedFetch } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
-import { HOST, key, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { HOST, fakeOperations, key, renderWithFluent, sampleNodes } from './tree-fixtures';
 
 const GRANT: ShareLinkGrant = { shareId: 'Id_123', sharePass: 'Pass-456', expiresAt: '2030-01-02T03:04:05.000Z' };
 
@@ -77,17 +77,7 @@ describe('share link dialog', () => {
 describe('share link actions in the tree', () => {
   beforeEach(resetUi);
 
-  function operations(shareLinks?: ShareLinkOperations): TreeOperations {
-    return {
-      add: vi.fn(async () => null),
-      remove: vi.fn(async () => ({ deleted: true, referencesExist: false })),
-      restore: vi.fn(async () => {}),
-      clone: vi.fn(async () => null),
-      move: vi.fn(async () => {}),
-      callMethod: vi.fn(async () => null),
-      ...(shareLinks ? { shareLinks } : {}),
-    } as TreeOperations;
-  }
+  const operations = (shareLinks?: ShareLinkOperations) => fakeOperations(shareLinks ? { shareLinks } : {});
 
   function renderTree(ops: TreeOperations) {
     renderWithFluent(<NodeTree label="Instruments" rootKey={key('0')} nodes={sampleNodes()} browseLevel={VisibilityLevel.standard} onRefresh={() => {}} operations={ops} />);

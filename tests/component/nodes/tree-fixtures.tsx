@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
+import { vi } from 'vitest';
 import type { MirrorNode } from '../../../src/domain/nodes/mirror-records';
 import { ACCESS_FULL, AccessFlag } from '../../../src/domain/rights';
+import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { MessageDialogHost } from '../../../src/ui/MessageDialogHost';
 
 export const HOST = 'LAB-CTRL-1';
@@ -52,4 +54,17 @@ export function renderWithFluent(ui: ReactNode) {
       <MessageDialogHost />
     </FluentProvider>,
   );
+}
+
+/** Tree operations as spies that succeed without doing anything; a test overrides the ones it drives. */
+export function fakeOperations(overrides: Partial<TreeOperations> = {}): TreeOperations {
+  return {
+    add: vi.fn(async () => null),
+    remove: vi.fn(async () => ({ referencesExist: false as const, deleted: true as const })),
+    restore: vi.fn(async () => {}),
+    clone: vi.fn(async () => null),
+    move: vi.fn(async () => {}),
+    callMethod: vi.fn(async () => {}),
+    ...overrides,
+  };
 }
