@@ -27,7 +27,6 @@ export type MirrorSummary = {
   propertiesPut: number;
   propertiesDeleted: number;
   patches: number;
-  designerChanged: boolean;
 };
 
 export type ApplyOptions = {
@@ -78,8 +77,7 @@ async function journalResponse(
   now: number,
 ): Promise<MirrorSummary> {
   await appendToJournal(database, host, items, response, now);
-  const designerChanged = response.responses.some((answer) => answer.isDesigner === true);
-  return { journaled: true, nodesPut: 0, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0, designerChanged };
+  return { journaled: true, nodesPut: 0, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0 };
 }
 
 async function planAgainstMirror(
@@ -136,6 +134,5 @@ function summarize(plan: MirrorPlan): MirrorSummary {
     propertiesPut: plan.putProperties.length,
     propertiesDeleted: plan.deletePropertyKeys.length,
     patches: plan.patches.length,
-    designerChanged: plan.designerChanged,
   };
 }

@@ -67,7 +67,7 @@ describe('mirror worker client', () => {
       channelWorker({
         applyResponse: async (host, items) => {
           calls.push(`${host}:${items.length}`);
-          return { journaled: false, nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0, designerChanged: false };
+          return { journaled: false, nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0 };
         },
         whenFolded: async () => {
           calls.push('folded');
