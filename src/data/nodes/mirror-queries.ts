@@ -81,8 +81,11 @@ export function nodeQuery(key: string, database: ConsoleDatabase = db): Promise<
   return readThroughJournal(database, hostOfNodeKey(key), reading, ({ nodes }) => nodes.find((n) => n.key === key));
 }
 
-/** Properties of a node by order (then id), as the property panel lists them. */
-export function propertiesQuery(nodeKey: string, database: ConsoleDatabase = db): Promise<MirrorProperty[]> {
+/** A node and its properties by order (then id), as the property panel shows them, in one read. */
+export function nodeWithPropertiesQuery(
+  nodeKey: string,
+  database: ConsoleDatabase = db,
+): Promise<{ node: MirrorNode | undefined; properties: MirrorProperty[] }> {
   const reading: Reading = {
     anchorKey: nodeKey,
     complete: () => false,
@@ -91,7 +94,15 @@ export function propertiesQuery(nodeKey: string, database: ConsoleDatabase = db)
       return { nodes, properties };
     },
   };
-  return readThroughJournal(database, hostOfNodeKey(nodeKey), reading, ({ properties }) => properties.filter((p) => p.nodeKey === nodeKey).sort(byOrderThenId));
+  return readThroughJournal(database, hostOfNodeKey(nodeKey), reading, ({ nodes, properties }) => ({
+    node: nodes.find((n) => n.key === nodeKey),
+    properties: properties.filter((p) => p.nodeKey === nodeKey).sort(byOrderThenId),
+  }));
+}
+
+/** Properties of a node by order (then id). */
+export async function propertiesQuery(nodeKey: string, database: ConsoleDatabase = db): Promise<MirrorProperty[]> {
+  return (await nodeWithPropertiesQuery(nodeKey, database)).properties;
 }
 
 /** A node and every mirrored node below it, in no particular order; root first when mirrored. */

@@ -1,7 +1,7 @@
 // Live views of the node mirror for the screens (useLiveQuery over the repository queries), so a
 // screen re-renders whenever a batch answer lands in IndexedDB.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../data/nodes/mirror-queries';
+import { mirrorFetchedAt, nodeWithPropertiesQuery, subtreeQuery } from '../../data/nodes/mirror-queries';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
 
@@ -18,11 +18,8 @@ export type MirroredNode = { node: MirrorNode | undefined; properties: MirrorPro
 
 /** A node and its properties from the mirror; undefined while the first read runs. */
 export function useMirroredNode(host: string, gId: string): MirroredNode | undefined {
-  return useLiveQuery(async () => {
-    const key = mirrorNodeKey(host, gId);
-    const [node, properties] = await Promise.all([nodeQuery(key), propertiesQuery(key)]);
-    return { node, properties };
-  }, [host, gId]);
+  // One read for both: with journal entries pending, each query lays them over its rows.
+  return useLiveQuery(() => nodeWithPropertiesQuery(mirrorNodeKey(host, gId)), [host, gId]);
 }
 
 /** When the host's mirror was last refreshed by a browse (epoch ms), null when never. */

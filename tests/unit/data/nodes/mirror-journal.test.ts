@@ -4,7 +4,7 @@ import type { ConsoleDatabase } from '../../../../src/data/db';
 import { FOLD_PART_ROWS, appendToJournal, foldJournal, scheduleFold, whenFolded } from '../../../../src/data/nodes/mirror-journal-store';
 import type { FoldStep } from '../../../../src/data/nodes/mirror-journal-store';
 import { applyBatchToMirror, foldStep } from '../../../../src/data/nodes/mirror-repository';
-import { childrenQuery, childrenWithPropertiesQuery, mirrorFetchedAt, nodeQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-queries';
+import { childrenQuery, childrenWithPropertiesQuery, mirrorFetchedAt, nodeQuery, nodeWithPropertiesQuery, propertiesQuery, subtreeQuery } from '../../../../src/data/nodes/mirror-queries';
 import { JOURNAL_MIN_ACTIONS } from '../../../../src/domain/nodes/mirror-journal';
 import { isInSubtree, mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
@@ -78,12 +78,13 @@ describe('mirror journal: a large batch', () => {
     const before = await tables(database);
     const { items, response } = largeBatch();
     await appendToJournal(database, '', items, response, 500);
-    const [children, updated, properties, subtree, withProperties] = await Promise.all([
+    const [children, updated, properties, subtree, withProperties, nodeAndProperties] = await Promise.all([
       childrenQuery('', key('0.S.g0'), database),
       nodeQuery(key('0.S.g3.l4'), database),
       propertiesQuery(key('0.S.g3.l4'), database),
       subtreeQuery(key('0.S'), database),
       childrenWithPropertiesQuery('', key('0.S.g1'), database),
+      nodeWithPropertiesQuery(key('0.S.g3.l4'), database),
     ]);
     expect(await tables(database)).toEqual(before);
     expect(children.map((n) => `${n.id}:${n.order}`).slice(0, 3)).toEqual(['l9:0', 'l0:1', 'l1:2']);
@@ -93,6 +94,8 @@ describe('mirror journal: a large batch', () => {
     expect(subtree.some((n) => isInSubtree(n.key, key('0.S.g2')))).toBe(false);
     expect(withProperties.children.map((n) => n.id).at(-1)).toBe('n');
     expect(withProperties.properties.find((p) => p.nodeKey === key('0.S.g1.n'))?.value).toBe('fresh');
+    expect(nodeAndProperties.node?.fmtValue).toBe('3/4 psi');
+    expect(nodeAndProperties.properties.map((p) => p.value)).toEqual(['3/4 psi']);
   });
 
   it('holds a smaller response behind it, so responses land in order', async () => {
