@@ -55,6 +55,8 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // Above the setup's 15 s wait for a condition, so a slow machine fails on the condition, not the clock.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs Fluent UI and the shell use; these stand-ins behave like a
 // desktop-sized light-themed window.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// A loaded 2-core machine needs more than the default second for Fluent and Virtuoso to settle; tests wait on
+// conditions, so a generous limit costs nothing when things are fast.
+configure({ asyncUtilTimeout: 15_000 });
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => ({
