@@ -58,6 +58,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/routes/lazy-page.ts', 'src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tanstack/react-router', importNames: ['lazyRouteComponent'], message: 'Use lazyPage (src/routes/lazy-page.ts): it carries the chunk load timeout.' }] },
+      ],
+    },
+  },
+  {
     files: ['workers/**/*.ts', 'sw/**/*.ts', 'server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: reactImports }] },
   },

@@ -9,7 +9,6 @@ export const SNACKBAR_DEFAULT_MS = 5000;
 export const SNACKBAR_LONG_MS = 10000;
 
 export const STARTUP_PAGE_REMOVE_MS = 1000;
-export const USER_ACTIVITY_MIN_INTERVAL_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export const DELETE_DIALOG_MAX_WIDTH = 800;

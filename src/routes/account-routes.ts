@@ -1,4 +1,5 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { ANONYMOUS_ONLY, LOGIN, PUBLIC } from './access';
 import { redirectAlias } from './route-guard';
 import { validateLoginSearch } from './route-search';
@@ -9,7 +10,7 @@ export const loginRoute = createRoute({
   path: '/account/login',
   staticData: { title: 'Login', access: ANONYMOUS_ONLY },
   validateSearch: validateLoginSearch,
-  component: lazyRouteComponent(() => import('../features/account/LoginPage'), 'LoginPage'),
+  component: lazyPage(() => import('../features/account/LoginPage'), 'LoginPage'),
 });
 
 export const loginAliasRoute = createRoute({
@@ -22,12 +23,12 @@ export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/profile',
   staticData: { title: 'Profile', access: LOGIN },
-  component: lazyRouteComponent(() => import('../features/account/ProfilePage'), 'ProfilePage'),
+  component: lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/resetpwd/$resetCode',
   staticData: { title: 'Reset password', access: PUBLIC },
-  component: lazyRouteComponent(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
+  component: lazyPage(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
 });

@@ -1,13 +1,14 @@
 // Controller (host) and instrument screens: the controller group 'C' of the side navigation.
 // Entering one makes its controller (and instrument) the active one, remembered as lastCtrlData.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { NO_INSTRUMENT } from '../features/shell/nav-model';
 import { setActiveController } from '../state/ui';
 import { LOGIN } from './access';
 import { rootRoute } from './root';
 
 const page = (name: 'ControllerPage' | 'InstrumentPage' | 'ControllerEventsPage') =>
-  lazyRouteComponent(() => import('../features/controller/ControllerPages'), name);
+  lazyPage(() => import('../features/controller/ControllerPages'), name);
 
 export const controllerRoute = createRoute({
   getParentRoute: () => rootRoute,

@@ -1,6 +1,7 @@
 // Help overview and help books (console.md §2, node-model.md §2.12). The books parameter must be one
 // of protocols, platforms, help; anything else shows the not-found view.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { HELP_BOOKS_TITLES, isHelpBooks } from '../domain/help-catalogue';
 import { LOGIN } from './access';
 import { rootRoute } from './root';
@@ -9,7 +10,7 @@ export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/{-$activeBook}',
   staticData: { title: 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: 'QuestionCircleRegular' } },
-  component: lazyRouteComponent(() => import('../features/help/HelpPages'), 'HelpPage'),
+  component: lazyPage(() => import('../features/help/HelpPages'), 'HelpPage'),
 });
 
 export const booksRoute = createRoute({
@@ -22,5 +23,5 @@ export const booksRoute = createRoute({
     access: LOGIN,
     titleFromParams: (params) => (isHelpBooks(params.books) ? HELP_BOOKS_TITLES[params.books] : undefined),
   },
-  component: lazyRouteComponent(() => import('../features/help/HelpPages'), 'BooksPage'),
+  component: lazyPage(() => import('../features/help/HelpPages'), 'BooksPage'),
 });

@@ -1,5 +1,6 @@
 // The home view, dashboard, playground and the startup error page (console.md §2).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { HomePage } from '../features/shell/HomePage';
 import { StartupErrorPage } from '../features/shell/StartupErrorPage';
 import { LOGIN, PUBLIC } from './access';
@@ -18,7 +19,7 @@ export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
   staticData: { title: 'Dashboard', access: LOGIN, nav: { group: 'default', order: 1, icon: 'GridRegular' } },
-  component: lazyRouteComponent(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
+  component: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });
 
 export const dashboardAliasRoute = createRoute({
@@ -32,7 +33,7 @@ export const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playground',
   staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: 'Playground', debug: true } },
-  component: lazyRouteComponent(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
+  component: lazyPage(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
 });
 
 /** Kept in the main bundle: it must show when the server cannot deliver anything else. */

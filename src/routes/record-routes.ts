@@ -4,7 +4,8 @@
 // the dynamic ones. List screens keep search, filters and page in the URL (validateRecordListSearch).
 // Record screens take ?rev=N to show an old revision read-only. Projects and experiments have list and
 // create screens besides ProjectEdit/ExperimentEdit (decisions.md 'Record screens').
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { LOGIN } from './access';
 import { redirectAlias } from './route-guard';
 import { validateRecordListSearch } from '../domain/records/record-list-query';
@@ -13,11 +14,11 @@ import { rootRoute } from './root';
 
 const page = (
   name: 'CustomerPage' | 'CustomerUidPage' | 'CustomerNewPage' | 'FeaturePage' | 'FeatureNewPage' | 'PackagePage' | 'LicenseRecordPage' | 'LicenseNewPage',
-) => lazyRouteComponent(() => import('../features/records/RecordPages'), name);
+) => lazyPage(() => import('../features/records/RecordPages'), name);
 const groupPage = (name: 'ProjectPage' | 'ProjectNewPage' | 'ExperimentPage' | 'ExperimentNewPage') =>
-  lazyRouteComponent(() => import('../features/records/GroupPages'), name);
+  lazyPage(() => import('../features/records/GroupPages'), name);
 const listPage = (name: 'CustomersPage' | 'LicensesPage' | 'FeaturesPage' | 'PackagesPage' | 'ProjectsPage' | 'ExperimentsPage') =>
-  lazyRouteComponent(() => import('../features/records/list/ListPages'), name);
+  lazyPage(() => import('../features/records/list/ListPages'), name);
 
 /** ?rev=N: an old revision, shown read-only. */
 function validateRevSearch(search: Record<string, unknown>): { rev?: number } {

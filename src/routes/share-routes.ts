@@ -1,6 +1,7 @@
 // The public view of a share link (docs/decisions.md "Share links"): no login, the pass in the URL
 // fragment, `controller` in the query for a link to a controller host's node.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { PUBLIC } from './access';
 import { validateControllerSearch } from './route-search';
 import { rootRoute } from './root';
@@ -10,5 +11,5 @@ export const shareRoute = createRoute({
   path: '/share/$shareId',
   staticData: { title: 'Shared node', access: PUBLIC },
   validateSearch: validateControllerSearch,
-  component: lazyRouteComponent(() => import('../features/nodes/share/SharedNodePage'), 'SharedNodePage'),
+  component: lazyPage(() => import('../features/nodes/share/SharedNodePage'), 'SharedNodePage'),
 });

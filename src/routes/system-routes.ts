@@ -1,12 +1,13 @@
 // Licence, event log and the settings screens (console.md §2).
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyPage } from './lazy-page';
 import { Right } from '../domain/rights';
 import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
 import { redirectAlias } from './route-guard';
 import { rootRoute } from './root';
 
 const settingsPage = (name: 'SettingsPage' | 'DebugSettingsPage' | 'InternalSettingsPage') =>
-  lazyRouteComponent(() => import('../features/settings/SettingsPage'), name);
+  lazyPage(() => import('../features/settings/SettingsPage'), name);
 
 export const licenceRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -16,7 +17,7 @@ export const licenceRoute = createRoute({
     access: ADMIN,
     nav: { group: 'default', order: 6, icon: 'CertificateRegular', right: Right.admin },
   },
-  component: lazyRouteComponent(() => import('../features/licence/LicencePage'), 'LicencePage'),
+  component: lazyPage(() => import('../features/licence/LicencePage'), 'LicencePage'),
 });
 
 export const licenceAliasRoute = createRoute({
@@ -33,7 +34,7 @@ export const eventLogRoute = createRoute({
     access: ADMIN,
     nav: { group: 'default', order: 7, icon: 'DocumentBulletListRegular', right: Right.admin },
   },
-  component: lazyRouteComponent(() => import('../features/eventlog/EventLogPage'), 'EventLogPage'),
+  component: lazyPage(() => import('../features/eventlog/EventLogPage'), 'EventLogPage'),
 });
 
 export const eventLogAliasRoute = createRoute({

@@ -4,6 +4,7 @@
 // precached the chunks) the shell keeps working and the part appears once its chunk arrives.
 import { useEffect, useState } from 'react';
 import type { ComponentType } from 'react';
+import { withChunkTimeout } from '../domain/chunk-timeout';
 
 const RETRY_MS = 3000;
 
@@ -17,7 +18,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   let pending: Promise<ComponentType<P>> | null = null;
 
   const preload = (): Promise<ComponentType<P>> => {
-    pending ??= load().then(
+    // A chunk that hangs counts as failed after the timeout of console.md §9 and is retried like one.
+    pending ??= withChunkTimeout(load)().then(
       (component) => (loaded = component),
       (error: unknown) => {
         pending = null;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import type { MethodArg, NodeMethod, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { propertyDialogWidth } from '../../../domain/property-dialog';
 import { formatBoolean } from '../../../domain/values/parse-boolean';
 import { session } from '../../../state/session';
 import { DialogFrame } from '../../../ui/DialogFrame';
@@ -49,6 +50,7 @@ export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCa
       title={method.name}
       onDismiss={onCancel}
       onSubmit={run}
+      surfaceStyle={{ width: '100%', maxWidth: `${propertyDialogWidth(1)}px` }}
       contentClassName={styles.content}
       actions={
         <>
