@@ -70,13 +70,19 @@ describe('the TOTP encryption key', () => {
   it('answers a clear 500 when the secret was stored with another key, counting no failure', async () => {
     const s = await start({ config: { totpEncryptionKey: randomBytes(32).toString('base64') } });
     const secret = newTotpSecret();
-    const row = await registered(s, 'other-key', secret);
+    const session = await addTotpUser(s, 'other-key');
+    expect((await registerTotp(session, secret)).status).toBe(200);
+    const row = await storedTotp(s, 'other-key');
     const foreign = encryptTotpSecret(randomBytes(32), row.id, secret);
     await s.database.db.updateTable('users').set({ totp_secret: foreign }).where('id', '=', row.id).execute();
 
     const res = await loginWithCode(await s.client(), 'other-key', await codeAt(secret, 1));
     expect(res.status).toBe(500);
     expect(res.body).toEqual({ error: [{ msg: MSG_TOTP_UNREADABLE, severity: 2 }] });
+    // Replacing it cannot check the current code either.
+    const replace = await registerTotp(session, newTotpSecret(), { currentTotp: await codeAt(secret, 1) });
+    expect(replace.status).toBe(500);
+    expect(replace.body).toEqual({ error: [{ msg: MSG_TOTP_UNREADABLE, severity: 2 }] });
     expect((await storedTotp(s, 'other-key')).totp_secret).toBe(foreign);
     expect(await s.database.db.selectFrom('login_attempts').select('id').where('username', '=', 'other-key').where('success', '=', 0).execute()).toHaveLength(0);
     expect(await s.database.db.selectFrom('sessions').select('id').where('user_id', '=', row.id).execute()).toHaveLength(1);
