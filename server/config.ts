@@ -14,6 +14,10 @@ const optionalText = z
 // The seeded accounts must satisfy the same rule as changePassword, or nobody could log in with them.
 const seedPassword = optionalText.refine((v) => v === undefined || v.length >= PASSWORD_MIN_LENGTH, { message: `must have at least ${PASSWORD_MIN_LENGTH} characters` });
 
+function isBase64Key(value: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
@@ -30,6 +34,8 @@ const envSchema = z.object({
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
   // when clients reach the server directly, or they could choose their own address and protocol.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // Encrypts TOTP secrets at rest; without it a key file in DATA_DIR is made (services/totp-encryption.ts).
+  TOTP_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isBase64Key(v), { message: 'must be 32 bytes in base64 (e.g. openssl rand -base64 32)' }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -46,6 +52,8 @@ export type Config = {
   loginThrottleWindowSeconds: number;
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** TOTP_ENCRYPTION_KEY (base64 of 32 bytes), or undefined for the key file in dataDir. */
+  totpEncryptionKey: string | undefined;
   logLevel: string;
 };
 
@@ -75,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       loginThrottleMax: e.LOGIN_THROTTLE_MAX,
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY === 'true',
+      totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       logLevel: e.LOG_LEVEL,
     },
   };

@@ -15,6 +15,7 @@ import { isDatabaseUnavailable } from './services/database-errors';
 import { redactedRequestLog } from './services/log-redaction';
 import { createServerSettings } from './services/server-settings';
 import { createStartGate } from './services/start-gate';
+import { encryptLegacyTotpSecrets } from './services/totp-store';
 import type { StartGate } from './services/start-gate';
 
 const RETRY_MS = 5000;
@@ -34,6 +35,9 @@ async function prepareDatabase(db: Kysely<Database>, dialect: DialectName, confi
       await migrateToLatest(db, dialect);
       announceSeed(await seedDatabase(db, { adminPassword: config.adminPassword, demoPassword: config.demoPassword }));
       await createServerSettings(db).secrets();
+      // Secrets stored before encryption existed (docs/decisions.md "TOTP secrets at rest").
+      const encrypted = await encryptLegacyTotpSecrets(db, config);
+      if (encrypted > 0) console.log(`Encrypted ${encrypted} TOTP secret(s) stored as plaintext`);
       gate.markReady();
       return;
     } catch (error) {

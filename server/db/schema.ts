@@ -13,7 +13,10 @@ export type UsersTable = {
   username: string;
   display_name: string;
   password_hash: string;
+  /** Encrypted ('v1:…', services/totp-encryption.ts); a value without the prefix is legacy plaintext. */
   totp_secret: string | null;
+  /** The last TOTP time step whose code was spent (0 = none): codes of that step or earlier are refused. */
+  totp_last_step: ColumnType<number, number | undefined, number>;
   lang: string;
   disabled: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: IsoTime;

@@ -11,7 +11,9 @@ import { HttpError, httpError } from '../services/http-error';
 import { claimLoginAttempt, settleLoginAttempt, throttleRefusal } from '../services/login-throttle';
 import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
-import { secretFromOtpauthUrl, verifyTotp } from '../services/totp';
+import { MSG_TOTP_SECRET_RULE, MSG_TOTP_UNSUPPORTED, secretFromOtpauthUrl, totpStepOf } from '../services/totp';
+import { unreadableSecretAnswer } from '../services/totp-encryption';
+import { matchTotpCode, storeTotpSecret } from '../services/totp-store';
 import { findUserByName } from '../services/users';
 import { parseInput } from '../services/validation';
 
@@ -20,12 +22,16 @@ export const MSG_USER_NOT_FOUND = 'User not found.';
 export const MSG_NO_TOTP_SECRET = 'The authenticator URL has no valid secret.';
 export const MSG_TOTP_INVALID = 'Invalid authentication code.';
 export const MSG_TOTP_OWN_ACCOUNT = 'An authenticator can only be registered for your own account.';
+export const MSG_TOTP_CURRENT_REQUIRED = 'An authenticator is already registered: enter its current code (currentTotp) to replace it.';
+export const MSG_TOTP_CURRENT_INVALID = 'The code of your registered authenticator is wrong or was already used.';
 
 const registerTotpBody = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(1024),
   totpUrl: z.string().min(1).max(2048),
   totpValue: z.string().trim().min(1).max(20),
+  /** A code of the authenticator registered now; needed to replace it. */
+  currentTotp: z.string().trim().max(20).optional(),
 });
 
 const changePasswordBody = z.object({
@@ -34,6 +40,11 @@ const changePasswordBody = z.object({
   newPass1: z.string().max(1024),
   newPass2: z.string().max(1024),
 });
+
+/** A refusal found after the password was right, and how the throttle counts it. */
+type Refusal = { error: HttpError; outcome: 'failure' | 'withdrawn' };
+
+const SECRET_REFUSALS = { missing: MSG_NO_TOTP_SECRET, rule: MSG_TOTP_SECRET_RULE, unsupported: MSG_TOTP_UNSUPPORTED } as const;
 
 function isSelf(auth: AuthContext, username: string): boolean {
   return auth.user.username.toLowerCase() === username.toLowerCase();
@@ -46,8 +57,10 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
   /**
    * The caller's current password, checked under the login throttle (per username and IP): a stolen
    * token must not become an unthrottled password oracle. Over the limit → 429, the password unchecked.
+   * `alsoCheck` runs only with the right password and counts in the same attempt, so a second factor
+   * checked there is throttled too.
    */
-  async function recheckPassword(request: FastifyRequest, auth: AuthContext, password: string, call: string): Promise<void> {
+  async function recheckPassword(request: FastifyRequest, auth: AuthContext, password: string, call: string, alsoCheck?: () => Promise<Refusal | null>): Promise<void> {
     const claim = await claimLoginAttempt(db, { username: auth.user.username, ip: request.ip }, rule);
     if (claim.throttled) {
       await writeAudit(db, {
@@ -60,8 +73,25 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
       throw throttleRefusal(claim.retryAfterSeconds);
     }
     const ok = await verifyPassword(auth.user.password_hash, password);
-    await settleLoginAttempt(db, claim.attemptId, ok ? 'success' : 'failure', rule);
+    const refusal = ok && alsoCheck ? await alsoCheck() : null;
+    await settleLoginAttempt(db, claim.attemptId, !ok ? 'failure' : (refusal?.outcome ?? 'success'), rule);
     if (!ok) throw httpError(400, MSG_WRONG_PASSWORD, { field: 'password' });
+    if (refusal) throw refusal.error;
+  }
+
+  /** For replacing an authenticator: a current code of the registered one, checked but not yet spent. */
+  async function checkCurrentCode(request: FastifyRequest, user: AuthContext['user'], code: string | undefined, replacing: { step: number }): Promise<Refusal | null> {
+    if (!code) return { error: httpError(403, MSG_TOTP_CURRENT_REQUIRED, { field: 'currentTotp' }), outcome: 'withdrawn' };
+    try {
+      const match = await matchTotpCode(config, user, code);
+      if (match.result !== 'ok') return { error: httpError(403, MSG_TOTP_CURRENT_INVALID, { field: 'currentTotp' }), outcome: 'failure' };
+      replacing.step = match.step;
+      return null;
+    } catch (error) {
+      const answer = unreadableSecretAnswer(error, request.log);
+      if (!answer) throw error;
+      return { error: answer, outcome: 'withdrawn' };
+    }
   }
 
   app.post('/api/account/registerTOTP', { preHandler: guards.requireAuth }, async (request) => {
@@ -69,16 +99,19 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
     const auth = getAuth(request) as AuthContext;
     // The code proves possession of the device; registering one for someone else proves nothing.
     if (!isSelf(auth, body.username)) throw httpError(403, MSG_TOTP_OWN_ACCOUNT, { field: 'username' });
-    await recheckPassword(request, auth, body.password, 'registerTOTP');
-    const secret = secretFromOtpauthUrl(body.totpUrl);
-    if (!secret) throw httpError(400, MSG_NO_TOTP_SECRET, { field: 'totpUrl' });
-    if (!(await verifyTotp(secret, body.totpValue))) throw httpError(400, MSG_TOTP_INVALID, { field: 'totpValue' });
+    // Replacing needs the registered device too: a password and a token alone must not move the second factor.
+    const replacing = auth.user.totp_secret ? { stored: auth.user.totp_secret, step: 0 } : null;
+    await recheckPassword(request, auth, body.password, 'registerTOTP', replacing ? () => checkCurrentCode(request, auth.user, body.currentTotp, replacing) : undefined);
+    const parsed = secretFromOtpauthUrl(body.totpUrl);
+    if (!parsed.ok) throw httpError(400, SECRET_REFUSALS[parsed.reason], { field: 'totpUrl' });
+    const step = await totpStepOf(parsed.secret, body.totpValue);
+    if (step === null) throw httpError(400, MSG_TOTP_INVALID, { field: 'totpValue' });
 
-    await db
-      .updateTable('users')
-      .set({ totp_secret: secret, security_version: auth.user.security_version + 1 })
-      .where('id', '=', auth.user.id)
-      .execute();
+    // Written only if the secret is still the one checked and the current code's step unspent: two
+    // requests with the same current code cannot both replace it.
+    if (!(await storeTotpSecret(db, config, auth.user, { secret: parsed.secret, step }, replacing))) {
+      throw httpError(403, replacing ? MSG_TOTP_CURRENT_INVALID : MSG_TOTP_CURRENT_REQUIRED, { field: 'currentTotp' });
+    }
     await writeAudit(db, {
       userId: auth.user.id,
       username: auth.user.username,
@@ -87,7 +120,7 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
       entity: 'user',
       entityId: String(auth.user.id),
       property: 'totp',
-      message: 'Authenticator registered',
+      message: replacing ? 'Authenticator replaced' : 'Authenticator registered',
     });
     return {};
   });

@@ -14,13 +14,15 @@ import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../service
 import { createSession, endSession, refreshSession, sessionForCookie } from '../services/sessions';
 import type { EndReason } from '../services/sessions';
 import { bearerToken, readSignedClaims } from '../services/tokens';
-import { verifyTotp } from '../services/totp';
+import { unreadableSecretAnswer } from '../services/totp-encryption';
+import { spendTotpCode } from '../services/totp-store';
 import { parseInput } from '../services/validation';
 import { findUserByName } from '../services/users';
 
 export const MSG_INVALID_LOGIN = 'Invalid username or password.';
 export const MSG_TOTP_REQUIRED = 'Enter the code from your authenticator app.';
 export const MSG_TOTP_INVALID = 'Invalid authentication code.';
+export const MSG_TOTP_REUSED = 'This code has already been used. Wait for the next code of your authenticator app.';
 export const MSG_SESSION_EXPIRED = 'Session expired.';
 
 const loginBody = z.object({
@@ -81,7 +83,19 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
         await settleLoginAttempt(db, attemptId, 'withdrawn', rule);
         throw totpChallenge(MSG_TOTP_REQUIRED);
       }
-      if (!(await verifyTotp(user.totp_secret, body.totp))) return fail('wrong authentication code', totpChallenge(MSG_TOTP_INVALID));
+      let used: Awaited<ReturnType<typeof spendTotpCode>>;
+      try {
+        used = await spendTotpCode(db, config, user, body.totp);
+      } catch (error) {
+        const answer = unreadableSecretAnswer(error, request.log);
+        if (!answer) throw error;
+        // The server's key is wrong, not the user: no failure is counted.
+        await settleLoginAttempt(db, attemptId, 'withdrawn', rule);
+        throw answer;
+      }
+      if (used === 'wrong') return fail('wrong authentication code', totpChallenge(MSG_TOTP_INVALID));
+      // A code seen once (e.g. looked over a shoulder, or sent twice) must not open a second session.
+      if (used === 'reused') return fail('authentication code reused', totpChallenge(MSG_TOTP_REUSED));
     }
 
     await settleLoginAttempt(db, attemptId, 'success', rule);
