@@ -30,6 +30,10 @@ const envSchema = z.object({
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
   // when clients reach the server directly, or they could choose their own address and protocol.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LICENCE_PUBLIC_KEY: optionalText,
+  // Only 'true' trusts the built-in test licence issuer, whose private key is in the repository: development,
+  // tests and demos, never production (server/licence/issuer-key.ts).
+  LICENCE_TRUST_TEST_KEY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -47,6 +51,10 @@ export type Config = {
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
   trustProxy: boolean;
   logLevel: string;
+  /** The licence issuer's Ed25519 public key (PEM or base64 DER SPKI); checked when the app is built. */
+  licencePublicKey: string | undefined;
+  /** Without licencePublicKey, trust the test issuer of tests/fixtures/licence-issuer.key. */
+  licenceTrustTestKey: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -76,6 +84,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY === 'true',
       logLevel: e.LOG_LEVEL,
+      licencePublicKey: e.LICENCE_PUBLIC_KEY,
+      licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
     },
   };
 }

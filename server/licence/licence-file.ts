@@ -8,6 +8,7 @@ import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { Right } from '../../src/domain/rights';
 import { canonicalJson } from '../records/canonical-json';
+import type { LicenceIssuer } from './issuer-key';
 
 export const PLATFORM_RIGHTS: readonly string[] = [Right.platformMRNA, Right.platformPDNA, Right.platformAAV, Right.platformLNP];
 
@@ -56,14 +57,15 @@ function signatureBytes(text: string): Buffer | null {
 
 export type LicenceVerdict = { ok: true; licence: LicenceFile } | { ok: false; msg: string };
 
-export function verifyLicence(value: unknown, issuerKey: KeyObject, hwKey: string, now: Date): LicenceVerdict {
+export function verifyLicence(value: unknown, issuer: LicenceIssuer, hwKey: string, now: Date): LicenceVerdict {
+  if (!issuer.key) return { ok: false, msg: issuer.reason };
   const parsed = licenceFileSchema.safeParse(value);
   if (!parsed.success) return { ok: false, msg: MSG_LICENCE_MALFORMED };
   const licence = parsed.data;
   let signatureOk = false;
   try {
     const signature = signatureBytes(licence.signature);
-    signatureOk = signature !== null && verify(null, signedText(licence), issuerKey, signature);
+    signatureOk = signature !== null && verify(null, signedText(licence), issuer.key, signature);
   } catch {
     signatureOk = false;
   }
