@@ -17,7 +17,7 @@ export const SETTING_SERVER_LICENCE = 'serverLicence';
 // hand. A database no server registered an issuer for trusts no licence.
 const issuerByDb = new WeakMap<object, LicenceIssuer>();
 
-export function useLicenceIssuer(db: Kysely<Database>, issuer: LicenceIssuer): void {
+export function setLicenceIssuer(db: Kysely<Database>, issuer: LicenceIssuer): void {
   issuerByDb.set(db, issuer);
 }
 

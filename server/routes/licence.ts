@@ -6,7 +6,7 @@ import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import { verifyLicence } from '../licence/licence-file';
 import { licenceIssuerOf } from '../licence/issuer-key';
-import { licenceInfo, licenceIssuer, serverHardwareKey, storeLicence, useLicenceIssuer } from '../licence/licence-store';
+import { licenceInfo, licenceIssuer, serverHardwareKey, storeLicence, setLicenceIssuer } from '../licence/licence-store';
 import { writeAudit } from '../services/audit-log';
 import type { AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
@@ -19,7 +19,7 @@ export const MSG_LICENCE_TOO_LARGE = 'The licence file is too large.';
 
 export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): Promise<void> {
   // Fails the start, not the first upload, when LICENCE_PUBLIC_KEY is not a usable key.
-  useLicenceIssuer(ctx.db, licenceIssuerOf(ctx.config));
+  setLicenceIssuer(ctx.db, licenceIssuerOf(ctx.config));
 
   app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceInfo> => licenceInfo(ctx.db));
 
