@@ -1,5 +1,6 @@
 // Issues a test licence for a server's hardware key, signed by the test issuer whose public key is
-// built into the server (server/licence/issuer-key.ts):
+// built into the server (server/licence/issuer-key.ts) and trusted only by a server started with
+// LICENCE_TRUST_TEST_KEY=true and no LICENCE_PUBLIC_KEY:
 //   npx tsx scripts/issue-licence.ts <hwkey> <licensedTo> [rights…] > licence.json
 // LICENCE_ISSUER_KEY names another private key file (PEM); LICENCE_EXPIRES sets the expiry (YYYY-MM-DD).
 import fs from 'node:fs';

@@ -36,6 +36,10 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   // Encrypts TOTP secrets at rest; without it a key file in DATA_DIR is made (services/totp-encryption.ts).
   TOTP_ENCRYPTION_KEY: optionalText.refine((v) => v === undefined || isBase64Key(v), { message: 'must be 32 bytes in base64 (e.g. openssl rand -base64 32)' }),
+  LICENCE_PUBLIC_KEY: optionalText,
+  // Only 'true' trusts the built-in test licence issuer, whose private key is in the repository: development,
+  // tests and demos, never production (server/licence/issuer-key.ts).
+  LICENCE_TRUST_TEST_KEY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -55,6 +59,10 @@ export type Config = {
   /** TOTP_ENCRYPTION_KEY (base64 of 32 bytes), or undefined for the key file in dataDir. */
   totpEncryptionKey: string | undefined;
   logLevel: string;
+  /** The licence issuer's Ed25519 public key (PEM or base64 DER SPKI); checked when the app is built. */
+  licencePublicKey: string | undefined;
+  /** Without licencePublicKey, trust the test issuer of tests/fixtures/licence-issuer.key. */
+  licenceTrustTestKey: boolean;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -85,6 +93,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       trustProxy: e.TRUST_PROXY === 'true',
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       logLevel: e.LOG_LEVEL,
+      licencePublicKey: e.LICENCE_PUBLIC_KEY,
+      licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { connectDatabase } from './db/connect';
 import type { DialectName } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { licenceIssuerWarnings } from './licence/issuer-key';
 import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import type { SeedResult } from './db/seed';
@@ -56,6 +57,8 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const config = parsed.config;
+  // At every start, so a server that trusts no licence issuer, or the repository's test issuer, is noticed.
+  for (const line of licenceIssuerWarnings(config)) console.warn(`WARNING: ${line}`);
   const startedAt = new Date();
   const gate = createStartGate();
   const handle = connectDatabase(config);

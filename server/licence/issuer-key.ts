@@ -1,14 +1,25 @@
-// The public key that licence files must be signed with. LICENCE_PUBLIC_KEY (PEM, or the base64 of a
-// DER SPKI) replaces the built-in default, whose private half is the test issuer of
-// tests/fixtures/licence-issuer.key: anyone holding the repository can issue licences for a server
-// left on the default, so production servers set their vendor's key (docs/decisions.md 'Records').
+// The issuer whose signature a licence file must carry. LICENCE_PUBLIC_KEY (PEM, or the base64 of a DER
+// SPKI) is the vendor's key. Without it no licence is valid, unless LICENCE_TRUST_TEST_KEY=true trusts
+// the built-in test issuer: its private half is in the repository (tests/fixtures/licence-issuer.key),
+// so anyone can issue licences for a server that trusts it — development, tests and demos only
+// (docs/decisions.md 'Licence and upload hardening').
 import { createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
+import type { Config } from '../config';
 
 export const TEST_ISSUER_PUBLIC_KEY = `-----BEGIN PUBLIC KEY-----
 MCowBQYDK2VwAyEAVQjp14/NGDpqJn1DgRL7aDN5paYACp6ZYJ9NnUzuif4=
 -----END PUBLIC KEY-----
 `;
+
+export const MSG_NO_ISSUER_KEY = 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
+export const TEST_KEY_WARNING = 'Licence issuer: built-in TEST key (LICENCE_TRUST_TEST_KEY=true) — anyone can issue licences for this server; development and demos only, set LICENCE_PUBLIC_KEY in production';
+export const TEST_KEY_IGNORED = 'LICENCE_TRUST_TEST_KEY is ignored: LICENCE_PUBLIC_KEY is set';
+
+/** The key licences are checked against, or null and why no licence can be valid. */
+export type LicenceIssuer = { key: KeyObject } | { key: null; reason: string };
+
+export const NO_LICENCE_ISSUER: LicenceIssuer = { key: null, reason: MSG_NO_ISSUER_KEY };
 
 function parseIssuerKey(text: string): KeyObject {
   const trimmed = text.trim();
@@ -19,18 +30,27 @@ function parseIssuerKey(text: string): KeyObject {
   return key;
 }
 
-export const TEST_KEY_WARNING = 'Licence issuer: built-in TEST key — set LICENCE_PUBLIC_KEY in production';
+type IssuerSettings = Pick<Config, 'licencePublicKey' | 'licenceTrustTestKey'>;
 
-/**
- * Read when the server starts; a bad value stops it with a message naming the variable. Without
- * LICENCE_PUBLIC_KEY it warns (once per process: licence-store keeps the key) that the test issuer is trusted.
- */
-export function issuerKeyFromEnv(env: NodeJS.ProcessEnv, warn: (line: string) => void = (line) => console.warn(`WARNING: ${line}`)): KeyObject {
-  const configured = env.LICENCE_PUBLIC_KEY;
-  if (!configured || configured.trim() === '') warn(TEST_KEY_WARNING);
-  try {
-    return parseIssuerKey(configured && configured.trim() !== '' ? configured : TEST_ISSUER_PUBLIC_KEY);
-  } catch (error) {
-    throw new Error(`Invalid configuration:\n  LICENCE_PUBLIC_KEY: ${error instanceof Error ? error.message : String(error)}`);
+function configuredKey(config: IssuerSettings): string | undefined {
+  return config.licencePublicKey?.trim() ? config.licencePublicKey : undefined;
+}
+
+/** Read when the app is built; a LICENCE_PUBLIC_KEY that is not a usable key stops the start with a message naming it. */
+export function licenceIssuerOf(config: IssuerSettings): LicenceIssuer {
+  const configured = configuredKey(config);
+  if (configured !== undefined) {
+    try {
+      return { key: parseIssuerKey(configured) };
+    } catch (error) {
+      throw new Error(`Invalid configuration:\n  LICENCE_PUBLIC_KEY: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
+  return config.licenceTrustTestKey ? { key: parseIssuerKey(TEST_ISSUER_PUBLIC_KEY) } : NO_LICENCE_ISSUER;
+}
+
+/** The start log's warnings about the issuer (main.ts prints them), so a server that trusts no one or anyone is noticed. */
+export function licenceIssuerWarnings(config: IssuerSettings): string[] {
+  if (configuredKey(config) !== undefined) return config.licenceTrustTestKey ? [TEST_KEY_IGNORED] : [];
+  return [config.licenceTrustTestKey ? TEST_KEY_WARNING : MSG_NO_ISSUER_KEY];
 }

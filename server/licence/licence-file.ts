@@ -1,16 +1,22 @@
 // A licence file: JSON { licensedTo, hwKey, expires, rights, signature }. The signature is Ed25519 over
-// the canonical JSON of the other four fields, by the issuer's private key.
+// the canonical JSON of the other four fields, by the issuer's private key. What is signed is the
+// terms' values exactly as the file holds them (after JSON parsing, so the file's layout, key order and
+// trailing newline do not matter); nothing is trimmed or normalised before the check, so a space added
+// to or removed from a value breaks the signature.
 import { sign, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
 import { Right } from '../../src/domain/rights';
 import { canonicalJson } from '../records/canonical-json';
+import type { LicenceIssuer } from './issuer-key';
 
 export const PLATFORM_RIGHTS: readonly string[] = [Right.platformMRNA, Right.platformPDNA, Right.platformAAV, Right.platformLNP];
 
+const notBlank = (v: string) => v.trim() !== '';
+
 const licenceFileSchema = z.object({
-  licensedTo: z.string().trim().min(1).max(200),
-  hwKey: z.string().trim().min(1).max(100),
+  licensedTo: z.string().max(200).refine(notBlank),
+  hwKey: z.string().max(100).refine(notBlank),
   expires: z.iso.date(),
   rights: z.array(z.string().max(50)).max(20),
   signature: z.string().max(200),
@@ -43,15 +49,23 @@ function isExpired(expires: string, now: Date): boolean {
   return now.toISOString().slice(0, 10) > expires;
 }
 
+/** The signature's bytes, or null unless the text is exactly their base64 (Buffer.from skips stray characters and padding bits). */
+function signatureBytes(text: string): Buffer | null {
+  const bytes = Buffer.from(text, 'base64');
+  return bytes.toString('base64') === text ? bytes : null;
+}
+
 export type LicenceVerdict = { ok: true; licence: LicenceFile } | { ok: false; msg: string };
 
-export function verifyLicence(value: unknown, issuerKey: KeyObject, hwKey: string, now: Date): LicenceVerdict {
+export function verifyLicence(value: unknown, issuer: LicenceIssuer, hwKey: string, now: Date): LicenceVerdict {
+  if (!issuer.key) return { ok: false, msg: issuer.reason };
   const parsed = licenceFileSchema.safeParse(value);
   if (!parsed.success) return { ok: false, msg: MSG_LICENCE_MALFORMED };
   const licence = parsed.data;
   let signatureOk = false;
   try {
-    signatureOk = verify(null, signedText(licence), issuerKey, Buffer.from(licence.signature, 'base64'));
+    const signature = signatureBytes(licence.signature);
+    signatureOk = signature !== null && verify(null, signedText(licence), issuer.key, signature);
   } catch {
     signatureOk = false;
   }

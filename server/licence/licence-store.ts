@@ -1,23 +1,28 @@
 // The uploaded licence lives in the settings table; it is verified again on every read, so an expired
 // licence or a changed issuer key stops counting without anyone deleting it.
-import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LicenceInfo } from '../../src/domain/auth-data';
 import type { Database } from '../db/schema';
 import { readServerUID } from '../services/server-settings';
 import { hardwareKeyOf } from './hardware-key';
-import { issuerKeyFromEnv } from './issuer-key';
-import { verifyLicence } from './licence-file';
-import type { LicenceFile } from './licence-file';
+import { NO_LICENCE_ISSUER } from './issuer-key';
+import type { LicenceIssuer } from './issuer-key';
+import { MSG_LICENCE_MALFORMED, verifyLicence } from './licence-file';
+import type { LicenceFile, LicenceVerdict } from './licence-file';
 
 export const SETTING_SERVER_LICENCE = 'serverLicence';
 
-let issuerKey: KeyObject | undefined;
+// The issuer comes from the configuration of the server that owns the database; it is kept per database,
+// like the hardware key, because login and the rights checks read the licence with only the database at
+// hand. A database no server registered an issuer for trusts no licence.
+const issuerByDb = new WeakMap<object, LicenceIssuer>();
 
-/** The issuer key of this process (LICENCE_PUBLIC_KEY or the built-in test issuer). */
-export function licenceIssuerKey(): KeyObject {
-  issuerKey ??= issuerKeyFromEnv(process.env);
-  return issuerKey;
+export function setLicenceIssuer(db: Kysely<Database>, issuer: LicenceIssuer): void {
+  issuerByDb.set(db, issuer);
+}
+
+export function licenceIssuer(db: Kysely<Database>): LicenceIssuer {
+  return issuerByDb.get(db) ?? NO_LICENCE_ISSUER;
 }
 
 // The serverUID never changes once stored, and every rights check verifies the licence against the
@@ -43,25 +48,30 @@ export async function storeLicence(db: Kysely<Database>, licence: LicenceFile): 
   await db.insertInto('settings').values({ key: SETTING_SERVER_LICENCE, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
 
-async function currentLicence(db: Kysely<Database>, now = new Date()): Promise<LicenceFile | null> {
+/** The stored licence checked now, or null when none was uploaded. */
+async function storedLicenceVerdict(db: Kysely<Database>, now = new Date()): Promise<LicenceVerdict | null> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_SERVER_LICENCE).executeTakeFirst();
   if (!row) return null;
   let stored: unknown;
   try {
     stored = JSON.parse(row.value);
   } catch {
-    return null;
+    return { ok: false, msg: MSG_LICENCE_MALFORMED };
   }
-  const verdict = verifyLicence(stored, licenceIssuerKey(), await serverHardwareKey(db), now);
-  return verdict.ok ? verdict.licence : null;
+  return verifyLicence(stored, licenceIssuer(db), await serverHardwareKey(db), now);
 }
 
+/** The licence status; `reason` says why it is not valid when the server can tell (no issuer key, the stored licence expired…). */
 export async function licenceInfo(db: Kysely<Database>): Promise<LicenceInfo> {
-  const licence = await currentLicence(db);
-  return licence ? { licensedTo: licence.licensedTo, valid: true } : { licensedTo: '', valid: false };
+  const verdict = await storedLicenceVerdict(db);
+  if (verdict?.ok) return { licensedTo: verdict.licence.licensedTo, valid: true };
+  const issuer = licenceIssuer(db);
+  const reason = issuer.key ? verdict?.msg : issuer.reason;
+  return reason ? { licensedTo: '', valid: false, reason } : { licensedTo: '', valid: false };
 }
 
 /** Platform rights the server's licence grants to every user. */
 export async function licensedRights(db: Kysely<Database>): Promise<string[]> {
-  return (await currentLicence(db))?.rights ?? [];
+  const verdict = await storedLicenceVerdict(db);
+  return verdict?.ok ? verdict.licence.rights : [];
 }

@@ -5,7 +5,8 @@ import type { LicenceInfo } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import { verifyLicence } from '../licence/licence-file';
-import { licenceInfo, licenceIssuerKey, serverHardwareKey, storeLicence } from '../licence/licence-store';
+import { licenceIssuerOf } from '../licence/issuer-key';
+import { licenceInfo, licenceIssuer, serverHardwareKey, storeLicence, setLicenceIssuer } from '../licence/licence-store';
 import { writeAudit } from '../services/audit-log';
 import type { AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
@@ -17,8 +18,8 @@ export const MSG_NO_LICENCE_FILE = 'Choose a licence file to upload.';
 export const MSG_LICENCE_TOO_LARGE = 'The licence file is too large.';
 
 export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): Promise<void> {
-  // Fail at start, not on the first upload, when LICENCE_PUBLIC_KEY is not a usable key.
-  licenceIssuerKey();
+  // Fails the start, not the first upload, when LICENCE_PUBLIC_KEY is not a usable key.
+  setLicenceIssuer(ctx.db, licenceIssuerOf(ctx.config));
 
   app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceInfo> => licenceInfo(ctx.db));
 
@@ -41,7 +42,7 @@ export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerCon
       } catch {
         parsed = undefined;
       }
-      const verdict = verifyLicence(parsed, licenceIssuerKey(), await serverHardwareKey(ctx.db), new Date());
+      const verdict = verifyLicence(parsed, licenceIssuer(ctx.db), await serverHardwareKey(ctx.db), new Date());
       const audit = { userId: user?.id ?? null, username: user?.username ?? null, ip: request.ip, entity: 'licence', entityId: upload.name };
       if (!verdict.ok) {
         await writeAudit(ctx.db, { ...audit, category: 'licence-upload-refused', reason: verdict.msg, message: `Licence file ${upload.name} refused` });

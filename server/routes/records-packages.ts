@@ -18,7 +18,7 @@ import { accessOf, findVisibleRows } from '../records/record-reader';
 import type { AuthGuards } from '../services/auth-guard';
 import { writeAudit } from '../services/audit-log';
 import { attachmentDisposition } from '../services/content-disposition';
-import { httpError } from '../services/http-error';
+import { HttpError, httpError } from '../services/http-error';
 import { entityGuard, viewerOf } from './records-access';
 
 export const MSG_NO_FILE = 'Choose a package file (.xpkg or .pkg) to import.';
@@ -33,9 +33,24 @@ const exportQuery = z.object({
     .refine((v) => v.length <= 100, { message: 'ids: at most 100 packages per file.' }),
 });
 
-/** The uploaded file of field `file` as bytes, with its name; refuses oversize uploads. */
-export async function readUpload(request: FastifyRequest, maxBytes: number, messages: { missing: string; tooLarge: string }): Promise<{ name: string; data: Buffer }> {
-  if (!request.isMultipart()) throw httpError(400, messages.missing, { field: 'file' });
+export const MSG_UPLOAD_MALFORMED = 'The upload could not be read: it is not a complete multipart/form-data request.';
+export const MSG_UPLOAD_ONE_FILE = 'Send one file, in the form field "file", and nothing else.';
+
+type UploadMessages = { missing: string; tooLarge: string };
+
+/**
+ * The multipart parser's errors as the client's fault: busboy throws plain Errors for truncated bodies,
+ * bad or missing boundaries and broken part headers, which the error handler would answer 500.
+ */
+function uploadRefusal(error: unknown, messages: UploadMessages): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return httpError(413, messages.tooLarge, { field: 'file' });
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return httpError(400, MSG_UPLOAD_ONE_FILE, { field: 'file' });
+  return httpError(400, MSG_UPLOAD_MALFORMED, { field: 'file' });
+}
+
+async function readFilePart(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<{ name: string; data: Buffer } | null> {
   const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10 } });
   for await (const part of parts) {
     if (part.type !== 'file') continue;
@@ -44,14 +59,24 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, mess
       part.file.resume();
       continue;
     }
-    const data = await part.toBuffer().catch((error: unknown) => {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw httpError(413, messages.tooLarge, { field: 'file' });
-      throw error;
-    });
+    const data = await part.toBuffer();
     if (part.file.truncated) throw httpError(413, messages.tooLarge, { field: 'file' });
     return { name: part.filename, data };
   }
-  throw httpError(400, messages.missing, { field: 'file' });
+  return null;
+}
+
+/** The uploaded file of field `file` as bytes, with its name; refuses oversize and malformed uploads with 4xx. */
+export async function readUpload(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<{ name: string; data: Buffer }> {
+  if (!request.isMultipart()) throw httpError(400, messages.missing, { field: 'file' });
+  let upload: { name: string; data: Buffer } | null;
+  try {
+    upload = await readFilePart(request, maxBytes, messages);
+  } catch (error) {
+    throw uploadRefusal(error, messages);
+  }
+  if (!upload) throw httpError(400, messages.missing, { field: 'file' });
+  return upload;
 }
 
 function archiveKind(fileName: string): ArchiveKind {

@@ -17,7 +17,12 @@ export type AuthRights = {
   assignRights: number;
 };
 
-export type LicenceInfo = { licensedTo: string; valid: boolean };
+export type LicenceInfo = {
+  licensedTo: string;
+  valid: boolean;
+  /** Why no licence is valid, when the server can tell (no issuer key configured, the stored licence expired…). */
+  reason?: string;
+};
 
 export type AuthData = {
   token: string;

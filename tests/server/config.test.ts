@@ -41,4 +41,16 @@ describe('readConfig', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.message).toContain('TRUST_PROXY');
   });
+
+  it('trusts the test licence issuer only with LICENCE_TRUST_TEST_KEY=true, and reads LICENCE_PUBLIC_KEY', () => {
+    const unset = readConfig({});
+    expect(unset.ok && unset.config.licenceTrustTestKey === false && unset.config.licencePublicKey === undefined).toBe(true);
+    const on = readConfig({ LICENCE_TRUST_TEST_KEY: 'true', LICENCE_PUBLIC_KEY: 'MCowBQYDK2VwAyEA' });
+    expect(on.ok && on.config).toMatchObject({ licenceTrustTestKey: true, licencePublicKey: 'MCowBQYDK2VwAyEA' });
+    const off = readConfig({ LICENCE_TRUST_TEST_KEY: 'false' });
+    expect(off.ok && off.config.licenceTrustTestKey).toBe(false);
+    const bad = readConfig({ LICENCE_TRUST_TEST_KEY: '1' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toContain('LICENCE_TRUST_TEST_KEY');
+  });
 });

@@ -1,7 +1,6 @@
 // XSRF on decoded paths, Secure cookies behind a TLS proxy (TRUST_PROXY), the per-IP limit of
-// anonymous browser exception reports, and the warning about the built-in licence issuer key.
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TEST_ISSUER_PUBLIC_KEY, TEST_KEY_WARNING, issuerKeyFromEnv } from '../../server/licence/issuer-key';
+// anonymous browser exception reports (the licence issuer's start warnings: licence-issuer.test.ts).
+import { afterEach, describe, expect, it } from 'vitest';
 import { BROWSER_EXCEPTION_MAX_PER_MINUTE, MSG_TOO_MANY_REPORTS } from '../../server/routes/global';
 import type { TestServer } from './support/test-server';
 import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
@@ -85,19 +84,5 @@ describe('POST /api/global/browserexception rate limit', () => {
     expect(rows.map((r) => r.message)).not.toContain('flood over the limit');
     // Other calls from that address are not affected.
     expect((await client.get('/api/health')).status).toBe(200);
-  });
-});
-
-describe('licence issuer key warning', () => {
-  it('warns in one line when LICENCE_PUBLIC_KEY is not set, and not when it is', () => {
-    const warn = vi.fn();
-    issuerKeyFromEnv({}, warn);
-    issuerKeyFromEnv({ LICENCE_PUBLIC_KEY: '  ' }, warn);
-    expect(warn).toHaveBeenCalledTimes(2);
-    expect(warn).toHaveBeenCalledWith('Licence issuer: built-in TEST key — set LICENCE_PUBLIC_KEY in production');
-    expect(TEST_KEY_WARNING).not.toContain('\n');
-    warn.mockClear();
-    issuerKeyFromEnv({ LICENCE_PUBLIC_KEY: TEST_ISSUER_PUBLIC_KEY }, warn);
-    expect(warn).not.toHaveBeenCalled();
   });
 });

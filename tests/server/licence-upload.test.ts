@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthData, LicenceInfo } from '../../src/domain/auth-data';
 import { issueLicence, readIssuerPrivateKey } from '../../server/licence/issue-licence';
+import { MSG_LICENCE_SIGNATURE } from '../../server/licence/licence-file';
+import type { LicenceFile } from '../../server/licence/licence-file';
 import { messages, sessionOf } from './support/record-requests';
 import type { Session } from './support/record-requests';
 import type { TestServer } from './support/test-server';
@@ -27,6 +29,10 @@ afterAll(async () => {
   await server.close();
 });
 
+function withSignature(licence: LicenceFile, change: (signature: string) => string): LicenceFile {
+  return { ...licence, signature: change(licence.signature) };
+}
+
 function licenceBytes(value: unknown): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(value));
 }
@@ -45,12 +51,17 @@ describe('the server licence', () => {
   });
 
   it.each([
-    ['a bad signature', () => ({ ...issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [] }), licensedTo: 'Forged Inc' }), 'The licence signature is invalid: the file was not issued by the licence issuer or was changed.'],
-    ['another issuer', () => issueLicence(generateKeyPairSync('ed25519').privateKey, { hwKey, licensedTo: 'Acme', rights: [] }), 'The licence signature is invalid: the file was not issued by the licence issuer or was changed.'],
+    ['a bad signature', () => ({ ...issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [] }), licensedTo: 'Forged Inc' }), MSG_LICENCE_SIGNATURE],
+    ['another issuer', () => issueLicence(generateKeyPairSync('ed25519').privateKey, { hwKey, licensedTo: 'Acme', rights: [] }), MSG_LICENCE_SIGNATURE],
     ['a wrong hardware key', () => issueLicence(issuer, { hwKey: 'AAAAA-BBBBB-CCCCC-DDDDD-EEEEE', licensedTo: 'Acme', rights: [] }), 'The licence was issued for another server (its hardware key does not match this server).'],
     ['an expired licence', () => issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [], expires: '2020-01-31' }), 'The licence expired on 2020-01-31.'],
     ['a malformed file', () => ({ licensedTo: 'Acme' }), 'The licence file is not valid: it must be the JSON file issued for this server.'],
     ['an unknown right', () => issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: ['admin'] }), 'The licence grants an unknown right: admin.'],
+    // The signature covers the values exactly: nothing is trimmed before the check.
+    ['a space added to a signed name', () => ({ ...issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [] }), licensedTo: 'Acme ' }), MSG_LICENCE_SIGNATURE],
+    ['a newline added to the signed hardware key', () => ({ ...issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [] }), hwKey: `${hwKey}\n` }), MSG_LICENCE_SIGNATURE],
+    ['a space removed from a signed name', () => ({ ...issueLicence(issuer, { hwKey, licensedTo: ' Acme', rights: [] }), licensedTo: 'Acme' }), MSG_LICENCE_SIGNATURE],
+    ['stray characters in the signature', () => withSignature(issueLicence(issuer, { hwKey, licensedTo: 'Acme', rights: [] }), (s) => `${s.slice(0, 10)}\n${s.slice(10)}`), MSG_LICENCE_SIGNATURE],
   ])('refuses %s with 400 and stores nothing', async (_name, build, message) => {
     const res = await admin.upload('/api/licence/upload', 'licence.json', licenceBytes(build()));
     expect(res.status).toBe(400);
@@ -84,11 +95,19 @@ describe('the server licence', () => {
     expect(messages(await admin.upload('/api/licence/upload', 'licence.json', licenceBytes({}), 'other'))).toEqual(['Choose a licence file to upload.']);
   });
 
-  it('issues licences from the command line script', async () => {
+  it('keeps a signed value exactly as signed, surrounding spaces included', async () => {
+    const res = await admin.upload('/api/licence/upload', 'licence.json', licenceBytes(issueLicence(issuer, { hwKey, licensedTo: ' Acme Biologics ', rights: [] })));
+    expect(res.status, res.text).toBe(200);
+    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: ' Acme Biologics ', valid: true });
+  });
+
+  it('issues licences from the command line script, and accepts the file byte for byte as written (indented, trailing newline)', async () => {
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/issue-licence.ts', hwKey, 'Script Ltd', 'platform_LNP'], { cwd: path.join(import.meta.dirname, '..', '..') });
+    expect(stdout.endsWith('}\n')).toBe(true);
     const issued = JSON.parse(stdout) as { licensedTo: string; hwKey: string; rights: string[]; signature: string };
     expect(issued).toMatchObject({ licensedTo: 'Script Ltd', hwKey, rights: ['platform_LNP'] });
-    const res = await admin.upload('/api/licence/upload', 'licence.json', licenceBytes(issued));
+    const res = await admin.upload('/api/licence/upload', 'licence.json', new TextEncoder().encode(stdout));
     expect(res.status, res.text).toBe(200);
+    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Script Ltd', valid: true });
   });
 });

@@ -27,6 +27,11 @@ export function LicencePage() {
             <MessageBarBody>{formatErrorLine(checkErrors)}</MessageBarBody>
           </MessageBar>
         ) : null}
+        {!valid && licence?.reason ? (
+          <MessageBar intent="warning">
+            <MessageBarBody>{licence.reason}</MessageBarBody>
+          </MessageBar>
+        ) : null}
         <dl className={styles.facts}>
           <dt>
             <Caption1>Licensed to</Caption1>

@@ -1,10 +1,12 @@
 // Shortcuts for the record API tests: authenticated calls as a seeded user, and multipart uploads
 // carrying the same cookies and XSRF header as the browser app.
+import { afterAll, beforeAll } from 'vitest';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../src/domain/app-constants';
 import type { RecordAnswer, RecordPage } from '../../../src/domain/records/record-wire';
 import { jsonOrUndefined } from './test-client';
 import type { TestClient, TestResponse } from './test-client';
-import type { TestServer } from './test-server';
+import { startTestServer } from './test-server';
+import type { TestServer, TestServerOptions } from './test-server';
 
 export type Session = {
   client: TestClient;
@@ -40,6 +42,21 @@ export async function sessionOf(server: TestServer, username: string): Promise<S
       return { status: res.status, headers: res.headers, text, body: jsonOrUndefined(text), setCookies: [] };
     },
   };
+}
+
+export type AdminTestEnv = { server: TestServer; admin: Session };
+
+/** One test server per test file with admin signed in; the fields are set once the file's beforeAll hooks have run. */
+export function useAdminServer(options?: TestServerOptions): AdminTestEnv {
+  const env = {} as AdminTestEnv;
+  beforeAll(async () => {
+    env.server = await startTestServer(options);
+    env.admin = await sessionOf(env.server, 'admin');
+  });
+  afterAll(async () => {
+    await env.server?.close();
+  });
+  return env;
 }
 
 export function record(res: TestResponse): RecordAnswer {

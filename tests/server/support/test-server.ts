@@ -47,8 +47,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await fs.mkdir(path.dirname(path.join(staticDir, file)), { recursive: true });
     await fs.writeFile(path.join(staticDir, file), content);
   }
-  // Generous throttling by default: many tests fail logins on purpose from the same address.
-  const config: Config = { ...base.config, dataDir: database.tempDir, staticDir, loginThrottleMax: 1000, ...options.config };
+  // Generous throttling by default: many tests fail logins on purpose from the same address. Licence tests
+  // sign with the repository's test issuer, which only LICENCE_TRUST_TEST_KEY=true trusts.
+  const config: Config = { ...base.config, dataDir: database.tempDir, staticDir, loginThrottleMax: 1000, licenceTrustTestKey: true, ...options.config };
 
   if (options.prepare !== false) {
     await migrateToLatest(database.db, database.dialect);

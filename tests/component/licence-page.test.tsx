@@ -1,0 +1,42 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { resetApiClient, setFetchImplementation } from '../../src/data/api-client';
+import type { LicenceInfo } from '../../src/domain/auth-data';
+import { Right } from '../../src/domain/rights';
+import { resetUi, signIn, signOut } from './support/app-state';
+import { renderApp } from './support/render-app';
+
+const NO_ISSUER = 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
+
+function answerCheck(licence: LicenceInfo): void {
+  setFetchImplementation(async (input) => {
+    const body = String(input) === '/api/licence/check' ? licence : { error: [{ msg: 'Not found' }] };
+    return new Response(JSON.stringify(body), { status: String(input) === '/api/licence/check' ? 200 : 404, headers: { 'content-type': 'application/json' } });
+  });
+}
+
+beforeEach(() => {
+  resetUi();
+  signOut();
+});
+afterEach(resetApiClient);
+
+describe('License page', () => {
+  it('says why no licence is valid when the server tells', async () => {
+    answerCheck({ licensedTo: '', valid: false, reason: NO_ISSUER });
+    signIn({ rights: [Right.admin], licenceValid: false });
+    await renderApp('/system/license');
+    expect(await screen.findByText(NO_ISSUER)).toBeTruthy();
+    expect(screen.getByText('Not valid')).toBeTruthy();
+  });
+
+  it('shows no reason for a valid licence', async () => {
+    answerCheck({ licensedTo: 'Acme Biologics', valid: true });
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/license');
+    expect(await screen.findByText('Acme Biologics')).toBeTruthy();
+    expect(screen.getByText('Valid')).toBeTruthy();
+    expect(screen.queryByText(NO_ISSUER)).toBeNull();
+  });
+});
