@@ -56,7 +56,8 @@ const RECORD_LIST_RIGHTS: readonly (readonly [RouteRequirement, readonly RecordE
   ['auth', ['project', 'experiment']],
 ];
 
-function listRight(entity: RecordEntity): RouteRequirement {
+/** The right every call of a record kind needs first. */
+export function recordListRight(entity: RecordEntity): RouteRequirement {
   const entry = RECORD_LIST_RIGHTS.find(([, kinds]) => kinds.includes(entity));
   if (!entry) throw new Error(`route-rights: no list right for record kind ${entity}`);
   return entry[0];
@@ -73,7 +74,7 @@ function createOutcomes(entity: RecordEntity): Pick<RouteRight, 'expect' | 'why'
 
 function recordRows(entity: RecordEntity): RouteRight[] {
   const base = `/api/db/${entity}`;
-  const required = listRight(entity);
+  const required = recordListRight(entity);
   const byId = (method: RouteMethod, url: string): RouteRight => ({ method, url, required, teamRecords: true });
   return [
     { method: 'POST', url: base, required, ...createOutcomes(entity) },
