@@ -165,6 +165,11 @@ describe('node batch items check rights per item', () => {
       { title: 'create a share link (records.share)', item: { action: BatchAction.call, gId: '0.Settings.System.Info', methodName: 'CreateShareLink', args: [1] }, results: { operator: DENIED, engineer: DENIED, otherTeam: DENIED, admin: OK } },
       { title: 'read a pump setting', query: CONTROLLER, item: { action: BatchAction.read, gId: '0.Pump', propIds: ['FlowRate'] }, results: { operator: OK, engineer: OK, otherTeam: OK, admin: OK } },
       { title: 'update a pump setting', query: CONTROLLER, item: { action: BatchAction.update, gId: '0.Pump', values: [{ id: 'FlowRate', value: flow as number }] }, results: { operator: DENIED, engineer: OK, otherTeam: OK, admin: OK } },
+      // Refused after the access check (unknown type, missing reason, bad content): nothing changes for anyone.
+      { title: 'create an instrument', query: CONTROLLER, item: { action: BatchAction.create, gId: '0', className: 'NoSuchType', name: 'x' }, results: { operator: DENIED, engineer: BatchResult.invalidArgument, otherTeam: BatchResult.invalidArgument, admin: BatchResult.invalidArgument } },
+      { title: 'delete an instrument for good', query: CONTROLLER, item: { action: BatchAction.delete, gId: '0.Pump', permanent: true }, results: { operator: DENIED, engineer: BatchResult.reasonRequired, otherTeam: BatchResult.reasonRequired, admin: BatchResult.reasonRequired } },
+      { title: 'import under an instrument', query: CONTROLLER, item: { action: BatchAction.deserialize, gId: '0', content: 'not json' }, results: { operator: DENIED, engineer: BatchResult.invalidArgument, otherTeam: BatchResult.invalidArgument, admin: BatchResult.invalidArgument } },
+      { title: 'create a setting node', item: { action: BatchAction.create, gId: '0.Settings.gsDBTags', className: 'NoSuchType', name: 'x' }, results: { operator: DENIED, engineer: DENIED, otherTeam: DENIED, admin: BatchResult.invalidArgument } },
       { title: 'read an internal property', query: CONTROLLER, item: { action: BatchAction.read, gId: '0.Pump', propIds: ['FirmwareBuild'] }, results: { operator: DENIED, engineer: DENIED, otherTeam: DENIED, admin: OK } },
     ];
     const mismatches: string[] = [];
