@@ -25,10 +25,10 @@ export type RouteCaller = 'anonymous' | 'operator' | 'engineer' | 'admin' | 'oth
  */
 export type RouteOutcome = 'allowed' | 401 | 403 | 404;
 
-export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RouteMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS';
 
 export type RouteRight = {
-  /** HEAD routes Fastify adds beside GET routes share the GET route's guards and need no row. */
+  /** HEAD routes Fastify adds beside GET routes share the GET route's guards and need no row; a HEAD route of its own does. */
   method: RouteMethod;
   /** As registered, params included: '/api/db/customer/:id'. */
   url: string;
