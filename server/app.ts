@@ -23,6 +23,7 @@ import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
 import { applyStandardHeaders } from './services/security-headers';
+import { recordRoutes } from './services/route-list';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfCheck } from './services/xsrf';
@@ -47,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // trustProxy (TRUST_PROXY=true): request.protocol and request.ip follow X-Forwarded-*, so cookies are
   // Secure behind a TLS proxy and throttling sees the client's address rather than the proxy's.
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: deps.config.trustProxy });
+  // First, so every route below is on the list the authorisation test checks against route-rights.ts.
+  recordRoutes(app);
 
   // Calls like refreshToken have no body but clients still send a JSON content type: read "" as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');
