@@ -22,7 +22,7 @@ import { registerStaticFiles } from './routes/static-files';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
-import { applyStandardHeaders } from './services/security-headers';
+import { registerSecurityHeaders } from './services/security-headers';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfCheck } from './services/xsrf';
@@ -60,10 +60,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, startedAt);
   installErrorHandler(app);
 
   app.addHook('onRequest', async (request, reply) => {
-    applyStandardHeaders(reply, startedAt);
     const xsrfCookie = ensureXsrfCookie(request, reply);
 
     const blocked = deps.gate?.blockedMessage();

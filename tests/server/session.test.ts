@@ -5,7 +5,7 @@ import { decodeTokenClaims } from '../../src/domain/auth-data';
 import { createServerSettings } from '../../server/services/server-settings';
 import { signAccessToken } from '../../server/services/tokens';
 import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { DEMO_PASSWORD, startTestServer } from './support/test-server';
 
 let server: TestServer;
 
@@ -150,5 +150,23 @@ describe('POST /api/account/logout', () => {
     const res = await client.post('/api/account/logout?sessionExpired=maybe');
     expect(res.status).toBe(400);
     expect((res.body as { error: { field?: string }[] }).error[0]!.field).toBe('sessionExpired');
+  });
+});
+
+describe('caching of answers with tokens or personal data', () => {
+  it('sends Cache-Control: no-store with login, refresh, personal and error answers', async () => {
+    const { client, auth } = await server.login('operator');
+    const login = await client.post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const refresh = await client.post('/api/account/refreshToken');
+    expect(refresh.status).toBe(200);
+    const personal = await client.get('/api/licence/check', { token: auth.token });
+    expect(personal.status).toBe(200);
+    const refused = await client.get('/api/licence/check');
+    expect(refused.status).toBe(401);
+    const health = await client.get('/api/health');
+    for (const res of [login, refresh, personal, refused, health, await client.post('/api/account/logout')]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
   });
 });
