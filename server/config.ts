@@ -25,6 +25,9 @@ const envSchema = z.object({
   DEMO_PASSWORD: seedPassword,
   STATIC_DIR: z.string().min(1).default('./dist'),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  // A lab tablet left signed in overnight is signed out; a session used every day still ends after 30 days.
+  SESSION_IDLE_SECONDS: positiveInt.default(12 * 3600),
+  SESSION_ABSOLUTE_SECONDS: positiveInt.default(30 * 24 * 3600),
   LOGIN_THROTTLE_MAX: positiveInt.default(5),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
@@ -42,6 +45,10 @@ export type Config = {
   demoPassword: string | undefined;
   staticDir: string;
   accessTokenTtlSeconds: number;
+  /** A session not refreshed for this long ends. */
+  sessionIdleSeconds: number;
+  /** A session ends this long after its login, however much it is used. */
+  sessionAbsoluteSeconds: number;
   loginThrottleMax: number;
   loginThrottleWindowSeconds: number;
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
@@ -72,6 +79,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       demoPassword: e.DEMO_PASSWORD,
       staticDir: path.resolve(e.STATIC_DIR),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+      sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
       loginThrottleMax: e.LOGIN_THROTTLE_MAX,
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY === 'true',
