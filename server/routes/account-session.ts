@@ -16,6 +16,7 @@ import type { EndReason } from '../services/sessions';
 import { bearerToken, readSignedClaims } from '../services/tokens';
 import { verifyTotp } from '../services/totp';
 import { parseInput } from '../services/validation';
+import { sessionXsrfToken, setXsrfCookie } from '../services/xsrf';
 import { findUserByName } from '../services/users';
 
 export const MSG_INVALID_LOGIN = 'Invalid username or password.';
@@ -53,6 +54,8 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     const secrets = await ctx.settings.secrets();
     const data = await buildAuthData(db, secrets, user, sessionId, config.accessTokenTtlSeconds);
     if (refreshed.cookieValue) setRefreshCookie(request, reply, refreshed.cookieValue, refreshed.expiresAt);
+    // From now on calls with this session's token need this session's XSRF token.
+    setXsrfCookie(request, reply, sessionXsrfToken(secrets.jwtKey, sessionId));
     return data;
   }
 

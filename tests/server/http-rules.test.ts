@@ -1,11 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/domain/app-constants';
+import { decodeTokenClaims } from '../../src/domain/auth-data';
 import { buildApp } from '../../server/app';
 import { connectPostgres } from '../../server/db/connect';
 import { createStartGate } from '../../server/services/start-gate';
 import type { TestServer } from './support/test-server';
-import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer } from './support/test-server';
 
 let server: TestServer;
 
@@ -108,6 +109,38 @@ describe('XSRF double submit', () => {
     expect(res.body).toEqual({ error: [{ msg: 'Missing or invalid XSRF token.', severity: 2 }] });
     const sessions = await server.database.db.selectFrom('sessions').selectAll().execute();
     expect(sessions).toHaveLength(0);
+  });
+
+  it('replaces the anonymous token with one bound to the session at login and refresh', async () => {
+    const client = await server.client();
+    const anonymous = client.cookie('XSRF-TOKEN')!.value;
+    const { status } = await client.post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
+    expect(status).toBe(200);
+    const bound = client.cookie('XSRF-TOKEN')!.value;
+    expect(bound).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(bound).not.toBe(anonymous);
+    const refresh = await client.post('/api/account/refreshToken');
+    expect(refresh.status).toBe(200);
+    expect(refresh.setCookies.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(new RegExp(`^XSRF-TOKEN=${bound}; Path=/; SameSite=Strict$`));
+  });
+
+  it("refuses a call with one session's token and another session's or an anonymous XSRF pair", async () => {
+    const a = await server.login('operator');
+    const b = await server.login('engineer');
+    const anonymous = await server.client();
+    const sid = decodeTokenClaims(a.auth.token)!.sid;
+    for (const other of [b.client, anonymous]) {
+      const res = await other.post('/api/account/logout', undefined, { token: a.auth.token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: [{ msg: 'Missing or invalid XSRF token.', severity: 2 }] });
+    }
+    const session = () => server.database.db.selectFrom('sessions').select('ended_at').where('id', '=', sid).executeTakeFirstOrThrow();
+    expect((await session()).ended_at).toBeNull();
+    // The refusal hands the bearer token's holder its own session's cookie, so the client's one retry passes.
+    const retry = await anonymous.post('/api/account/logout', undefined, { token: a.auth.token });
+    expect(retry.status).toBe(200);
+    expect((await session()).ended_at).not.toBeNull();
+    expect(anonymous.cookie('XSRF-TOKEN')!.value).toBe(a.client.cookie('XSRF-TOKEN')!.value);
   });
 
   it('answers a header that differs from the cookie with 403', async () => {
