@@ -1,4 +1,5 @@
 // Builds the Fastify application without listening, so main.ts and the tests start the same server.
+import type { ServerOptions } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -22,14 +23,30 @@ import { registerStaticFiles } from './routes/static-files';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
-import { applyStandardHeaders } from './services/security-headers';
 import { recordRoutes } from './services/route-list';
+import { registerSecurityHeaders } from './services/security-headers';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
-import { MSG_XSRF, ensureXsrfCookie, passesXsrfCheck } from './services/xsrf';
+import { MSG_XSRF, ensureXsrfCookie, passesXsrfBinding, passesXsrfCheck } from './services/xsrf';
 import { HEADER_CLIENT_VERSION } from '../src/domain/app-constants';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Bounds on slow clients, so a few connections trickling their headers (slowloris) can not hold sockets
+ * open: Node closes a connection whose headers or request are late (408), checked every
+ * connectionsCheckingInterval (30 s by default, too coarse for a short limit). connectionTimeout ends a
+ * connection without any traffic either way, e.g. a client that stopped reading its answer.
+ */
+function connectionLimits(config: Config): { requestTimeout: number; connectionTimeout: number; http: ServerOptions } {
+  const headersTimeout = config.headersTimeoutSeconds * 1000;
+  const requestTimeout = config.requestTimeoutSeconds * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: requestTimeout,
+    http: { headersTimeout, requestTimeout, connectionsCheckingInterval: Math.min(30_000, Math.max(250, headersTimeout / 4)) },
+  };
+}
 
 export type AppDeps = {
   db: Kysely<Database>;
@@ -47,7 +64,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx: ServerContext = { db: deps.db, config: deps.config, settings: createServerSettings(deps.db), startedAt };
   // trustProxy (TRUST_PROXY=true): request.protocol and request.ip follow X-Forwarded-*, so cookies are
   // Secure behind a TLS proxy and throttling sees the client's address rather than the proxy's.
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: JSON_BODY_LIMIT, trustProxy: deps.config.trustProxy });
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    ...connectionLimits(deps.config),
+  });
   // First, so every route below is on the list the authorisation test checks against route-rights.ts.
   recordRoutes(app);
 
@@ -63,10 +85,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, startedAt);
   installErrorHandler(app);
 
   app.addHook('onRequest', async (request, reply) => {
-    applyStandardHeaders(reply, startedAt);
     const xsrfCookie = ensureXsrfCookie(request, reply);
 
     const blocked = deps.gate?.blockedMessage();
@@ -74,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Thrown, so the error handler answers them in the one ErrorBody shape.
     if (isOutdatedClient(request.headers[HEADER_CLIENT_VERSION.toLowerCase()])) throw httpError(418, MSG_CLIENT_OUTDATED);
     if (!passesXsrfCheck(request, xsrfCookie)) throw httpError(403, MSG_XSRF);
+    if (!(await passesXsrfBinding(request, reply, async () => (await ctx.settings.secrets()).jwtKey))) throw httpError(403, MSG_XSRF);
   });
 
   const guards = createAuthGuards(ctx);

@@ -29,6 +29,13 @@ const envSchema = z.object({
   DEMO_PASSWORD: seedPassword,
   STATIC_DIR: z.string().min(1).default('./dist'),
   ACCESS_TOKEN_TTL_SECONDS: positiveInt.default(900),
+  // A lab tablet left signed in overnight is signed out; a session used every day still ends after 30 days.
+  SESSION_IDLE_SECONDS: positiveInt.default(12 * 3600),
+  SESSION_ABSOLUTE_SECONDS: positiveInt.default(30 * 24 * 3600),
+  // Slow clients: the header block must arrive within HEADERS_TIMEOUT_SECONDS, the whole request (a 32 MB
+  // package upload over a weak lab Wi-Fi included) within REQUEST_TIMEOUT_SECONDS.
+  HEADERS_TIMEOUT_SECONDS: positiveInt.default(20),
+  REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
   LOGIN_THROTTLE_MAX: positiveInt.default(5),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
@@ -41,7 +48,7 @@ const envSchema = z.object({
   // tests and demos, never production (server/licence/issuer-key.ts).
   LICENCE_TRUST_TEST_KEY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+}).refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, { path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
 
 export type Config = {
   host: string;
@@ -52,6 +59,14 @@ export type Config = {
   demoPassword: string | undefined;
   staticDir: string;
   accessTokenTtlSeconds: number;
+  /** A session not refreshed for this long ends. */
+  sessionIdleSeconds: number;
+  /** A session ends this long after its login, however much it is used. */
+  sessionAbsoluteSeconds: number;
+  /** Time allowed to receive a request's header block, then 408 and the connection is closed. */
+  headersTimeoutSeconds: number;
+  /** Time allowed to receive a whole request; also how long a connection may sit without any traffic. */
+  requestTimeoutSeconds: number;
   loginThrottleMax: number;
   loginThrottleWindowSeconds: number;
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
@@ -88,6 +103,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       demoPassword: e.DEMO_PASSWORD,
       staticDir: path.resolve(e.STATIC_DIR),
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      sessionIdleSeconds: e.SESSION_IDLE_SECONDS,
+      sessionAbsoluteSeconds: e.SESSION_ABSOLUTE_SECONDS,
+      headersTimeoutSeconds: e.HEADERS_TIMEOUT_SECONDS,
+      requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
       loginThrottleMax: e.LOGIN_THROTTLE_MAX,
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
       trustProxy: e.TRUST_PROXY === 'true',

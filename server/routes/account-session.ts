@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AuthData } from '../../src/domain/auth-data';
 import type { ServerContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
 import { buildAuthData } from '../services/auth-answer';
 import type { AuthGuards } from '../services/auth-guard';
@@ -17,6 +17,7 @@ import { bearerToken, readSignedClaims } from '../services/tokens';
 import { unreadableSecretAnswer } from '../services/totp-encryption';
 import { spendTotpCode } from '../services/totp-store';
 import { parseInput } from '../services/validation';
+import { sessionXsrfToken, setXsrfCookie } from '../services/xsrf';
 import { findUserByName } from '../services/users';
 
 export const MSG_INVALID_LOGIN = 'Invalid username or password.';
@@ -32,6 +33,12 @@ const loginBody = z.object({
   totp: z.string().max(20).optional(),
 });
 
+const ENDED_MESSAGES: Partial<Record<EndReason, string>> = {
+  'refresh-reuse': 'Session ended: a replaced refresh cookie was presented again (possible theft)',
+  'idle-timeout': 'Session ended: idle timeout',
+  'lifetime-over': 'Session ended: maximum lifetime reached',
+};
+
 const logoutQuery = z.object({ sessionExpired: z.enum(['true', 'false']).optional() });
 
 function totpChallenge(msg: string): HttpError {
@@ -41,12 +48,22 @@ function totpChallenge(msg: string): HttpError {
 export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerContext, _guards: AuthGuards): void {
   const { db, config } = ctx;
   const rule = { max: config.loginThrottleMax, windowSeconds: config.loginThrottleWindowSeconds };
+  const limits = { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds };
 
-  async function answerSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, sessionId: string, cookieValue: string | null): Promise<AuthData> {
+  type Refreshed = { cookieValue: string | null; expiresAt: string };
+
+  async function answerSession(request: FastifyRequest, reply: FastifyReply, user: UserRow, sessionId: string, refreshed: Refreshed): Promise<AuthData> {
     const secrets = await ctx.settings.secrets();
     const data = await buildAuthData(db, secrets, user, sessionId, config.accessTokenTtlSeconds);
-    if (cookieValue) setRefreshCookie(request, reply, cookieValue);
+    if (refreshed.cookieValue) setRefreshCookie(request, reply, refreshed.cookieValue, refreshed.expiresAt);
+    // From now on calls with this session's token need this session's XSRF token.
+    setXsrfCookie(request, reply, sessionXsrfToken(secrets.jwtKey, sessionId));
     return data;
+  }
+
+  async function auditSessionEnd(request: FastifyRequest, session: SessionRow, category: string, reason: EndReason, message: string): Promise<void> {
+    const owner = await db.selectFrom('users').select('username').where('id', '=', session.user_id).executeTakeFirst();
+    await writeAudit(db, { userId: session.user_id, username: owner?.username ?? null, ip: request.ip, category, entity: 'session', entityId: session.id, reason, message });
   }
 
   app.post('/api/account/login', async (request, reply) => {
@@ -102,21 +119,25 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     if (body.lang && body.lang !== user.lang) {
       await db.updateTable('users').set({ lang: body.lang }).where('id', '=', user.id).execute();
     }
-    const session = await createSession(db, user.id);
+    const session = await createSession(db, user.id, limits);
     await writeAudit(db, { userId: user.id, username: user.username, ip, category: 'login', entity: 'session', entityId: session.sessionId, message: 'Login' });
-    return answerSession(request, reply, user, session.sessionId, session.cookieValue);
+    return answerSession(request, reply, user, session.sessionId, session);
   });
 
   app.post('/api/account/refreshToken', async (request, reply) => {
-    const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE]);
-    const user = refreshed
+    const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE], limits);
+    if (!refreshed.ok && refreshed.ended) {
+      const { session, reason } = refreshed.ended;
+      await auditSessionEnd(request, session, 'session-ended', reason, ENDED_MESSAGES[reason] ?? `Session ended: ${reason}`);
+    }
+    const user = refreshed.ok
       ? await db.selectFrom('users').selectAll().where('id', '=', refreshed.session.user_id).executeTakeFirst()
       : undefined;
-    if (!refreshed || !user || user.disabled) {
+    if (!refreshed.ok || !user || user.disabled) {
       clearRefreshCookie(request, reply);
       throw httpError(401, MSG_SESSION_EXPIRED);
     }
-    return answerSession(request, reply, user, refreshed.session.id, refreshed.cookieValue);
+    return answerSession(request, reply, user, refreshed.session.id, refreshed);
   });
 
   app.post('/api/account/logout', async (request, reply) => {
@@ -135,18 +156,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
 
     for (const sessionId of sessionIds) {
       const ended = await endSession(db, sessionId, reason);
-      if (!ended) continue;
-      const user = await db.selectFrom('users').select(['id', 'username']).where('id', '=', ended.user_id).executeTakeFirst();
-      await writeAudit(db, {
-        userId: ended.user_id,
-        username: user?.username ?? null,
-        ip: request.ip,
-        category: 'logout',
-        entity: 'session',
-        entityId: sessionId,
-        reason,
-        message: reason === 'expired' ? 'Logout (session expired)' : 'Logout',
-      });
+      if (ended) await auditSessionEnd(request, ended, 'logout', reason, reason === 'expired' ? 'Logout (session expired)' : 'Logout');
     }
     clearRefreshCookie(request, reply);
     return {};

@@ -1,16 +1,18 @@
 // Login sessions. A session is the sid in access tokens and the target of the refresh cookie,
 // whose value is "<sid>.<secret>"; only a hash of the secret is stored, so a database leak gives
-// no usable cookie. Each refresh rotates the secret and slides the expiry.
+// no usable cookie. Each refresh rotates the secret and slides the expiry, up to the session's
+// absolute lifetime; a rotated-away secret presented after the grace ends the session (reuse detection).
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow } from '../db/schema';
 
-/** A session unused for this long ends; every refresh pushes the end forward. */
-export const SESSION_IDLE_SECONDS = 14 * 24 * 3600;
 /** How long the secret replaced by a rotation still works, for tabs that refreshed at the same moment. */
 export const REFRESH_GRACE_SECONDS = 60;
 
-export type EndReason = 'logout' | 'expired' | 'password-changed';
+/** SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS of the configuration. */
+export type SessionLimits = { idleSeconds: number; absoluteSeconds: number };
+
+export type EndReason = 'logout' | 'expired' | 'password-changed' | 'refresh-reuse' | 'idle-timeout' | 'lifetime-over';
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
@@ -22,8 +24,16 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
-function later(now: Date, seconds: number): string {
-  return new Date(now.getTime() + seconds * 1000).toISOString();
+/** The end of a session created at createdAt and last refreshed at lastSeen: the idle time on, never past its lifetime. */
+function sessionEnd(createdAt: string, lastSeen: Date, limits: SessionLimits): string {
+  return new Date(Math.min(lastSeen.getTime() + limits.idleSeconds * 1000, Date.parse(createdAt) + limits.absoluteSeconds * 1000)).toISOString();
+}
+
+/** Why a session is over at `now` under the current limits, or null while it may go on. */
+function lapseReason(session: SessionRow, limits: SessionLimits, now: Date): EndReason | null {
+  if (now.getTime() >= Date.parse(session.created_at) + limits.absoluteSeconds * 1000) return 'lifetime-over';
+  const idleEnd = Math.min(Date.parse(session.last_seen_at) + limits.idleSeconds * 1000, Date.parse(session.expires_at));
+  return now.getTime() >= idleEnd ? 'idle-timeout' : null;
 }
 
 function parseRefreshCookie(value: string | undefined): { sessionId: string; secret: string } | null {
@@ -31,12 +41,13 @@ function parseRefreshCookie(value: string | undefined): { sessionId: string; sec
   return match ? { sessionId: match[1] as string, secret: match[2] as string } : null;
 }
 
-export type NewSession = { sessionId: string; cookieValue: string };
+export type NewSession = { sessionId: string; cookieValue: string; expiresAt: string };
 
-export async function createSession(db: Kysely<Database>, userId: number, now = new Date()): Promise<NewSession> {
+export async function createSession(db: Kysely<Database>, userId: number, limits: SessionLimits, now = new Date()): Promise<NewSession> {
   const sessionId = randomUUID();
   const secret = randomBytes(32).toString('base64url');
   const time = now.toISOString();
+  const expiresAt = sessionEnd(time, now, limits);
   await db
     .insertInto('sessions')
     .values({
@@ -47,12 +58,12 @@ export async function createSession(db: Kysely<Database>, userId: number, now = 
       rotated_at: null,
       created_at: time,
       last_seen_at: time,
-      expires_at: later(now, SESSION_IDLE_SECONDS),
+      expires_at: expiresAt,
       ended_at: null,
       ended_reason: null,
     })
     .execute();
-  return { sessionId, cookieValue: `${sessionId}.${secret}` };
+  return { sessionId, cookieValue: `${sessionId}.${secret}`, expiresAt };
 }
 
 /** The session if it has neither ended nor expired. */
@@ -66,31 +77,53 @@ export async function findLiveSession(db: Kysely<Database>, sessionId: string, n
     .executeTakeFirst();
 }
 
-/** A live session and, when the secret was rotated, the cookie value to send back (null: keep the current cookie). */
-export type RefreshResult = { session: SessionRow; cookieValue: string | null };
+/**
+ * A refresh that succeeded (cookieValue: the rotated cookie to send back, null to keep the current one), or
+ * failed; `ended` tells when the refresh itself ended the session, so the caller can audit it.
+ */
+export type RefreshResult =
+  | { ok: true; session: SessionRow; cookieValue: string | null; expiresAt: string }
+  | { ok: false; ended?: { session: SessionRow; reason: EndReason } };
+
+type Proof = { session: SessionRow; secret: 'current' | 'previous' | 'stale' };
 
 /**
- * The live session a refresh cookie proves, and whether by its current secret or by the previous one
- * (accepted for REFRESH_GRACE_SECONDS after a rotation).
+ * The not-ended session a refresh cookie proves, and by which secret: the current one, the previous one
+ * within REFRESH_GRACE_SECONDS of its rotation, or the previous one after that (a replay). Expiry is left to
+ * the caller. A secret matching neither proves nothing: knowing a sid (it is in every access token) must not
+ * let anyone end the session.
  */
-async function proveCookie(db: Kysely<Database>, cookie: string | undefined, now: Date): Promise<{ session: SessionRow; secret: 'current' | 'previous' } | null> {
+async function proveCookie(db: Kysely<Database>, cookie: string | undefined): Promise<Proof | null> {
   const parsed = parseRefreshCookie(cookie);
   if (!parsed) return null;
-  const session = await findLiveSession(db, parsed.sessionId, now);
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', parsed.sessionId).where('ended_at', 'is', null).executeTakeFirst();
   if (!session) return null;
   const presented = hashSecret(parsed.secret);
   if (sameHash(presented, session.refresh_hash)) return { session, secret: 'current' };
-  if (session.prev_refresh_hash && sameHash(presented, session.prev_refresh_hash) && withinGrace(session, now)) return { session, secret: 'previous' };
+  if (session.prev_refresh_hash && sameHash(presented, session.prev_refresh_hash)) return { session, secret: 'previous' };
   return null;
 }
 
-export async function refreshSession(db: Kysely<Database>, cookie: string | undefined, now = new Date()): Promise<RefreshResult | null> {
-  const proof = await proveCookie(db, cookie, now);
-  if (!proof) return null;
+function graceOf(proof: Proof, now: Date): Proof['secret'] {
+  return proof.secret === 'previous' && !withinGrace(proof.session, now) ? 'stale' : proof.secret;
+}
+
+export async function refreshSession(db: Kysely<Database>, cookie: string | undefined, limits: SessionLimits, now = new Date()): Promise<RefreshResult> {
+  const proof = await proveCookie(db, cookie);
+  if (!proof) return { ok: false };
   const { session } = proof;
-  if (proof.secret === 'previous') return { session, cookieValue: null };
+  // A replayed secret means two parties hold this session's cookie and the server can not tell which is
+  // the legitimate one: the whole session ends, so the holder of the current secret must log in again too.
+  const reason = lapseReason(session, limits, now) ?? (graceOf(proof, now) === 'stale' ? 'refresh-reuse' : null);
+  if (reason) {
+    const ended = await markEnded(db, session.id, reason, now);
+    return ended ? { ok: false, ended: { session, reason } } : { ok: false };
+  }
+  // Within the grace the previous secret gets an access token but no new cookie, so it never outlives the grace.
+  if (proof.secret === 'previous') return { ok: true, session, cookieValue: null, expiresAt: session.expires_at };
 
   const secret = randomBytes(32).toString('base64url');
+  const expiresAt = sessionEnd(session.created_at, now, limits);
   const rotated = await db
     .updateTable('sessions')
     .set({
@@ -98,38 +131,47 @@ export async function refreshSession(db: Kysely<Database>, cookie: string | unde
       prev_refresh_hash: session.refresh_hash,
       rotated_at: now.toISOString(),
       last_seen_at: now.toISOString(),
-      expires_at: later(now, SESSION_IDLE_SECONDS),
+      expires_at: expiresAt,
     })
     // Compare-and-set: of two requests racing with the same secret only one rotates.
     .where('id', '=', session.id)
     .where('refresh_hash', '=', session.refresh_hash)
+    .where('ended_at', 'is', null)
     .executeTakeFirst();
   if (Number(rotated.numUpdatedRows) === 1) {
-    return { session, cookieValue: `${session.id}.${secret}` };
+    return { ok: true, session, cookieValue: `${session.id}.${secret}`, expiresAt };
   }
   // The other request rotated first: this one is now the "previous secret" case.
   const current = await findLiveSession(db, session.id, now);
-  return current && withinGrace(current, now) ? { session: current, cookieValue: null } : null;
+  return current && withinGrace(current, now) ? { ok: true, session: current, cookieValue: null, expiresAt: current.expires_at } : { ok: false };
 }
 
 /** The live session a refresh cookie proves, without rotating it (logout uses this). */
 export async function sessionForCookie(db: Kysely<Database>, cookie: string | undefined, now = new Date()): Promise<SessionRow | null> {
-  return (await proveCookie(db, cookie, now))?.session ?? null;
+  const proof = await proveCookie(db, cookie);
+  if (!proof || graceOf(proof, now) === 'stale' || proof.session.expires_at <= now.toISOString()) return null;
+  return proof.session;
 }
 
 function withinGrace(session: SessionRow, now: Date): boolean {
   return session.rotated_at !== null && now.getTime() - Date.parse(session.rotated_at) <= REFRESH_GRACE_SECONDS * 1000;
 }
 
-export async function endSession(db: Kysely<Database>, sessionId: string, reason: EndReason, now = new Date()): Promise<SessionRow | undefined> {
-  const session = await findLiveSession(db, sessionId, now);
-  if (!session) return undefined;
-  await db
+/** Ends a session that has not ended yet; false when it already had (so only one caller audits it). */
+async function markEnded(db: Kysely<Database>, sessionId: string, reason: EndReason, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('sessions')
     .set({ ended_at: now.toISOString(), ended_reason: reason })
     .where('id', '=', sessionId)
     .where('ended_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function endSession(db: Kysely<Database>, sessionId: string, reason: EndReason, now = new Date()): Promise<SessionRow | undefined> {
+  const session = await findLiveSession(db, sessionId, now);
+  if (!session) return undefined;
+  await markEnded(db, sessionId, reason, now);
   return session;
 }
 

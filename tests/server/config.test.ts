@@ -14,6 +14,8 @@ describe('readConfig', () => {
       staticDir: path.resolve('./dist'),
       databaseUrl: undefined,
       accessTokenTtlSeconds: 900,
+      sessionIdleSeconds: 12 * 3600,
+      sessionAbsoluteSeconds: 30 * 24 * 3600,
       loginThrottleMax: 5,
       loginThrottleWindowSeconds: 900,
       trustProxy: false,

@@ -1,6 +1,8 @@
 // XSRF on decoded paths, Secure cookies behind a TLS proxy (TRUST_PROXY), the per-IP limit of
-// anonymous browser exception reports (the licence issuer's start warnings: licence-issuer.test.ts).
+// anonymous browser exception reports and slow clients (the licence issuer's start warnings: licence-issuer.test.ts).
+import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
 import { BROWSER_EXCEPTION_MAX_PER_MINUTE, MSG_TOO_MANY_REPORTS } from '../../server/routes/global';
 import type { TestServer } from './support/test-server';
 import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
@@ -86,3 +88,45 @@ describe('POST /api/global/browserexception rate limit', () => {
     expect((await client.get('/api/health')).status).toBe(200);
   });
 });
+
+describe('slow clients', () => {
+  it('answers 408 and closes a connection whose headers trickle in slower than HEADERS_TIMEOUT_SECONDS', async () => {
+    server = await startTestServer({ config: { headersTimeoutSeconds: 1 } });
+    const { port } = new URL(server.baseUrl);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    socket.on('error', () => {});
+    const closed = new Promise<boolean>((resolve) => socket.once('close', () => resolve(true)));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // One more header line every 100 ms, never the blank line that ends them; bounded, and stopped at close.
+    let lines = 0;
+    const trickle = setInterval(() => {
+      if (socket.destroyed || ++lines > 300) clearInterval(trickle);
+      else socket.write(`X-Slow-${lines}: x\r\n`);
+    }, 100);
+    const limit = new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 20_000));
+    try {
+      expect(await Promise.race([closed, limit])).toBe(true);
+    } finally {
+      clearInterval(trickle);
+      socket.destroy();
+    }
+    expect(received).toMatch(/^HTTP\/1\.1 408 /);
+    expect(lines).toBeLessThan(300);
+  }, 30_000);
+
+  it('reads the limits from HEADERS_TIMEOUT_SECONDS and REQUEST_TIMEOUT_SECONDS, headers within the request', () => {
+    const defaults = readConfig({});
+    expect(defaults.ok && [defaults.config.headersTimeoutSeconds, defaults.config.requestTimeoutSeconds]).toEqual([20, 300]);
+    const set = readConfig({ HEADERS_TIMEOUT_SECONDS: '5', REQUEST_TIMEOUT_SECONDS: '60' });
+    expect(set.ok && [set.config.headersTimeoutSeconds, set.config.requestTimeoutSeconds]).toEqual([5, 60]);
+    const inverted = readConfig({ HEADERS_TIMEOUT_SECONDS: '90', REQUEST_TIMEOUT_SECONDS: '60' });
+    expect(inverted.ok).toBe(false);
+    if (!inverted.ok) expect(inverted.message).toContain('HEADERS_TIMEOUT_SECONDS');
+  });
+});
+

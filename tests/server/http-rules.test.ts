@@ -1,13 +1,18 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '../../src/domain/app-constants';
+import { decodeTokenClaims } from '../../src/domain/auth-data';
 import { buildApp } from '../../server/app';
 import { connectPostgres } from '../../server/db/connect';
 import { createStartGate } from '../../server/services/start-gate';
 import type { TestServer } from './support/test-server';
-import { ADMIN_PASSWORD, startTestServer } from './support/test-server';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer } from './support/test-server';
 
 let server: TestServer;
+
+function directives(csp: string | null): string[] {
+  return (csp ?? '').split(';').map((d) => d.trim()).filter((d) => d !== '');
+}
 const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -30,12 +35,48 @@ describe('security and version headers', () => {
   it('sends the security headers on API answers, errors and static files', async () => {
     const client = await server.client();
     for (const res of [await client.get('/api/health'), await client.get('/api/nope'), await client.get('/customer/12')]) {
-      expect(res.headers.get('content-security-policy')).toBe(
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; worker-src 'self' blob:; manifest-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
-      );
+      expect(directives(res.headers.get('content-security-policy'))).toEqual([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ]);
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('x-frame-options')).toBe('DENY');
       expect(res.headers.get('referrer-policy')).toBe('same-origin');
+      // The rest of helmet's standard set.
+      expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('x-permitted-cross-domain-policies')).toBe('none');
+      expect(res.headers.get('x-dns-prefetch-control')).toBe('off');
+      expect(res.headers.get('origin-agent-cluster')).toBe('?1');
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    }
+  });
+
+  it('sends HSTS only to a client on TLS, which over a plain connection means a trusted proxy said https', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const plain = await server.client();
+    expect((await plain.get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    // Not trusted: the header of an untrusted client changes nothing.
+    expect((await plain.get('/api/health', { headers: https })).headers.get('strict-transport-security')).toBeNull();
+    const proxied = await startTestServer({ config: { trustProxy: true } });
+    try {
+      const client = await proxied.client();
+      expect((await client.get('/api/health')).headers.get('strict-transport-security')).toBeNull();
+      for (const res of [await client.get('/api/health', { headers: https }), await client.get('/api/nope', { headers: https })]) {
+        expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await proxied.close();
     }
   });
 
@@ -68,6 +109,38 @@ describe('XSRF double submit', () => {
     expect(res.body).toEqual({ error: [{ msg: 'Missing or invalid XSRF token.', severity: 2 }] });
     const sessions = await server.database.db.selectFrom('sessions').selectAll().execute();
     expect(sessions).toHaveLength(0);
+  });
+
+  it('replaces the anonymous token with one bound to the session at login and refresh', async () => {
+    const client = await server.client();
+    const anonymous = client.cookie('XSRF-TOKEN')!.value;
+    const { status } = await client.post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
+    expect(status).toBe(200);
+    const bound = client.cookie('XSRF-TOKEN')!.value;
+    expect(bound).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(bound).not.toBe(anonymous);
+    const refresh = await client.post('/api/account/refreshToken');
+    expect(refresh.status).toBe(200);
+    expect(refresh.setCookies.find((l) => l.startsWith('XSRF-TOKEN='))).toMatch(new RegExp(`^XSRF-TOKEN=${bound}; Path=/; SameSite=Strict$`));
+  });
+
+  it("refuses a call with one session's token and another session's or an anonymous XSRF pair", async () => {
+    const a = await server.login('operator');
+    const b = await server.login('engineer');
+    const anonymous = await server.client();
+    const sid = decodeTokenClaims(a.auth.token)!.sid;
+    for (const other of [b.client, anonymous]) {
+      const res = await other.post('/api/account/logout', undefined, { token: a.auth.token });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ error: [{ msg: 'Missing or invalid XSRF token.', severity: 2 }] });
+    }
+    const session = () => server.database.db.selectFrom('sessions').select('ended_at').where('id', '=', sid).executeTakeFirstOrThrow();
+    expect((await session()).ended_at).toBeNull();
+    // The refusal hands the bearer token's holder its own session's cookie, so the client's one retry passes.
+    const retry = await anonymous.post('/api/account/logout', undefined, { token: a.auth.token });
+    expect(retry.status).toBe(200);
+    expect((await session()).ended_at).not.toBeNull();
+    expect(anonymous.cookie('XSRF-TOKEN')!.value).toBe(a.client.cookie('XSRF-TOKEN')!.value);
   });
 
   it('answers a header that differs from the cookie with 403', async () => {

@@ -4,8 +4,9 @@ import type { AuthData } from '../../src/domain/auth-data';
 import { decodeTokenClaims } from '../../src/domain/auth-data';
 import { createServerSettings } from '../../server/services/server-settings';
 import { signAccessToken } from '../../server/services/tokens';
+import type { TestClient } from './support/test-client';
 import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { DEMO_PASSWORD, startTestServer } from './support/test-server';
 
 let server: TestServer;
 
@@ -150,5 +151,125 @@ describe('POST /api/account/logout', () => {
     const res = await client.post('/api/account/logout?sessionExpired=maybe');
     expect(res.status).toBe(400);
     expect((res.body as { error: { field?: string }[] }).error[0]!.field).toBe('sessionExpired');
+  });
+});
+
+describe('caching of answers with tokens or personal data', () => {
+  it('sends Cache-Control: no-store with login, refresh, personal and error answers', async () => {
+    const { client, auth } = await server.login('operator');
+    const login = await client.post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
+    expect(login.status).toBe(200);
+    const refresh = await client.post('/api/account/refreshToken');
+    expect(refresh.status).toBe(200);
+    const personal = await client.get('/api/licence/check', { token: auth.token });
+    expect(personal.status).toBe(200);
+    const refused = await client.get('/api/licence/check');
+    expect(refused.status).toBe(401);
+    const health = await client.get('/api/health');
+    for (const res of [login, refresh, personal, refused, health, await client.post('/api/account/logout')]) {
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+});
+
+describe('refresh secret reuse and session limits', () => {
+  const db = () => server.database.db;
+
+  async function sessionRow(sid: string) {
+    return db().selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirstOrThrow();
+  }
+
+  async function endedAudit(sid: string) {
+    return db().selectFrom('audit_log').selectAll().where('category', '=', 'session-ended').where('entity_id', '=', sid).execute();
+  }
+
+  function clientWithCookie(client: TestClient, value: string): TestClient {
+    client.cookies.set('refresh', { value, path: '/api/account', attributes: '' });
+    return client;
+  }
+
+  it('ends the whole session when a replaced secret comes back after the grace: the current holder is out too', async () => {
+    const { client, auth } = await server.login('engineer');
+    const stolen = client.cookie('refresh')!.value;
+    const sid = stolen.split('.')[0]!;
+    expect((await client.post('/api/account/refreshToken')).status).toBe(200);
+    await db().updateTable('sessions').set({ rotated_at: new Date(Date.now() - 3600_000).toISOString() }).where('id', '=', sid).execute();
+
+    const thief = clientWithCookie(await server.client(), stolen);
+    const replay = await thief.post('/api/account/refreshToken');
+    expect(replay.status).toBe(401);
+    expect((await sessionRow(sid)).ended_reason).toBe('refresh-reuse');
+    const audit = await endedAudit(sid);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ username: 'engineer', reason: 'refresh-reuse' });
+
+    const legitimate = await client.post('/api/account/refreshToken');
+    expect(legitimate.status).toBe(401);
+    expect(legitimate.body).toEqual({ error: [{ msg: 'Session expired.', severity: 2 }] });
+    expect((await client.get('/api/licence/check', { token: auth.token })).status).toBe(401);
+  });
+
+  it('honours the replaced secret within the grace (tabs refreshing at once) without a new cookie and without ending the session', async () => {
+    const { client } = await server.login('engineer');
+    const previous = client.cookie('refresh')!.value;
+    const sid = previous.split('.')[0]!;
+    expect((await client.post('/api/account/refreshToken')).status).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      const otherTab = clientWithCookie(await server.client(), previous);
+      const res = await otherTab.post('/api/account/refreshToken');
+      expect(res.status).toBe(200);
+      expect(res.setCookies.some((line) => line.startsWith('refresh='))).toBe(false);
+    }
+    expect((await sessionRow(sid)).ended_at).toBeNull();
+    expect((await client.post('/api/account/refreshToken')).status).toBe(200);
+    expect(await endedAudit(sid)).toHaveLength(0);
+  });
+
+  it('ends a session not refreshed for SESSION_IDLE_SECONDS, with reason idle-timeout', async () => {
+    const { client, auth } = await server.login('operator');
+    const sid = decodeTokenClaims(auth.token)!.sid;
+    const idleSince = new Date(Date.now() - (server.config.sessionIdleSeconds + 5) * 1000).toISOString();
+    await db().updateTable('sessions').set({ last_seen_at: idleSince }).where('id', '=', sid).execute();
+    expect((await client.post('/api/account/refreshToken')).status).toBe(401);
+    expect(client.cookie('refresh')).toBeUndefined();
+    expect((await sessionRow(sid)).ended_reason).toBe('idle-timeout');
+    expect(await endedAudit(sid)).toMatchObject([{ username: 'operator', reason: 'idle-timeout' }]);
+  });
+
+  it('ends a session older than SESSION_ABSOLUTE_SECONDS however recently it was used, with reason lifetime-over', async () => {
+    const { client, auth } = await server.login('operator');
+    const sid = decodeTokenClaims(auth.token)!.sid;
+    expect((await client.post('/api/account/refreshToken')).status).toBe(200);
+    const born = new Date(Date.now() - (server.config.sessionAbsoluteSeconds + 5) * 1000).toISOString();
+    await db().updateTable('sessions').set({ created_at: born }).where('id', '=', sid).execute();
+    expect((await client.post('/api/account/refreshToken')).status).toBe(401);
+    expect((await sessionRow(sid)).ended_reason).toBe('lifetime-over');
+    expect(await endedAudit(sid)).toMatchObject([{ username: 'operator', reason: 'lifetime-over' }]);
+  });
+
+  it('never extends a session or its cookie past the absolute lifetime', async () => {
+    const short = await startTestServer({ config: { sessionIdleSeconds: 7200, sessionAbsoluteSeconds: 3600 } });
+    try {
+      const { client, auth } = await short.login('operator');
+      const sid = decodeTokenClaims(auth.token)!.sid;
+      const refreshed = await client.post('/api/account/refreshToken');
+      expect(refreshed.status).toBe(200);
+      const row = await short.database.db.selectFrom('sessions').selectAll().where('id', '=', sid).executeTakeFirstOrThrow();
+      expect(Date.parse(row.expires_at)).toBe(Date.parse(row.created_at) + 3600_000);
+      const maxAge = Number(/Max-Age=(\d+)/.exec(refreshed.setCookies.find((l) => l.startsWith('refresh='))!)![1]);
+      expect(maxAge).toBeGreaterThan(3500);
+      expect(maxAge).toBeLessThanOrEqual(3600);
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('does not let a wrong secret for a known sid end the session', async () => {
+    const { client, auth } = await server.login('operator');
+    const sid = decodeTokenClaims(auth.token)!.sid;
+    const guesser = clientWithCookie(await server.client(), `${sid}.${'A'.repeat(43)}`);
+    expect((await guesser.post('/api/account/refreshToken')).status).toBe(401);
+    expect((await sessionRow(sid)).ended_at).toBeNull();
+    expect((await client.post('/api/account/refreshToken')).status).toBe(200);
   });
 });
