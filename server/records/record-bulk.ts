@@ -213,9 +213,11 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
           const bits = memberAccess.get(member.id) ?? 0;
           if ((bits & RecordAccess.read) === 0) throw recordNotFound();
           if ((bits & RecordAccess.updateMeta) === 0) throw httpError(403, MSG_NO_RECORD_RIGHT);
+          // Taking the record to another team is what AssignSecurity does, as for the experiment itself.
+          if (member.team_id !== placement.teamId && (bits & RecordAccess.assign) === 0) throw httpError(403, MSG_NO_RECORD_RIGHT);
         }
         // An experiment entering a project loses its own shares and passes on the project's.
-        await requireAssignForNewShares(trx, members, memberAccess, () => ({ projectId: placement.projectId, expId: row.id, expSharesCleared: placement.projectId !== null }));
+        await requireAssignForNewShares(trx, members, memberAccess, () => ({ ...placement, expId: row.id, expSharesCleared: placement.projectId !== null }));
       }
       // Shares of the destination reach the record: giving them is sharing it (record-share-reach.ts).
       await requireAssignForNewShares(trx, [row], checked.access, () => placement);

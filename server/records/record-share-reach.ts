@@ -13,16 +13,26 @@ import { MSG_CONTAINER_REACHES, MSG_MOVE_WOULD_SHARE } from './record-messages';
 import { aclOf } from './record-reader';
 import type { Viewer } from './record-viewer';
 
-/** Where a record is going: the project and experiment whose shares it will inherit. */
-export type Destination = { projectId: number | null; expId: number | null; expSharesCleared?: boolean };
+/** Where a record is going: the project and experiment whose shares it will inherit, and its team there. */
+export type Destination = { projectId: number | null; expId: number | null; teamId: number | null; expSharesCleared?: boolean };
 
 function shareKey(entry: AclEntry): string {
   return `${entry.userId ?? ''}:${entry.roleId ?? ''}`;
 }
 
+/** The teams of the users a share names, to tell shares that give their user nothing more. */
+async function teamsOf(db: Kysely<Database>, entries: AclEntry[]): Promise<Map<number, Set<number>>> {
+  const userIds = [...new Set(entries.map((e) => e.userId).filter((id): id is number => id !== null))];
+  const rows = userIds.length > 0 ? await db.selectFrom('user_teams').select(['user_id', 'team_id']).where('user_id', 'in', userIds).execute() : [];
+  const teams = new Map<number, Set<number>>();
+  for (const row of rows) teams.set(row.user_id, (teams.get(row.user_id) ?? new Set()).add(row.team_id));
+  return teams;
+}
+
 /**
  * Refuses (403, nothing changed) when a record the caller may not assign would inherit a share it does
- * not hold yet, on itself or from where it is now. `expSharesCleared`: the experiment loses its own
+ * not hold yet, on itself or from where it is now, naming someone who is neither its owner nor in its
+ * team (those already have more than a share gives). `expSharesCleared`: the experiment loses its own
  * shares in the same call (it enters a project), so they reach nothing.
  */
 export async function requireAssignForNewShares(db: Kysely<Database>, rows: RecordRow[], access: Map<number, number>, destination: (row: RecordRow) => Destination): Promise<void> {
@@ -31,11 +41,16 @@ export async function requireAssignForNewShares(db: Kysely<Database>, rows: Reco
   const targets = candidates.map(destination);
   const acl = await aclOf(db, [...candidates.flatMap((r) => [r.id, r.project_id, r.exp_id]), ...targets.flatMap((t) => [t.projectId, t.expId])]);
   const sharesOf = (ids: (number | null)[]) => ids.flatMap((id) => (id === null ? [] : (acl.get(id) ?? [])));
-  candidates.forEach((row, index) => {
+  const fresh = candidates.map((row, index) => {
     const target = targets[index] as Destination;
     const held = new Set(sharesOf([row.id, row.project_id, row.exp_id]).map(shareKey));
-    const inherited = sharesOf([target.projectId, target.expSharesCleared ? null : target.expId]);
-    if (inherited.some((entry) => !held.has(shareKey(entry)))) throw httpError(403, MSG_MOVE_WOULD_SHARE, { field: 'projectId' });
+    return sharesOf([target.projectId, target.expSharesCleared ? null : target.expId]).filter((entry) => !held.has(shareKey(entry)));
+  });
+  const teams = await teamsOf(db, fresh.flat());
+  candidates.forEach((row, index) => {
+    const teamId = (targets[index] as Destination).teamId;
+    const givesMore = (entry: AclEntry) => entry.userId === null || (entry.userId !== row.owner_id && !(teamId !== null && teams.get(entry.userId)?.has(teamId)));
+    if ((fresh[index] ?? []).some(givesMore)) throw httpError(403, MSG_MOVE_WOULD_SHARE, { field: 'projectId' });
   });
 }
 

@@ -52,20 +52,29 @@ describe('moving a record into a project or experiment whose shares reach it', (
     expect((await env.operator.get(`/api/db/customer/${customer.id}`)).status).toBe(404);
   });
 
-  it('refuses moving an experiment with records the caller may not assign into a shared project, moving nothing', async () => {
-    const experiment = record(await env.engineer.post('/api/db/experiment', { name: 'Engineer experiment, unshared' }));
-    const member = record(await env.admin.post('/api/db/customer', { name: 'Admin customer in the experiment', expId: experiment.id }));
+  /** The engineer moves an experiment of theirs holding an admin customer to `projectId`: refused, nothing moves. */
+  async function expectExperimentMoveRefused(name: string, projectId: number, message: string) {
+    const experiment = record(await env.engineer.post('/api/db/experiment', { name: `${name} experiment` }));
+    const member = record(await env.admin.post('/api/db/customer', { name: `${name} admin customer`, expId: experiment.id }));
     expect(member.recTeamId).toBe(LAB_B);
-    const target = record(await env.engineer.post('/api/db/project', { name: 'Engineer target shared with operator', recAcl: TO_OPERATOR }));
-
-    const res = await env.engineer.post('/api/db/experiment/ChangeProject', { ids: [experiment.id], projectId: target.id });
+    const res = await env.engineer.post('/api/db/experiment/ChangeProject', { ids: [experiment.id], projectId });
     expect(res.status, res.text).toBe(403);
-    expect(messages(res)).toEqual([MOVE_WOULD_SHARE]);
+    expect(messages(res)).toEqual([message]);
     expect(await stored([experiment.id, member.id])).toEqual([
       { id: experiment.id, project_id: null, exp_id: null, team_id: LAB_B },
       { id: member.id, project_id: null, exp_id: experiment.id, team_id: LAB_B },
     ]);
     expect((await env.operator.get(`/api/db/customer/${member.id}`)).status).toBe(404);
+  }
+
+  it('refuses moving an experiment with records the caller may not assign into a shared project, moving nothing', async () => {
+    const target = record(await env.engineer.post('/api/db/project', { name: 'Engineer target shared with operator', recAcl: TO_OPERATOR }));
+    await expectExperimentMoveRefused('Into a shared project', target.id, MOVE_WOULD_SHARE);
+  });
+
+  it('refuses moving an experiment to another team with records of it the caller may not assign', async () => {
+    const labAProject = record(await env.admin.post('/api/db/project', { name: 'Lab A project of the engineer', recTeamId: LAB_A, recOwnerId: SEEDED.engineer }));
+    await expectExperimentMoveRefused('Into Lab A', labAProject.id, NO_RIGHT_MSG);
   });
 
   it('still moves records the caller may share, and records already holding those shares', async () => {
@@ -78,6 +87,12 @@ describe('moving a record into a project or experiment whose shares reach it', (
     const alreadyShared = record(await env.admin.post('/api/db/customer', { name: 'Admin customer already shared', recTeamId: LAB_B, recAcl: TO_OPERATOR }));
     const same = await env.engineer.post('/api/db/customer/ChangeProject', { ids: [alreadyShared.id], projectId: target.id });
     expect(same.status, same.text).toBe(200);
+
+    // A share naming a member of the record's team gives that member nothing more.
+    const toTeam = record(await env.engineer.post('/api/db/project', { name: 'Engineer project shared with Lab B', recAcl: [{ userId: SEEDED.engineer, roleId: SEEDED.engineersRole }] }));
+    const teamShared = await teamCustomer('Lab B customer into a project shared with its team');
+    const toTeamMove = await env.engineer.post('/api/db/customer/ChangeProject', { ids: [teamShared.id], projectId: toTeam.id });
+    expect(toTeamMove.status, toTeamMove.text).toBe(200);
 
     const unshared = record(await env.engineer.post('/api/db/project', { name: 'Engineer project without shares' }));
     const teamRecord = await teamCustomer('Lab B customer into an unshared project');
