@@ -42,7 +42,8 @@ export async function checkReferences(db: Kysely<Database>, viewer: Viewer, enti
       .selectFrom('records')
       .select('id')
       .where(referencing)
-      .where((eb) => eb.not(visibleTo(eb, viewer)))
+      // coalesce: with no owner or team the rule is NULL, not false, and NOT NULL would hide the record.
+      .where((eb) => eb.not(eb.fn.coalesce(visibleTo(eb, viewer), eb.lit(false))))
       .limit(1)
       .executeTakeFirst();
     if (hidden) throw httpError(409, MSG_REFERENCED_HIDDEN);

@@ -47,6 +47,15 @@ describe('permanent delete and references the caller can not read', () => {
     expect(record(await env.admin.get(`/api/db/license/${licence.id}`)).customerId).toBe(customer.id);
   });
 
+  it('counts a record without owner or team as unreadable too', async () => {
+    const { customer, hidden } = await customerWithHidden('Customer with an orphan contact', 'contact');
+    await env.server.database.db.updateTable('records').set({ owner_id: null, team_id: null }).where('id', '=', hidden.id).execute();
+    const res = await deletePermanently(env.operator, 'customer', customer.id, true);
+    expect(res.status, res.text).toBe(409);
+    expect(messages(res)).toEqual([REFERENCED_HIDDEN]);
+    expect(await storedIds([customer.id, hidden.id])).toEqual([customer.id, hidden.id]);
+  });
+
   it('refuses without naming, numbering or counting the unreadable records', async () => {
     const one = await customerWithHidden('Customer with one hidden contact', 'contact');
     const two = await customerWithHidden('Customer with two hidden contacts', 'contact');
