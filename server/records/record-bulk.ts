@@ -11,10 +11,12 @@ import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
 import { httpError } from '../services/http-error';
 import { parseRecordInput } from './record-input';
-import { MSG_NOT_DELETED, MSG_NO_RECORD_RIGHT, MSG_REFERENCED, MSG_TEAM_FROM_PROJECT, recordNotFound } from './record-messages';
+import { MSG_NOT_DELETED, MSG_NO_RECORD_RIGHT, MSG_TEAM_FROM_PROJECT, recordNotFound } from './record-messages';
 import { accessOf, buildAnswers, findVisibleRows } from './record-reader';
 import { aclSchema, checkAcl, checkOwnerAllowed, checkTeamAllowed, groupIdSchema, replaceAcl, resolvePlacement } from './record-security';
 import type { Placement } from './record-security';
+import { checkReferences } from './record-references';
+import { requireAssignForContainerChange, requireAssignForNewShares } from './record-share-reach';
 import { touchRecord } from './record-store';
 import type { Viewer } from './record-viewer';
 import { stateRefusal } from './record-writer';
@@ -83,15 +85,7 @@ export async function deleteRecords(db: Kysely<Database>, viewer: Viewer, entity
       for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete', reason: query.reason?.trim() || null, message: `Deleted ${entity} '${row.name}'` });
       return;
     }
-    if (query.ignoreReferences !== 'true') {
-      const referencing = await trx
-        .selectFrom('records')
-        .select('id')
-        .where((eb) => eb.or([eb('customer_id', 'in', wanted), eb('project_id', 'in', wanted), eb('exp_id', 'in', wanted)]))
-        .where('id', 'not in', wanted)
-        .executeTakeFirst();
-      if (referencing) throw httpError(409, MSG_REFERENCED);
-    }
+    await checkReferences(trx, viewer, entity, wanted, query.ignoreReferences === 'true');
     await trx.deleteFrom('records').where('id', 'in', wanted).execute();
     for (const row of checked.rows) {
       await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete-permanent', oldValue: row.data, reason: (query.reason ?? '').trim(), message: `Permanently deleted ${entity} '${row.name}'` });
@@ -162,6 +156,7 @@ export async function assignSecurity(db: Kysely<Database>, viewer: Viewer, entit
         await once('team', () => checkTeamAllowed(trx, viewer, entity, recTeamId));
       }
       if (recAcl !== undefined) await once(`acl:${row.project_id}`, () => checkAcl(trx, entity, row.project_id, recAcl));
+      if (entity === 'project' || entity === 'experiment') await requireAssignForContainerChange(trx, viewer, row, { recAcl, recTeamId });
     }
     for (const row of checked.rows) {
       const set: { owner_id?: number; team_id?: number | null } = {};
@@ -218,8 +213,14 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
           const bits = memberAccess.get(member.id) ?? 0;
           if ((bits & RecordAccess.read) === 0) throw recordNotFound();
           if ((bits & RecordAccess.updateMeta) === 0) throw httpError(403, MSG_NO_RECORD_RIGHT);
+          // Taking the record to another team is what AssignSecurity does, as for the experiment itself.
+          if (member.team_id !== placement.teamId && (bits & RecordAccess.assign) === 0) throw httpError(403, MSG_NO_RECORD_RIGHT);
         }
+        // An experiment entering a project loses its own shares and passes on the project's.
+        await requireAssignForNewShares(trx, members, memberAccess, () => ({ ...placement, expId: row.id, expSharesCleared: placement.projectId !== null }));
       }
+      // Shares of the destination reach the record: giving them is sharing it (record-share-reach.ts).
+      await requireAssignForNewShares(trx, [row], checked.access, () => placement);
       plans.push({ row, placement, members });
     }
     for (const { row, placement, members } of plans) {

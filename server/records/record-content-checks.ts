@@ -26,11 +26,15 @@ export async function checkContent(
   }
   if (entity === 'feature') {
     if (previous && previous.content.featureUID !== content.featureUID) throw httpError(400, MSG_FEATURE_UID_FIXED, { field: 'featureUID' });
-    if (!previous) await checkFeatureUidFree(db, String(content.featureUID));
   }
 }
 
-async function checkFeatureUidFree(db: Kysely<Database>, uid: string): Promise<void> {
+/**
+ * A new feature's UID must be free among all features, readable or not (licence files carry UIDs).
+ * createRecord asks last, after every other check: a refusal for any other reason then answers the
+ * same whatever the UID, so a taken UID can not be probed without creating a feature on every miss.
+ */
+export async function checkFeatureUidFree(db: Kysely<Database>, uid: string): Promise<void> {
   // Few features exist, and the UID lives in the content JSON: compare in code, case-insensitively.
   const rows = await db.selectFrom('records').select('data').where('entity', '=', 'feature').execute();
   const wanted = uid.toLowerCase();

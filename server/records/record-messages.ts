@@ -20,6 +20,9 @@ export const MSG_TEAM_NOT_ALLOWED = 'You may not assign records to this team.';
 export const MSG_OWNER_NOT_ALLOWED = 'You may not assign the ownership of records of this kind.';
 export const MSG_REFERENCED = 'The record is referenced by other records.';
 export const MSG_NOT_DELETED = 'The record is not deleted.';
+export const MSG_MOVE_WOULD_SHARE = 'The project or experiment shares its records with users this record is not shared with: moving it there needs the right to assign its security.';
+export const MSG_CONTAINER_REACHES = 'The change would reach records in the project or experiment whose security you may not assign.';
+export const MSG_REFERENCED_HIDDEN = 'The record is referenced by records you can not see, so it can not be deleted permanently. Ask an administrator.';
 
 export function recordNotFound(): HttpError {
   return httpError(404, MSG_RECORD_NOT_FOUND);

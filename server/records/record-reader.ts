@@ -36,7 +36,12 @@ function groupIdsOf(rows: RecordRow[]): number[] {
 
 /** The shares of the rows and of their projects and experiments: all that recAccess needs besides the row. */
 async function loadAcl(db: Kysely<Database>, rows: RecordRow[]): Promise<Map<number, AclEntry[]>> {
-  const aclIds = unique([...rows.map((r) => r.id), ...groupIdsOf(rows)]);
+  return aclOf(db, [...rows.map((r) => r.id), ...groupIdsOf(rows)]);
+}
+
+/** The own shares of the records with these ids (null ids are skipped), keyed by id. */
+export async function aclOf(db: Kysely<Database>, ids: (number | null)[]): Promise<Map<number, AclEntry[]>> {
+  const aclIds = unique(ids);
   const acl = new Map<number, AclEntry[]>();
   if (aclIds.length > 0) {
     const aclRows = await db.selectFrom('record_acl').select(['record_id', 'user_id', 'role_id']).where('record_id', 'in', aclIds).orderBy('id').execute();

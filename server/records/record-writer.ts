@@ -13,7 +13,7 @@ import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
 import { CONTENT_SCHEMAS, SERVER_ONLY_FIELDS, contentKeys } from './record-content';
 import type { RecordContent } from './record-content';
-import { checkContent } from './record-content-checks';
+import { checkContent, checkFeatureUidFree } from './record-content-checks';
 import { parseRecordInput } from './record-input';
 import {
   MSG_NO_CREATE_RIGHT,
@@ -68,6 +68,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
     await checkOwnerAllowed(trx, viewer, entity, ownerId, null);
     const acl = security.recAcl ?? [];
     await checkAcl(trx, entity, placement.projectId, acl);
+    if (entity === 'feature') await checkFeatureUidFree(trx, String(content.featureUID));
     const row = await insertRecord(trx, { entity, content, ownerId, teamId: placement.teamId, projectId: placement.projectId, expId: placement.expId, userId: viewer.userId });
     await replaceAcl(trx, row.id, acl);
     await writeAudit(trx, { ...auditBase(viewer, request, entity, row.id), category: 'record-create', newValue: row.data, message: `Created ${entity} '${content.name}'` });
