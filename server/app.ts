@@ -23,6 +23,7 @@ import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
 import { applyStandardHeaders } from './services/security-headers';
+import { installWellFormedCheck } from './services/well-formed-text';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfCheck } from './services/xsrf';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  installWellFormedCheck(app);
 
   app.addHook('onRequest', async (request, reply) => {
     applyStandardHeaders(reply, startedAt);
