@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import { MSG_SHARE_PARAMS_TOGETHER } from '../../src/domain/nodes/share-links';
+import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
 
 export const MAX_BATCH_ITEMS = 10_000;
 
@@ -24,7 +25,7 @@ export const batchItemSchema = z.object({
   action: z.literal(ACTION_CODES, { message: `action must be one of ${ACTION_CODES.join(', ')}` }),
   className: z.string().min(1).max(64).optional(),
   key: z.string().min(1).max(100).optional(),
-  name: z.string().max(200).optional(),
+  name: z.string().max(NODE_NAME_MAX).optional(),
   values: z.array(z.object({ id: z.string().min(1).max(64), value: propertyValue })).max(1000).optional(),
   filter: z
     .object({
