@@ -48,7 +48,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await fs.writeFile(path.join(staticDir, file), content);
   }
   // Generous throttling by default: many tests fail logins on purpose from the same address.
-  const config: Config = { ...base.config, dataDir: database.tempDir, staticDir, loginThrottleMax: 1000, ...options.config };
+  const config: Config = { ...base.config, dataDir: database.tempDir, staticDir, loginThrottleMax: 1000, loginThrottleUserMax: 1000, loginThrottleAddressMax: 1000, ...options.config };
 
   if (options.prepare !== false) {
     await migrateToLatest(database.db, database.dialect);
