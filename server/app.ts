@@ -25,6 +25,7 @@ import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version
 import { httpError } from './services/http-error';
 import { recordRoutes } from './services/route-list';
 import { registerSecurityHeaders } from './services/security-headers';
+import { installWellFormedCheck } from './services/well-formed-text';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfBinding, passesXsrfCheck } from './services/xsrf';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, startedAt);
   installErrorHandler(app);
+  installWellFormedCheck(app);
 
   app.addHook('onRequest', async (request, reply) => {
     const xsrfCookie = ensureXsrfCookie(request, reply);

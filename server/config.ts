@@ -36,8 +36,14 @@ const envSchema = z.object({
   // package upload over a weak lab Wi-Fi included) within REQUEST_TIMEOUT_SECONDS.
   HEADERS_TIMEOUT_SECONDS: positiveInt.default(20),
   REQUEST_TIMEOUT_SECONDS: positiveInt.default(300),
+  // Failures per username and address in the window; the per-user backstop is slower and skips
+  // addresses known for the user; the per-address limit spans usernames (services/login-throttle.ts).
   LOGIN_THROTTLE_MAX: positiveInt.default(5),
   LOGIN_THROTTLE_WINDOW_SECONDS: positiveInt.default(900),
+  LOGIN_THROTTLE_USER_MAX: positiveInt.default(20),
+  LOGIN_THROTTLE_USER_WINDOW_SECONDS: positiveInt.default(3600),
+  LOGIN_THROTTLE_ADDRESS_MAX: positiveInt.default(100),
+  LOGIN_KNOWN_ADDRESS_DAYS: positiveInt.default(30),
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
   // when clients reach the server directly, or they could choose their own address and protocol.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -69,6 +75,10 @@ export type Config = {
   requestTimeoutSeconds: number;
   loginThrottleMax: number;
   loginThrottleWindowSeconds: number;
+  loginThrottleUserMax: number;
+  loginThrottleUserWindowSeconds: number;
+  loginThrottleAddressMax: number;
+  loginKnownAddressDays: number;
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** TOTP_ENCRYPTION_KEY (base64 of 32 bytes), or undefined for the key file in dataDir. */
@@ -109,6 +119,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
       loginThrottleMax: e.LOGIN_THROTTLE_MAX,
       loginThrottleWindowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS,
+      loginThrottleUserMax: e.LOGIN_THROTTLE_USER_MAX,
+      loginThrottleUserWindowSeconds: e.LOGIN_THROTTLE_USER_WINDOW_SECONDS,
+      loginThrottleAddressMax: e.LOGIN_THROTTLE_ADDRESS_MAX,
+      loginKnownAddressDays: e.LOGIN_KNOWN_ADDRESS_DAYS,
       trustProxy: e.TRUST_PROXY === 'true',
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       logLevel: e.LOG_LEVEL,

@@ -3,7 +3,7 @@
 // changes nothing; values are checked against property types per item later.
 import { z } from 'zod';
 import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
-import { MSG_SHARE_PARAMS_TOGETHER } from '../../src/domain/nodes/share-links';
+import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
 
 export const MAX_BATCH_ITEMS = 10_000;
 
@@ -24,7 +24,7 @@ export const batchItemSchema = z.object({
   action: z.literal(ACTION_CODES, { message: `action must be one of ${ACTION_CODES.join(', ')}` }),
   className: z.string().min(1).max(64).optional(),
   key: z.string().min(1).max(100).optional(),
-  name: z.string().max(200).optional(),
+  name: z.string().max(NODE_NAME_MAX).optional(),
   values: z.array(z.object({ id: z.string().min(1).max(64), value: propertyValue })).max(1000).optional(),
   filter: z
     .object({
@@ -54,12 +54,13 @@ export const batchSchema = z
   .min(1, { message: 'a batch needs at least one item' })
   .max(MAX_BATCH_ITEMS, { message: `a batch holds at most ${MAX_BATCH_ITEMS} items` });
 
-export const batchQuerySchema = z
-  .object({
-    controller: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a controller host name' }).optional(),
-    shareId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'must be a share link id' }).optional(),
-    sharePass: z.string().min(1).max(200).optional(),
-    download: z.enum(['true', 'false']).optional(),
-  })
-  // A share link is the pair: one half alone is a mistake, not an anonymous request.
-  .refine((q) => (q.shareId === undefined) === (q.sharePass === undefined), { message: MSG_SHARE_PARAMS_TOGETHER });
+/** A share link's pass, in the query or (preferred) the X-Share-Password header. */
+export const sharePassSchema = z.string().min(1).max(200);
+
+// Whether shareId comes with a pass is checked with the header in view (routes/node-batch-caller.ts).
+export const batchQuerySchema = z.object({
+  controller: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { message: 'must be a controller host name' }).optional(),
+  shareId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'must be a share link id' }).optional(),
+  sharePass: sharePassSchema.optional(),
+  download: z.enum(['true', 'false']).optional(),
+});

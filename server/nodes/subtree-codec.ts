@@ -8,6 +8,7 @@ import type { PropertyType, PropertyValue } from '../../src/domain/nodes/node-pr
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { joinGId } from '../../src/domain/nodes/node-ids';
 import { MSG_SET_FLOW_TOTAL, isSetFlowId, isValidSetFlow } from '../../src/domain/nodes/set-flow';
+import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
 import type { BatchError } from '../../src/domain/nodes/node-protocol';
 import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
@@ -64,7 +65,7 @@ const nodeSchema: z.ZodType<SerializedNode> = z.lazy(() =>
   z.object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
     gId: z.string().min(1).max(2000),
-    name: z.string().min(1).max(200),
+    name: z.string().min(1).max(NODE_NAME_MAX),
     type: z.string().min(1).max(64),
     visible: z.number().int().min(1).max(4),
     active: z.boolean(),

@@ -1,7 +1,10 @@
 // Checks an update's value against the property type (node-model.md §3, §5): kind, nullability,
-// limits, decimal places, length and the GUID pattern. The client parses and rounds before it
-// sends, so the server refuses instead of repairing.
+// limits, decimal places, length and the GUID pattern. Every text gets a maximum from its type
+// (text-limits.ts) and must be well-formed Unicode. The client parses and rounds before it sends, so
+// the server refuses instead of repairing.
 import type { PropertyType, PropertyValue } from '../../src/domain/nodes/node-protocol';
+import { LIST_ITEMS_MAX, SHORT_TEXT_MAX, textLimitOf } from '../../src/domain/nodes/text-limits';
+import { isWellFormedText } from '../services/well-formed-text';
 import { decimalsOf } from './property-reader';
 
 export type ValueCheck = { ok: true; value: PropertyValue } | { ok: false; error: string };
@@ -11,6 +14,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function fail(error: string): ValueCheck {
   return { ok: false, error };
+}
+
+/** A text's length against its limit, and its Unicode (a lone surrogate would be stored altered). */
+function checkText(text: string, limit: number, what = 'Value'): string | null {
+  if (text.length > limit) return `${what} is longer than ${limit} characters.`;
+  if (!isWellFormedText(text)) return `${what} is not well-formed Unicode text.`;
+  return null;
 }
 
 function checkNumber(type: PropertyType, value: unknown, integer: boolean): string | null {
@@ -27,8 +37,31 @@ function checkNumber(type: PropertyType, value: unknown, integer: boolean): stri
 }
 
 function checkDate(value: unknown, dateOnly: boolean): string | null {
-  if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) return 'Value must be a date.';
+  if (typeof value !== 'string' || value.length > SHORT_TEXT_MAX || Number.isNaN(Date.parse(value))) return 'Value must be a date.';
   if (dateOnly && !DATE.test(value)) return 'Value must be a date (yyyy-mm-dd).';
+  return null;
+}
+
+function checkList(type: PropertyType, value: unknown): string | null {
+  const texts = type.kind === 'stringArray';
+  if (!Array.isArray(value)) return texts ? 'Value must be a list of texts.' : 'Value must be a list of numbers.';
+  if (value.length > LIST_ITEMS_MAX) return `Value holds more than ${LIST_ITEMS_MAX} entries.`;
+  for (const item of value) {
+    const error = texts ? (typeof item === 'string' ? checkText(item, SHORT_TEXT_MAX, 'An entry') : 'Value must be a list of texts.') : checkNumber(type, item, type.kind === 'intArray');
+    if (error !== null) return error;
+  }
+  return null;
+}
+
+function checkRange(value: unknown): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'Invalid value!';
+  const r = value as { from?: unknown; to?: unknown };
+  for (const end of [r.from, r.to]) {
+    if (typeof end === 'string') {
+      const error = checkText(end, SHORT_TEXT_MAX, 'A range end');
+      if (error !== null) return error;
+    } else if (end !== null && typeof end !== 'number') return 'Invalid value!';
+  }
   return null;
 }
 
@@ -40,8 +73,7 @@ export function checkPropertyValue(type: PropertyType, value: unknown): ValueChe
   switch (type.kind) {
     case 'text':
       if (typeof value !== 'string') error = 'Value must be text.';
-      else if (type.maxLength !== undefined && value.length > type.maxLength) error = `Value is longer than ${type.maxLength} characters.`;
-      else if (type.pattern === 'guid' && value !== '' && !GUID.test(value)) error = 'Value must be a GUID.';
+      else error = checkText(value, textLimitOf(type)) ?? (type.pattern === 'guid' && value !== '' && !GUID.test(value) ? 'Value must be a GUID.' : null);
       break;
     case 'int':
       error = checkNumber(type, value, true);
@@ -58,18 +90,12 @@ export function checkPropertyValue(type: PropertyType, value: unknown): ValueChe
       break;
     case 'doubleArray':
     case 'intArray':
-      if (!Array.isArray(value)) error = 'Value must be a list of numbers.';
-      else error = value.map((v) => checkNumber(type, v, type.kind === 'intArray')).find((e) => e !== null) ?? null;
-      break;
     case 'stringArray':
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) error = 'Value must be a list of texts.';
+      error = checkList(type, value);
       break;
-    case 'range': {
-      const r = value as { from?: unknown; to?: unknown };
-      const part = (v: unknown) => v === null || typeof v === 'number' || typeof v === 'string';
-      if (typeof value !== 'object' || Array.isArray(value) || !part(r.from) || !part(r.to)) error = 'Invalid value!';
+    case 'range':
+      error = checkRange(value);
       break;
-    }
   }
   return error === null ? { ok: true, value: value as PropertyValue } : fail(error);
 }

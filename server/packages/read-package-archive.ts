@@ -8,6 +8,7 @@ import { strFromU8 } from 'fflate';
 import type { z } from 'zod';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
+import { MSG_ILL_FORMED, illFormedPath } from '../services/well-formed-text';
 import { MAX_ENTRIES, MAX_MANIFEST_BYTES, MAX_RATIO, MAX_TOTAL_UNCOMPRESSED, RATIO_CHECK_FROM } from './archive-limits';
 import { isSafeArchivePath } from './archive-paths';
 import { MANIFEST_NAME, manifestPackage, pkgContentPath, xpkgContentPath, xpkgManifest } from './package-manifest';
@@ -79,11 +80,16 @@ function unpack(buffer: Uint8Array): Unzipped {
 
 function parseJson(data: Uint8Array | undefined): unknown {
   if (!data || data.length > MAX_MANIFEST_BYTES) throw refuse(`${MSG_BAD_MANIFEST}.`);
+  let json: unknown;
   try {
-    return JSON.parse(strFromU8(data));
+    json = JSON.parse(strFromU8(data));
   } catch {
     throw refuse(`${MSG_BAD_MANIFEST}: not JSON.`);
   }
+  // A \ud800 escape would become a record field that reads back altered (well-formed-text.ts).
+  const illFormed = illFormedPath(json);
+  if (illFormed) throw refuse(`${MSG_BAD_MANIFEST}: ${illFormed.join('.') || 'root'} ${MSG_ILL_FORMED}.`);
+  return json;
 }
 
 /** Names the first problem of a manifest that does not parse. */

@@ -27,7 +27,8 @@ const common = {
 };
 
 const phone = z.string().trim().max(40).refine((v) => v === '' || isValidPhone(v), { message: MSG_INVALID_PHONE }).default('');
-const email = z.union([z.literal(''), z.email()]).default('');
+// 254: the longest address SMTP carries (RFC 5321 path limit less the brackets).
+const email = z.union([z.literal(''), z.email().max(254)]).default('');
 const recordId = z.number().int().positive();
 
 function enumField(names: Record<number, string>, what: string) {
@@ -55,7 +56,7 @@ export const CONTENT_SCHEMAS = {
     distrChannel: enumField(DISTRIBUTION_CHANNEL_NAMES, 'distribution channel').default(0),
     pkgCategory: z.string().max(100).default(''),
     pkgType: z.string().max(100).default(''),
-    culture: z.string().regex(/^([a-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$/, 'a culture is like en or en-US').default(''),
+    culture: z.string().max(35).regex(/^([a-z]{2,3}(-[A-Za-z0-9]{2,8})*)?$/, 'a culture is like en or en-US').default(''),
     analyst: z.string().max(200).default(''),
     files: z.array(packageFileRef).max(1000).default([]),
   }),

@@ -17,7 +17,7 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 1000;
 
 const int = z.coerce.number().int();
-const isoDate = z.string().refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Invalid date' });
+const isoDate = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), { message: 'Invalid date' });
 
 const listQuery = z.object({
   ItemsPerPage: int.min(-1).max(MAX_PAGE_SIZE).refine((v) => v !== 0, { message: 'ItemsPerPage: must not be 0.' }).default(DEFAULT_PAGE_SIZE),

@@ -5,7 +5,7 @@ import type { KeyObject } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { getOrCreateSetting } from '../services/server-settings';
-import { canonicalJson } from './canonical-json';
+import { canonicalBytes } from './canonical-json';
 
 export const SETTING_RECORD_SIGNING_KEY = 'recordSigningKey';
 
@@ -38,14 +38,19 @@ export function recordKeys(db: Kysely<Database>): Promise<RecordKeys> {
 
 export type SignedRevision = { entity: string; guid: string; rev: number; content: unknown };
 
+/** The one serialisation of a revision that both signing and verification use. */
+function revisionBytes(revision: SignedRevision): Buffer {
+  return canonicalBytes({ entity: revision.entity, guid: revision.guid, rev: revision.rev, content: revision.content });
+}
+
 export function signRevision(keys: RecordKeys, revision: SignedRevision): string {
-  return sign(null, Buffer.from(canonicalJson(revision)), keys.privateKey).toString('base64');
+  return sign(null, revisionBytes(revision), keys.privateKey).toString('base64');
 }
 
 export function verifyRevision(keys: RecordKeys, revision: SignedRevision, signature: string | null): boolean {
   if (!signature) return false;
   try {
-    return verify(null, Buffer.from(canonicalJson(revision)), keys.publicKey, Buffer.from(signature, 'base64'));
+    return verify(null, revisionBytes(revision), keys.publicKey, Buffer.from(signature, 'base64'));
   } catch {
     return false;
   }

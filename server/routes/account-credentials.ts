@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
-import { claimLoginAttempt, settleLoginAttempt, throttleRefusal } from '../services/login-throttle';
+import { claimLoginAttempt, settleLoginAttempt, throttleRefusal, throttleRuleOf } from '../services/login-throttle';
 import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { MSG_TOTP_SECRET_RULE, MSG_TOTP_UNSUPPORTED, secretFromOtpauthUrl, totpStepOf } from '../services/totp';
@@ -52,7 +52,7 @@ function isSelf(auth: AuthContext, username: string): boolean {
 
 export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
   const { db, config } = ctx;
-  const rule = { max: config.loginThrottleMax, windowSeconds: config.loginThrottleWindowSeconds };
+  const rule = throttleRuleOf(config);
 
   /**
    * The caller's current password, checked under the login throttle (per username and IP): a stolen

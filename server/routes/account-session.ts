@@ -8,7 +8,7 @@ import { writeAudit } from '../services/audit-log';
 import { buildAuthData } from '../services/auth-answer';
 import type { AuthGuards } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
-import { claimLoginAttempt, settleLoginAttempt, throttleRefusal } from '../services/login-throttle';
+import { claimLoginAttempt, settleLoginAttempt, throttleRefusal, throttleRuleOf } from '../services/login-throttle';
 import { spendPasswordCheckTime, verifyPassword } from '../services/passwords';
 import { REFRESH_COOKIE, clearRefreshCookie, setRefreshCookie } from '../services/refresh-cookie';
 import { createSession, endSession, refreshSession, sessionForCookie } from '../services/sessions';
@@ -47,7 +47,7 @@ function totpChallenge(msg: string): HttpError {
 
 export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerContext, _guards: AuthGuards): void {
   const { db, config } = ctx;
-  const rule = { max: config.loginThrottleMax, windowSeconds: config.loginThrottleWindowSeconds };
+  const rule = throttleRuleOf(config);
   const limits = { idleSeconds: config.sessionIdleSeconds, absoluteSeconds: config.sessionAbsoluteSeconds };
 
   type Refreshed = { cookieValue: string | null; expiresAt: string };

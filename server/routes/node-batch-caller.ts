@@ -1,14 +1,15 @@
-// Who a node batch runs as. Two doors, chosen by the query, never mixed:
-// - no shareId/sharePass: the bearer token (requireAuth), the user's own rights;
-// - shareId and sharePass: the share link is the credential. A token the browser also sends is not
-//   consulted; the batch runs with the link creator's current rights, confined to the link's subtree
-//   and to read-only actions (server/nodes/share-scope.ts).
+// Who a node batch runs as. Two doors, chosen by the request, never mixed:
+// - no shareId/pass: the bearer token (requireAuth), the user's own rights;
+// - shareId (query) and its pass (X-Share-Password header, preferred, or the sharePass query
+//   parameter): the share link is the credential. A token the browser also sends is not consulted;
+//   the batch runs with the link creator's current rights, confined to the link's subtree and to
+//   read-only actions (server/nodes/share-scope.ts).
 // So the only request that runs without a login is one with a valid share link.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { MSG_SHARE_LINK_INVALID, MSG_SHARE_LINK_OTHER_CONTROLLER } from '../../src/domain/nodes/share-links';
+import { HEADER_SHARE_PASSWORD, MSG_SHARE_LINK_INVALID, MSG_SHARE_LINK_OTHER_CONTROLLER, MSG_SHARE_PARAMS_TOGETHER } from '../../src/domain/nodes/share-links';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { batchQuerySchema } from '../nodes/batch-schema';
+import { batchQuerySchema, sharePassSchema } from '../nodes/batch-schema';
 import type { OpenShareLink } from '../nodes/share-link-store';
 import { openShareLink } from '../nodes/share-link-store';
 import type { ShareScope } from '../nodes/share-scope';
@@ -28,8 +29,24 @@ export type BatchCallerGuard = {
 };
 
 export function parseBatchQuery(query: unknown) {
-  // customAsIs: the both-or-neither rule's message reaches the client as worded.
-  return parseInput(batchQuerySchema, query, 'query', true);
+  return parseInput(batchQuerySchema, query, 'query');
+}
+
+type BatchQuery = ReturnType<typeof parseBatchQuery>;
+type ShareCredential = { shareId: string; sharePass: string };
+
+/** The share link a request presents, if any; the header's pass wins over the query's. */
+function shareCredentialOf(query: BatchQuery, request: FastifyRequest): ShareCredential | undefined {
+  let sharePass = query.sharePass;
+  const header: unknown = request.headers[HEADER_SHARE_PASSWORD.toLowerCase()];
+  if (header !== undefined) {
+    const parsed = sharePassSchema.safeParse(header);
+    if (!parsed.success) throw httpError(400, `${HEADER_SHARE_PASSWORD} must be 1 to 200 characters.`, { field: HEADER_SHARE_PASSWORD });
+    sharePass = parsed.data;
+  }
+  // A share link is the pair: one half alone is a mistake, not an anonymous request.
+  if ((query.shareId === undefined) !== (sharePass === undefined)) throw httpError(400, MSG_SHARE_PARAMS_TOGETHER);
+  return query.shareId === undefined || sharePass === undefined ? undefined : { shareId: query.shareId, sharePass };
 }
 
 export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): BatchCallerGuard {
@@ -37,11 +54,12 @@ export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): 
 
   const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
     const query = parseBatchQuery(request.query);
-    if (query.shareId === undefined || query.sharePass === undefined) {
+    const credential = shareCredentialOf(query, request);
+    if (!credential) {
       await guards.requireAuth.call(this, request, reply);
       return;
     }
-    const open = await openShareLink(ctx.db, query.shareId, query.sharePass);
+    const open = await openShareLink(ctx.db, credential.shareId, credential.sharePass);
     if (!open) throw httpError(403, MSG_SHARE_LINK_INVALID);
     // Checked after the pass, so only a holder of the whole link learns which host it is for.
     if (open.link.host !== (query.controller ?? '')) throw httpError(403, MSG_SHARE_LINK_OTHER_CONTROLLER, { field: 'controller' });

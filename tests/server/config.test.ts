@@ -18,6 +18,10 @@ describe('readConfig', () => {
       sessionAbsoluteSeconds: 30 * 24 * 3600,
       loginThrottleMax: 5,
       loginThrottleWindowSeconds: 900,
+      loginThrottleUserMax: 20,
+      loginThrottleUserWindowSeconds: 3600,
+      loginThrottleAddressMax: 100,
+      loginKnownAddressDays: 30,
       trustProxy: false,
     });
   });
@@ -32,6 +36,14 @@ describe('readConfig', () => {
   it('treats empty variables as unset', () => {
     const result = readConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.port === 8080 && result.config.databaseUrl === undefined).toBe(true);
+  });
+
+  it('reads the login throttle limits', () => {
+    const result = readConfig({ LOGIN_THROTTLE_USER_MAX: '40', LOGIN_THROTTLE_USER_WINDOW_SECONDS: '7200', LOGIN_THROTTLE_ADDRESS_MAX: '300', LOGIN_KNOWN_ADDRESS_DAYS: '90' });
+    expect(result.ok && result.config).toMatchObject({ loginThrottleUserMax: 40, loginThrottleUserWindowSeconds: 7200, loginThrottleAddressMax: 300, loginKnownAddressDays: 90 });
+    const bad = readConfig({ LOGIN_THROTTLE_ADDRESS_MAX: '0' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toContain('LOGIN_THROTTLE_ADDRESS_MAX');
   });
 
   it('reads TRUST_PROXY as true or false only', () => {

@@ -12,7 +12,7 @@ afterEach(async () => {
 const THROTTLED = /^Too many failed login attempts\. Try again in \d+ minutes\.$/;
 
 describe('login throttling', () => {
-  it('answers 429 after LOGIN_THROTTLE_MAX failures for a username, even with the right password, and audits it', async () => {
+  it('answers 429 after LOGIN_THROTTLE_MAX failures for a username at one address, even with the right password, and audits it', async () => {
     server = await startTestServer({ config: { loginThrottleMax: 3, loginThrottleWindowSeconds: 600 } });
     const client = await server.client();
     for (let i = 0; i < 3; i++) {
@@ -32,8 +32,8 @@ describe('login throttling', () => {
     expect(sessions).toHaveLength(0);
   });
 
-  it('throttles one IP address trying many usernames', async () => {
-    server = await startTestServer({ config: { loginThrottleMax: 3 } });
+  it('throttles one IP address trying many usernames after LOGIN_THROTTLE_ADDRESS_MAX failures', async () => {
+    server = await startTestServer({ config: { loginThrottleMax: 3, loginThrottleAddressMax: 3 } });
     const client = await server.client();
     for (const username of ['a1', 'a2', 'a3']) {
       expect((await client.post('/api/account/login', { username, password: 'wrong-password' })).status).toBe(401);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import {
+  HEADER_SHARE_PASSWORD,
   METHOD_CREATE_SHARE_LINK,
   METHOD_REVOKE_SHARE_LINKS,
   MSG_SHARE_LINK_INVALID,
@@ -223,6 +224,36 @@ describe('using a share link', () => {
 
   it('still needs a login without a link', async () => {
     expect((await anonymous.post('/api/node/batch', [{ action: BatchAction.browse }])).status).toBe(401);
+  });
+});
+
+describe('the pass in the X-Share-Password header', () => {
+  function viaHeader(shareId: string, pass: string, items: unknown, query = ''): Promise<TestResponse> {
+    return anonymous.post(`/api/node/batch?shareId=${encodeURIComponent(shareId)}${query ? `&${query}` : ''}`, items, { headers: { [HEADER_SHARE_PASSWORD]: pass } });
+  }
+
+  it('opens the link with the pass in the header, keeping it out of the URL', async () => {
+    const grant = await createLink(sharer, '0.Settings.Locale');
+    const res = await viaHeader(grant.shareId, grant.sharePass, [{ action: BatchAction.browse, filter: { depth: 0 } }]);
+    expect(res.status).toBe(200);
+    expect((res.body as BatchResponse).responses[0]?.node?.gId).toBe('0.Settings.Locale');
+    expect((await viaHeader(grant.shareId, `${grant.sharePass}x`, [{ action: BatchAction.browse }])).body).toEqual(INVALID);
+  });
+
+  it('prefers the header to the sharePass query parameter', async () => {
+    const grant = await createLink(sharer, '0.Settings.Locale');
+    const browse = [{ action: BatchAction.browse, filter: { depth: 0 } }];
+    expect((await viaHeader(grant.shareId, grant.sharePass, browse, 'sharePass=wrong-pass')).status).toBe(200);
+    expect((await viaHeader(grant.shareId, 'wrong-pass', browse, `sharePass=${encodeURIComponent(grant.sharePass)}`)).status).toBe(403);
+  });
+
+  it('answers 400 for a header without shareId, and for an empty header', async () => {
+    const alone = await anonymous.post('/api/node/batch', [{ action: BatchAction.browse }], { headers: { [HEADER_SHARE_PASSWORD]: 'secret' } });
+    expect(alone.status).toBe(400);
+    expect(alone.body).toEqual({ error: [{ msg: MSG_SHARE_PARAMS_TOGETHER, severity: 2 }] });
+    const empty = await viaHeader('abc123', '', [{ action: BatchAction.browse }]);
+    expect(empty.status).toBe(400);
+    expect((empty.body as { error: { field?: string }[] }).error[0]?.field).toBe(HEADER_SHARE_PASSWORD);
   });
 });
 

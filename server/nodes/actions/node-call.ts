@@ -5,6 +5,7 @@ import type { BatchRequestItem, BatchResponseItem, MethodArg, PropertyValue } fr
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
 import { METHOD_CREATE_SHARE_LINK, METHOD_REVOKE_SHARE_LINKS, SHARE_LINK_HOURS_ARG } from '../../../src/domain/nodes/share-links';
+import { NODE_NAME_MAX, clipText } from '../../../src/domain/nodes/text-limits';
 import { AccessFlag } from '../../../src/domain/rights';
 import type { NodeRow } from '../../db/schema';
 import { DriverMethodError } from '../../instruments/driver';
@@ -35,13 +36,20 @@ function checkArgs(defs: readonly MethodArg[], args: readonly unknown[]): Proper
   });
 }
 
+const COPY_SUFFIX = ' (copy)';
+
+/** The name of a Clone's copy, shortened so a copy of a copy still fits the name limit. */
+function copyName(name: string): string {
+  return `${clipText(name, NODE_NAME_MAX - COPY_SUFFIX.length)}${COPY_SUFFIX}`;
+}
+
 async function clone(ctx: BatchContext, node: NodeRow, reason: string | undefined): Promise<BatchResponseItem> {
   if (!nodeTypeOf(node.type).clonable) throw new ItemFailure(BatchResult.invalidArgument, 'This node cannot be cloned.');
   const parent = node.parent_g_id === null ? undefined : await findNode(ctx.db, ctx.host, node.parent_g_id);
   if (!parent) throw new ItemFailure(BatchResult.invalidArgument, 'The root cannot be cloned.');
   // The copy holds what the user may see of the node, rebuilt and checked like an import.
   const content = await serializeSubtree(ctx, node, serializeView(ctx));
-  const [copy] = await importUnder(ctx, parent, content.nodes, reason, (name) => `${name} (copy)`);
+  const [copy] = await importUnder(ctx, parent, content.nodes, reason, copyName);
   return { result: BatchResult.ok, gId: node.g_id, returnValue: copy?.gId, ...(copy ? { node: copy } : {}) };
 }
 

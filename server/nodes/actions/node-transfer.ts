@@ -18,6 +18,7 @@ import { FULL_VIEW } from '../node-view';
 import { planImport, serializeSubtree, serializedContentSchema, writePlannedSubtrees } from '../subtree-codec';
 import type { SerializedNode } from '../subtree-codec';
 import { nodeTypeOf } from '../type-registry';
+import { MSG_ILL_FORMED, illFormedPath } from '../../services/well-formed-text';
 import { browseTree } from './node-browse';
 
 /** Deepest nesting of nodes a serialized content may hold (the node types nest far less). */
@@ -61,6 +62,8 @@ export function parseContent(content: unknown): SerializedNode[] {
   } catch {
     throw new ItemFailure(BatchResult.invalidArgument, 'Invalid content: not JSON.');
   }
+  const illFormed = illFormedPath(json);
+  if (illFormed) throw new ItemFailure(BatchResult.invalidArgument, `Invalid content: ${illFormed.join('.') || 'root'} ${MSG_ILL_FORMED}.`);
   if (json && typeof json === 'object' && nestingDepth((json as { nodes?: unknown }).nodes) > MAX_CONTENT_DEPTH) {
     throw new ItemFailure(BatchResult.invalidArgument, `Invalid content: nodes nested deeper than ${MAX_CONTENT_DEPTH} levels.`);
   }

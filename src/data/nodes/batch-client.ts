@@ -9,7 +9,7 @@ import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-pr
 import { api, ApiError } from '../api-client';
 import { applyResponseToMirror } from './mirror-worker-client';
 import { emitNodeChanged } from './node-events';
-import { batchQueryFor } from './share-views';
+import { batchTargetFor } from './share-views';
 
 export const NODE_BATCH_PATH = '/api/node/batch';
 
@@ -34,8 +34,10 @@ export type BatchRun = BatchResponse & {
  */
 export async function runBatch(host: string, items: readonly BatchRequestItem[], options: RunBatchOptions = {}): Promise<BatchRun> {
   if (items.length === 0) return { responses: [], descriptors: [], failures: [], mirrorApplied: true };
+  const target = batchTargetFor(host);
   const { data } = await api.post<BatchResponse>(NODE_BATCH_PATH, items, {
-    query: batchQueryFor(host),
+    query: target.query,
+    headers: target.headers,
     signal: options.signal,
   });
   if (!isBatchResponse(data, items.length)) {

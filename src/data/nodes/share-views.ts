@@ -1,9 +1,9 @@
 // The share links this page has open. A shared view's batches go to the server with the link's
-// shareId and sharePass instead of a login, under the mirror host key `share:{shareId}`, so its rows
+// shareId and pass instead of a login, under the mirror host key `share:{shareId}`, so its rows
 // never mix with the signed-in user's trees. The pass lives in memory only: it came from the URL
 // fragment and goes back there on reload.
 import { Severity } from '../../domain/error-item';
-import { isShareHostKey, shareHostKey } from '../../domain/nodes/share-links';
+import { HEADER_SHARE_PASSWORD, isShareHostKey, shareHostKey } from '../../domain/nodes/share-links';
 import { ApiError } from '../api-error';
 import type { QueryParams } from '../request-encoding';
 
@@ -22,11 +22,16 @@ export function closeShareView(host: string): void {
   openViews.delete(host);
 }
 
-/** The query of a node batch for a host: a controller, a share link, or nothing for the local tree. */
-export function batchQueryFor(host: string): QueryParams | undefined {
-  if (!isShareHostKey(host)) return host ? { controller: host } : undefined;
+export type BatchTarget = { query?: QueryParams; headers?: Record<string, string> };
+
+/**
+ * Where a node batch for a host goes: a controller, a share link, or nothing for the local tree. A
+ * link's pass travels in the X-Share-Password header, never in the URL (logs, proxies, history).
+ */
+export function batchTargetFor(host: string): BatchTarget {
+  if (!isShareHostKey(host)) return host ? { query: { controller: host } } : {};
   const view = openViews.get(host);
   // Never send a share host key as a controller name: refuse before anything leaves the page.
   if (!view) throw new ApiError({ status: 0, errors: [{ msg: 'This share link is not open.', severity: Severity.error }] });
-  return { shareId: view.shareId, sharePass: view.sharePass, controller: view.controller || undefined };
+  return { query: { shareId: view.shareId, controller: view.controller || undefined }, headers: { [HEADER_SHARE_PASSWORD]: view.sharePass } };
 }

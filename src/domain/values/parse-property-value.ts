@@ -11,6 +11,7 @@
 
 import type { LocaleSettings } from '../locale-settings';
 import type { PropertyValue } from '../nodes/node-protocol';
+import { clipText, textLimitOf } from '../nodes/text-limits';
 import { isGuid } from './guid-pattern';
 import { NULL_DISPLAY_TEXT } from './nullable-checkbox';
 import { parseNumberArray, parseStringArray } from './parse-array';
@@ -75,8 +76,10 @@ export function parsePropertyInput(
 }
 
 function parseText(text: string, property: ValueProperty): ParseResult<PropertyValue> {
-  const { maxLength, pattern } = property.type;
+  const { pattern } = property.type;
   if (pattern === 'guid' && text.trim() !== '' && !isGuid(text.trim())) return failed(INVALID_GUID);
-  if (maxLength !== undefined && text.length > maxLength) return corrected(text.slice(0, maxLength), tooLong(maxLength));
+  // The server's limit (text-limits.ts): a type without maxLength still has one.
+  const maxLength = textLimitOf(property.type);
+  if (text.length > maxLength) return corrected(clipText(text, maxLength), tooLong(maxLength));
   return parsed(text);
 }

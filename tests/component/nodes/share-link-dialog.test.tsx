@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
-import { MSG_SHARE_LINK_INVALID, MSG_SHARE_PASS_MISSING } from '../../../src/domain/nodes/share-links';
+import { HEADER_SHARE_PASSWORD, MSG_SHARE_LINK_INVALID, MSG_SHARE_PASS_MISSING } from '../../../src/domain/nodes/share-links';
 import type { ShareLinkGrant } from '../../../src/domain/nodes/share-links';
 import { VisibilityLevel } from '../../../src/domain/rights';
 import { ShareLinkDialog } from '../../../src/features/nodes/share/ShareLinkDialog';
@@ -143,8 +143,10 @@ describe('the shared node page', () => {
     const router = await renderApp('/share/Id_123#wrong-pass');
     expect(await screen.findByText(MSG_SHARE_LINK_INVALID)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/share/Id_123');
-    const batch = new URL(scripted.calls.find((c) => c.url.includes('/api/node/batch'))?.url ?? '', 'http://x');
+    const call = scripted.calls.find((c) => c.url.includes('/api/node/batch'));
+    const batch = new URL(call?.url ?? '', 'http://x');
     expect(batch.searchParams.get('shareId')).toBe('Id_123');
-    expect(batch.searchParams.get('sharePass')).toBe('wrong-pass');
+    expect(batch.searchParams.has('sharePass')).toBe(false);
+    expect(new Headers(call?.headers).get(HEADER_SHARE_PASSWORD)).toBe('wrong-pass');
   });
 });

@@ -49,7 +49,16 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   }
   // Generous throttling by default: many tests fail logins on purpose from the same address. Licence tests
   // sign with the repository's test issuer, which only LICENCE_TRUST_TEST_KEY=true trusts.
-  const config: Config = { ...base.config, dataDir: database.tempDir, staticDir, loginThrottleMax: 1000, licenceTrustTestKey: true, ...options.config };
+  const config: Config = {
+    ...base.config,
+    dataDir: database.tempDir,
+    staticDir,
+    loginThrottleMax: 1000,
+    loginThrottleUserMax: 1000,
+    loginThrottleAddressMax: 1000,
+    licenceTrustTestKey: true,
+    ...options.config,
+  };
 
   if (options.prepare !== false) {
     await migrateToLatest(database.db, database.dialect);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SHORT_TEXT_MAX } from '../../../../src/domain/nodes/text-limits';
 import { formatPropertyValue } from '../../../../src/domain/values/format-value';
 import { birthDateMax } from '../../../../src/domain/values/parse-date';
 import { parsePropertyInput } from '../../../../src/domain/values/parse-property-value';
@@ -15,6 +16,11 @@ describe('parsePropertyInput', () => {
 
   it('cuts text to the max length and says so', () => {
     expect(parsePropertyInput('abcdef', prop({ kind: 'text', maxLength: 3 }), EN, TODAY)).toEqual({ ok: false, error: 'Max 3 characters.', value: 'abc' });
+  });
+
+  it("cuts text of a type without max length to the server's short-text limit, never between a surrogate pair", () => {
+    expect(parsePropertyInput('x'.repeat(SHORT_TEXT_MAX + 5), prop({ kind: 'text' }), EN, TODAY)).toEqual({ ok: false, error: `Max ${SHORT_TEXT_MAX} characters.`, value: 'x'.repeat(SHORT_TEXT_MAX) });
+    expect(parsePropertyInput('ab🧪', prop({ kind: 'text', maxLength: 3 }), EN, TODAY)).toEqual({ ok: false, error: 'Max 3 characters.', value: 'ab' });
   });
 
   it('checks the GUID pattern of a guid text', () => {
