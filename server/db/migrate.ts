@@ -10,6 +10,7 @@ import { nodesMigration } from './migrations/0002-nodes';
 import { recordsMigration } from './migrations/0003-records';
 import { nodeRecycleMigration } from './migrations/0004-node-recycle';
 import { shareLinksMigration } from './migrations/0005-share-links';
+import { passwordResetMigration } from './migrations/0008-password-reset';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -20,6 +21,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0003-records': recordsMigration(dialect),
         '0004-node-recycle': nodeRecycleMigration(dialect),
         '0005-share-links': shareLinksMigration(),
+        '0008-password-reset': passwordResetMigration(),
       };
     },
   };

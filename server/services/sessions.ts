@@ -10,7 +10,7 @@ export const SESSION_IDLE_SECONDS = 14 * 24 * 3600;
 /** How long the secret replaced by a rotation still works, for tabs that refreshed at the same moment. */
 export const REFRESH_GRACE_SECONDS = 60;
 
-export type EndReason = 'logout' | 'expired' | 'password-changed';
+export type EndReason = 'logout' | 'expired' | 'password-changed' | 'user-disabled' | 'password-reset';
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
