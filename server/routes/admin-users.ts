@@ -4,6 +4,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { AdminUser } from '../../src/domain/admin-users';
+import { USERNAME_PATTERN } from '../../src/domain/admin-users';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
@@ -15,7 +17,6 @@ import { HttpError, httpError } from '../services/http-error';
 import { newResetCode, unknownPasswordHash } from '../services/password-reset';
 import { checkNewPassword, hashPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
-import type { AdminUser } from '../services/user-directory';
 import { countAdministrators, findAdminUser, listUsers, missingIds, replaceUserRoles, replaceUserTeams } from '../services/user-directory';
 import { findUserByName } from '../services/users';
 import { parseInput } from '../services/validation';
@@ -29,8 +30,6 @@ export const MSG_ADMIN_USER_NOT_FOUND = 'User not found.';
 export const MAX_USER_PAGE = 200;
 const MAX_MEMBERSHIPS = 100;
 
-/** Letters, digits and . _ - ; starting with a letter or digit, so names stay typeable and unambiguous in the log. */
-const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/;
 
 const idList = z.array(z.number().int().positive()).max(MAX_MEMBERSHIPS).transform((ids) => [...new Set(ids)]);
 const displayName = z.string().trim().min(1).max(100);

@@ -2,23 +2,9 @@
 // role and team memberships, and the count of administrators that must never reach zero.
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import type { AdminUser, UserPage } from '../../src/domain/admin-users';
 import { Right } from '../../src/domain/rights';
 import type { Database, UserRow } from '../db/schema';
-
-export type AdminUser = {
-  userId: number;
-  username: string;
-  displayName: string;
-  disabled: boolean;
-  hasTotp: boolean;
-  /** A one-time reset code is waiting to be used (the account cannot sign in with a password until then). */
-  resetPending: boolean;
-  createdAt: string;
-  roleIds: number[];
-  teamIds: number[];
-};
-
-export type UserPage = { total: number; users: AdminUser[] };
 
 export type UserListQuery = { offset: number; limit: number; search?: string | undefined };
 
