@@ -1,7 +1,7 @@
 // Display name, roles and teams of an account (the fields the new-user and edit dialogs share); roles and
 // teams as two groups of checkboxes. Rights come with roles; teams decide which
 // team records the user sees.
-import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, Field, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import type { AdminRole, AdminTeam } from '../../domain/admin-users';
 
 export type Membership = { displayName: string; roleIds: number[]; teamIds: number[] };
@@ -16,7 +16,9 @@ export type MembershipFieldsProps = {
 };
 
 const useStyles = makeStyles({
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   group: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalL },
+  error: { color: tokens.colorPaletteRedForeground1 },
 });
 
 function toggled(ids: readonly number[], id: number, on: boolean): number[] {
@@ -31,16 +33,20 @@ type CheckboxGroupProps = {
   error?: string | undefined;
 };
 
+/** Not a Fluent Field: a Field would name every checkbox after the group's label instead of its own. */
 function CheckboxGroup({ label, items, value, onChange, error }: CheckboxGroupProps) {
   const styles = useStyles();
+  const labelId = useId('group-label');
   return (
-    <Field label={label} validationMessage={error}>
-      <div className={styles.group} role="group" aria-label={label}>
+    <div className={styles.field}>
+      <Label id={labelId}>{label}</Label>
+      <div className={styles.group} role="group" aria-labelledby={labelId}>
         {items.map((item) => (
           <Checkbox key={item.id} label={item.name} checked={value.includes(item.id)} onChange={(_e, data) => onChange(toggled(value, item.id, data.checked === true))} />
         ))}
       </div>
-    </Field>
+      {error ? <Caption1 className={styles.error}>{error}</Caption1> : null}
+    </div>
   );
 }
 
