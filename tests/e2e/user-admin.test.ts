@@ -47,7 +47,7 @@ describe('user administration', () => {
     await dialog.getByRole('checkbox', { name: 'Operators' }).check();
     await dialog.getByRole('checkbox', { name: 'Lab B' }).check();
     await dialog.getByRole('checkbox', { name: /Set an initial password/ }).check();
-    await dialog.getByLabel('Initial password').fill(password);
+    await dialog.getByRole('textbox', { name: 'Initial password' }).fill(password);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => userRow(admin, username).getByRole('cell', { name: 'Lab B', exact: true }).count()).toBe(1);
