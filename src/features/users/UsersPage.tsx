@@ -1,7 +1,7 @@
 // The Users screen (docs/decisions.md "User administration"): accounts page by page with a search, their
 // acts, and the teams. Dialogs open one at a time; a one-time code is shown once, then forgotten.
 import { useState } from 'react';
-import { Button, Caption1, SearchBox, Spinner, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { AdminTeam, AdminUser } from '../../domain/admin-users';
@@ -15,6 +15,7 @@ import { EditUserDialog } from './EditUserDialog';
 import { OneTimeCodeDialog } from './OneTimeCodeDialog';
 import { TeamDialog } from './TeamDialog';
 import { TeamsSection } from './TeamsSection';
+import { UserSearchBox } from './UserSearchBox';
 import type { UserAction } from './UsersTable';
 import { UsersTable } from './UsersTable';
 import { useUserAdmin } from './use-user-admin';
@@ -60,12 +61,7 @@ export function UsersPage() {
       }
     >
       <div className={styles.tools}>
-        <SearchBox
-          aria-label="Search users"
-          placeholder="Search users"
-          defaultValue={text ?? ''}
-          onChange={(_e, d) => void navigate({ search: { ...(d.value ? { text: d.value } : {}) }, replace: true })}
-        />
+        <UserSearchBox text={text ?? ''} onSearch={(next) => void navigate({ search: next ? { text: next } : {}, replace: true })} />
       </div>
       {data.phase === 'loading' ? <Spinner label="Loading users" /> : null}
       {data.phase === 'failed' ? <ErrorNotice text={formatErrorLine(data.errors)} actionLabel="Retry" onAction={admin.reload} /> : null}

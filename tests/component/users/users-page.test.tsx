@@ -118,6 +118,16 @@ describe('Users screen', () => {
     expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ name: 'Lab Beta' });
   });
 
+  it('puts the search into the address once typing pauses and asks the server for it', async () => {
+    const calls = serve();
+    signIn({ rights: [Right.admin] });
+    const router = await renderApp('/system/users');
+    await screen.findByRole('table', { name: 'Users' });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), { target: { value: 'oli' } });
+    await waitFor(() => expect(router.state.location.search).toEqual({ text: 'oli' }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/users?offset=0&limit=50&search=oli')).toBe(true));
+  });
+
   it('sends a user without the admin right to the login page', async () => {
     signIn({ rights: [Right.accessSettings] });
     const router = await renderApp('/system/users');
