@@ -9,6 +9,7 @@ import { USERNAME_PATTERN } from '../../src/domain/admin-users';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
+import { SETTING_SEEDED_AT } from '../db/seed';
 import type { AuditEntry } from '../services/audit-log';
 import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
@@ -68,8 +69,13 @@ async function checkMemberships(db: Kysely<Database>, roleIds: readonly number[]
   if (teamIds && (await missingIds(db, 'teams', teamIds)).length) throw httpError(400, MSG_UNKNOWN_TEAM, { field: 'teamIds' });
 }
 
-/** Throws (so the surrounding transaction rolls back) when no enabled administrator would remain. */
+/**
+ * Throws (so the surrounding transaction rolls back) when no enabled administrator would remain. The
+ * no-op write to the seed's settings row is a lock on both databases: two administrators disabling each
+ * other at the same moment count one after the other, so PostgreSQL cannot let both through.
+ */
 async function ensureAdministratorRemains(trx: Kysely<Database>): Promise<void> {
+  await trx.updateTable('settings').set((eb) => ({ value: eb.ref('value') })).where('key', '=', SETTING_SEEDED_AT).execute();
   if ((await countAdministrators(trx)) === 0) throw httpError(409, MSG_LAST_ADMIN);
 }
 

@@ -223,4 +223,26 @@ describe('disable and enable', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: [{ msg: 'You cannot disable your own account.', severity: 2 }] });
   });
+
+  it('lets only one of two administrators disabling each other at once succeed', async () => {
+    const a = (await createUser('duel.a', { roleIds: [roleIds.Administrators] })).body as { user: { userId: number } };
+    const b = (await createUser('duel.b', { roleIds: [roleIds.Administrators] })).body as { user: { userId: number } };
+    // Only the two duellists hold the right while they act.
+    const adminId = await userId('admin');
+    await server.database.db.deleteFrom('user_roles').where('user_id', '=', adminId).execute();
+    try {
+      const sa = await server.login('duel.a', 'initial-pass-1');
+      const sb = await server.login('duel.b', 'initial-pass-1');
+      const [ra, rb] = await Promise.all([
+        sa.client.post(`/api/admin/users/${b.user.userId}/disable`, undefined, { token: sa.auth.token }),
+        sb.client.post(`/api/admin/users/${a.user.userId}/disable`, undefined, { token: sb.auth.token }),
+      ]);
+      expect([ra.status, rb.status].filter((s) => s === 200)).toHaveLength(1);
+      const enabled = await server.database.db.selectFrom('users').select('id').where('id', 'in', [a.user.userId, b.user.userId]).where('disabled', '=', 0).execute();
+      expect(enabled).toHaveLength(1);
+    } finally {
+      await server.database.db.insertInto('user_roles').values({ user_id: adminId, role_id: roleIds.Administrators as number }).execute();
+      await server.database.db.updateTable('users').set({ disabled: 1 }).where('id', 'in', [a.user.userId, b.user.userId]).execute();
+    }
+  });
 });
