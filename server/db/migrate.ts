@@ -11,6 +11,7 @@ import { recordsMigration } from './migrations/0003-records';
 import { nodeRecycleMigration } from './migrations/0004-node-recycle';
 import { shareLinksMigration } from './migrations/0005-share-links';
 import { totpMigration } from './migrations/0006-totp';
+import { passwordResetMigration } from './migrations/0008-password-reset';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -22,6 +23,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0004-node-recycle': nodeRecycleMigration(dialect),
         '0005-share-links': shareLinksMigration(),
         '0006-totp': totpMigration(),
+        '0008-password-reset': passwordResetMigration(),
       };
     },
   };

@@ -22,6 +22,9 @@ export type UsersTable = {
   created_at: IsoTime;
   /** Raised whenever credentials or rights change, so caches keyed on it go stale. */
   security_version: ColumnType<number, number | undefined, number>;
+  /** SHA-256 (hex) of a pending one-time password reset code (migration 0008), and when it ends. */
+  reset_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  reset_expires_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 };
 
 export type RolesTable = {

@@ -12,7 +12,7 @@ export const REFRESH_GRACE_SECONDS = 60;
 /** SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS of the configuration. */
 export type SessionLimits = { idleSeconds: number; absoluteSeconds: number };
 
-export type EndReason = 'logout' | 'expired' | 'password-changed' | 'refresh-reuse' | 'idle-timeout' | 'lifetime-over';
+export type EndReason = 'logout' | 'expired' | 'password-changed' | 'refresh-reuse' | 'idle-timeout' | 'lifetime-over' | 'user-disabled' | 'password-reset';
 
 function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');

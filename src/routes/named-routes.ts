@@ -9,6 +9,7 @@ export const namedRoutes = {
   AccountProfile: () => linkOptions({ to: '/account/profile' }),
   AccountLicense: () => linkOptions({ to: '/system/license' }),
   EventLog: () => linkOptions({ to: '/system/eventlog' }),
+  Users: () => linkOptions({ to: '/system/users' }),
   SettingsLocal: (gId?: string) => linkOptions({ to: '/settings/{-$gId}', params: { gId } }),
   CustomerEdit: (id: number, readonly?: boolean) =>
     linkOptions({ to: '/customer/$id', params: { id }, search: readonly ? { readonly: true } : {} }),

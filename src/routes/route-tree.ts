@@ -36,6 +36,7 @@ import {
   licenceAliasRoute,
   licenceRoute,
   settingsRoute,
+  usersRoute,
 } from './system-routes';
 
 export const routeTree = rootRoute.addChildren([
@@ -52,6 +53,7 @@ export const routeTree = rootRoute.addChildren([
   licenceAliasRoute,
   eventLogRoute,
   eventLogAliasRoute,
+  usersRoute,
   settingsRoute,
   debugSettingsRoute,
   internalSettingsRoute,

@@ -1,9 +1,10 @@
-// Licence, event log and the settings screens (console.md §2).
+// Licence, event log, user administration and the settings screens (console.md §2).
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page';
 import { Right } from '../domain/rights';
 import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
 import { redirectAlias } from './route-guard';
+import { validatePositiveIntSearch, validateTextSearch } from './route-search';
 import { rootRoute } from './root';
 
 const settingsPage = (name: 'SettingsPage' | 'DebugSettingsPage' | 'InternalSettingsPage') =>
@@ -41,6 +42,15 @@ export const eventLogAliasRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/eventlog',
   beforeLoad: redirectAlias('/system/eventlog'),
+});
+
+/** The search text and page of the user list live in the address, so a filtered list can be bookmarked. */
+export const usersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/system/users',
+  validateSearch: (search: Record<string, unknown>) => ({ ...validateTextSearch(search), ...validatePositiveIntSearch(search, 'page') }),
+  staticData: { title: 'Users', access: ADMIN },
+  component: lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
 });
 
 export const settingsRoute = createRoute({

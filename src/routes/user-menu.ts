@@ -9,6 +9,7 @@ export const USER_MENU: readonly UserMenuEntry[] = [
   { label: 'Profile', icon: 'PersonRegular', link: namedRoutes.AccountProfile() },
   { label: 'License', icon: 'CertificateRegular', link: namedRoutes.AccountLicense(), right: Right.admin },
   { label: 'Events', icon: 'DocumentBulletListRegular', link: namedRoutes.EventLog(), right: Right.admin },
+  { label: 'Users', icon: 'PeopleRegular', link: namedRoutes.Users(), right: Right.admin },
   { label: 'Settings', icon: 'SettingsRegular', link: namedRoutes.SettingsLocal(), right: Right.accessSettings },
   { label: 'About', icon: 'InfoRegular', link: namedRoutes.SettingsLocal(ABOUT_SETTINGS_GID), right: Right.accessSettings },
 ];

@@ -28,7 +28,7 @@ describe('user menu', () => {
   it('gives an administrator every entry', async () => {
     signIn({ name: 'Ada Admin', rights: [Right.admin, Right.accessSettings] });
     await renderApp('/dashboard');
-    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'License', 'Events', 'Settings', 'About', 'Logout']);
+    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
   });
 
   it('gives an operator without rights only Profile and Logout', async () => {

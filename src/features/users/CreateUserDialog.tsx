@@ -1,0 +1,50 @@
+// New account: username, display name, roles, teams and either an initial password or (the default) a
+// one-time code the user spends to choose their own.
+import { useState } from 'react';
+import { Checkbox, Field, Input } from '@fluentui/react-components';
+import type { AdminRole, AdminTeam, AdminUser, NewUser, ResetCodeAnswer } from '../../domain/admin-users';
+import { USERNAME_RULE } from '../../domain/admin-users';
+import { FormDialog } from './FormDialog';
+import { MembershipFields } from './MembershipFields';
+import type { Membership } from './MembershipFields';
+import { useFormSubmit } from './use-form-submit';
+
+export type CreateUserDialogProps = {
+  roles: readonly AdminRole[];
+  teams: readonly AdminTeam[];
+  onCreate: (user: NewUser) => Promise<{ user: AdminUser } & Partial<ResetCodeAnswer>>;
+  onCreated: (answer: { user: AdminUser } & Partial<ResetCodeAnswer>) => void;
+  onDismiss: () => void;
+};
+
+const FIELDS = ['username', 'displayName', 'roleIds', 'teamIds', 'password'] as const;
+
+export function CreateUserDialog({ roles, teams, onCreate, onCreated, onDismiss }: CreateUserDialogProps) {
+  const [username, setUsername] = useState('');
+  const [membership, setMembership] = useState<Membership>({ displayName: '', roleIds: [], teamIds: [] });
+  const [withPassword, setWithPassword] = useState(false);
+  const [password, setPassword] = useState('');
+  const form = useFormSubmit(async () => {
+    const answer = await onCreate({ username, ...membership, ...(withPassword ? { password } : {}) });
+    onCreated(answer);
+  });
+
+  return (
+    <FormDialog title="New user" submitLabel="Create" form={form} fields={FIELDS} onDismiss={onDismiss}>
+      <Field label="Username" required hint={USERNAME_RULE} validationMessage={form.fieldError('username')}>
+        <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="off" />
+      </Field>
+      <MembershipFields roles={roles} teams={teams} value={membership} onChange={setMembership} fieldError={form.fieldError} />
+      <Checkbox
+        label="Set an initial password (otherwise a one-time code is shown, with which the user chooses one)"
+        checked={withPassword}
+        onChange={(_e, d) => setWithPassword(d.checked === true)}
+      />
+      {withPassword ? (
+        <Field label="Initial password" required validationMessage={form.fieldError('password')}>
+          <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="new-password" />
+        </Field>
+      ) : null}
+    </FormDialog>
+  );
+}

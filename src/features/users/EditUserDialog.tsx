@@ -1,0 +1,31 @@
+// Display name, roles and teams of an existing account.
+import { useState } from 'react';
+import type { AdminRole, AdminTeam, AdminUser, UserChange } from '../../domain/admin-users';
+import { FormDialog } from './FormDialog';
+import { MembershipFields } from './MembershipFields';
+import type { Membership } from './MembershipFields';
+import { useFormSubmit } from './use-form-submit';
+
+export type EditUserDialogProps = {
+  user: AdminUser;
+  roles: readonly AdminRole[];
+  teams: readonly AdminTeam[];
+  onSave: (change: UserChange) => Promise<unknown>;
+  onDismiss: () => void;
+};
+
+const FIELDS = ['displayName', 'roleIds', 'teamIds'] as const;
+
+export function EditUserDialog({ user, roles, teams, onSave, onDismiss }: EditUserDialogProps) {
+  const [membership, setMembership] = useState<Membership>({ displayName: user.displayName, roleIds: user.roleIds, teamIds: user.teamIds });
+  const form = useFormSubmit(async () => {
+    await onSave(membership);
+    onDismiss();
+  });
+
+  return (
+    <FormDialog title={`Edit ${user.username}`} submitLabel="Save" form={form} fields={FIELDS} onDismiss={onDismiss}>
+      <MembershipFields roles={roles} teams={teams} value={membership} onChange={setMembership} fieldError={form.fieldError} />
+    </FormDialog>
+  );
+}

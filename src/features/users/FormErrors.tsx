@@ -1,0 +1,18 @@
+// The errors of a form that belong to no field, in one error bar.
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import type { ErrorItem } from '../../domain/error-item';
+
+export type FormErrorsProps = { errors: readonly ErrorItem[] };
+
+export function FormErrors({ errors }: FormErrorsProps) {
+  if (errors.length === 0) return null;
+  return (
+    <MessageBar intent="error" layout="multiline" role="alert">
+      <MessageBarBody>
+        {errors.map((e, i) => (
+          <div key={i}>{e.msg}</div>
+        ))}
+      </MessageBarBody>
+    </MessageBar>
+  );
+}

@@ -1,0 +1,47 @@
+// Shows a one-time password reset code once: the server keeps only its hash, so closing this dialog is
+// the last chance to pass it on. The link opens the page where the user chooses their password.
+import { Body1, Button, Caption1, Input, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { DialogFrame } from '../../ui/DialogFrame';
+
+export type OneTimeCodeDialogProps = {
+  username: string;
+  code: string;
+  expiresAt: string;
+  onDismiss: () => void;
+};
+
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+export function resetLink(code: string): string {
+  return `${window.location.origin}/account/resetpwd/${encodeURIComponent(code)}`;
+}
+
+export function OneTimeCodeDialog({ username, code, expiresAt, onDismiss }: OneTimeCodeDialogProps) {
+  const styles = useStyles();
+  return (
+    <DialogFrame
+      title={`One-time code for ${username}`}
+      modalType="alert"
+      contentClassName={styles.content}
+      actions={
+        <Button appearance="primary" onClick={onDismiss}>
+          Done
+        </Button>
+      }
+    >
+      <Body1>
+        Give this code to {username}. It is shown only now. With it they choose a new password at the address below; until then
+        they cannot sign in.
+      </Body1>
+      <Field label="One-time code">
+        <Input readOnly value={code} />
+      </Field>
+      <Field label="Address">
+        <Input readOnly value={resetLink(code)} />
+      </Field>
+      <Caption1>Valid until {new Date(expiresAt).toLocaleString()}; it works once.</Caption1>
+    </DialogFrame>
+  );
+}

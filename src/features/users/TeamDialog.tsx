@@ -1,0 +1,28 @@
+// Name of a new team, or the new name of an existing one.
+import { useState } from 'react';
+import { Field, Input } from '@fluentui/react-components';
+import type { AdminTeam } from '../../domain/admin-users';
+import { FormDialog } from './FormDialog';
+import { useFormSubmit } from './use-form-submit';
+
+export type TeamDialogProps = {
+  /** Absent: a new team. */
+  team?: AdminTeam;
+  onSave: (name: string) => Promise<unknown>;
+  onDismiss: () => void;
+};
+
+export function TeamDialog({ team, onSave, onDismiss }: TeamDialogProps) {
+  const [name, setName] = useState(team?.name ?? '');
+  const form = useFormSubmit(async () => {
+    await onSave(name);
+    onDismiss();
+  });
+  return (
+    <FormDialog title={team ? `Rename team ${team.name}` : 'New team'} submitLabel={team ? 'Rename' : 'Create'} form={form} fields={['name']} onDismiss={onDismiss}>
+      <Field label="Team name" required validationMessage={form.fieldError('name')}>
+        <Input value={name} onChange={(_e, d) => setName(d.value)} autoComplete="off" />
+      </Field>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,46 @@
+// The state of a form that sends one request: busy while it runs, the server's errors by field after.
+// Dialogs of the Users screen and the reset-password page share it.
+import { useState } from 'react';
+import type { ErrorItem } from '../../domain/error-item';
+import { errorItemsOf } from '../../data/api-error';
+
+export type FormSubmit = {
+  busy: boolean;
+  errors: ErrorItem[];
+  /** Runs the action once at a time; true when it succeeded. */
+  submit: () => Promise<boolean>;
+  /** The messages for one field, joined; undefined when there are none. */
+  fieldError: (field: string) => string | undefined;
+  /** The messages that belong to none of the form's fields. */
+  generalErrors: (fields: readonly string[]) => ErrorItem[];
+};
+
+export function useFormSubmit(action: () => Promise<void>): FormSubmit {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+
+  const submit = async () => {
+    if (busy) return false;
+    setBusy(true);
+    setErrors([]);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      setErrors(errorItemsOf(error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fieldError = (field: string) => {
+    // Array fields answer per element (roleIds.0): they belong to the list's field.
+    const messages = errors.filter((e) => e.field === field || e.field?.startsWith(`${field}.`)).map((e) => e.msg);
+    return messages.length ? messages.join(' ') : undefined;
+  };
+
+  const generalErrors = (fields: readonly string[]) => errors.filter((e) => !e.field || !fields.some((f) => e.field === f || e.field?.startsWith(`${f}.`)));
+
+  return { busy, errors, submit, fieldError, generalErrors };
+}
