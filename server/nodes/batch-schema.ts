@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import { MSG_SHARE_PARAMS_TOGETHER } from '../../src/domain/nodes/share-links';
+import { MAX_BATCH_ITEMS } from './batch-budget';
 
-export const MAX_BATCH_ITEMS = 10_000;
 
 const ACTION_CODES = Object.values(BatchAction);
 
