@@ -7,7 +7,7 @@
 // yields to the event loop (setImmediate), so other requests (and, on SQLite, their queries on the
 // one connection a transaction would hold) get their turn while a 10,000-item read runs.
 import type { BatchAction, BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
-import { BatchResult } from '../../src/domain/nodes/node-protocol';
+import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protocol';
 import { BatchAction as Action } from '../../src/domain/nodes/node-protocol';
 import type { UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
@@ -27,6 +27,8 @@ import { ItemFailure } from './batch-context';
 import type { BatchBudget } from './batch-budget';
 import { checkHeavyItems, isReadOnlyItem, noteAnswer } from './batch-budget';
 import type { Db } from './node-store';
+import { findNodes, loadProperties } from './node-store';
+import type { NodePropertyRow } from '../db/schema';
 import type { ShareScope } from './share-scope';
 import { MSG_SHARE_READ_ONLY, shareRefusal } from './share-scope';
 import { bumpTagsSecurityVersion } from './tags-security';
@@ -105,6 +107,16 @@ function contextOf(run: BatchRun, db: Db, items: readonly BatchRequestItem[], bu
   };
 }
 
+/** The nodes and properties of the read items (the live-value poll): two queries for the whole batch. */
+async function prefetchReads(ctx: BatchContext, items: readonly BatchRequestItem[]): Promise<BatchContext['prefetched']> {
+  const gIds = [...new Set(items.filter((i) => i.action === Action.read && i.gId !== undefined && !i.gId.startsWith(TEMP_ID_PREFIX)).map((i) => i.gId as string))];
+  if (gIds.length === 0) return undefined;
+  const nodes = await findNodes(ctx.db, ctx.host, gIds);
+  const props = new Map<string, NodePropertyRow[]>([...nodes.keys()].map((gId) => [gId, []]));
+  for (const row of await loadProperties(ctx.db, ctx.host, [...nodes.keys()])) props.get(row.node_g_id)?.push(row);
+  return { nodes, props };
+}
+
 /** The items one after the other; `sliced` yields between items every SLICE_MS (read-only batches only). */
 async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean): Promise<BatchResponseItem[]> {
   const responses: BatchResponseItem[] = [];
@@ -125,6 +137,7 @@ export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]
   const budget = checkHeavyItems(items);
   if (items.every(isReadOnlyItem)) {
     const ctx = contextOf(run, run.server.db, items, budget);
+    ctx.prefetched = await prefetchReads(ctx, items);
     return { responses: await runItems(ctx, items, true), descriptors: [...ctx.descriptors.values()] };
   }
   return run.server.db.transaction().execute(async (trx) => {

@@ -31,8 +31,8 @@ afterAll(async () => {
 });
 
 const read: BatchRequestItem = { action: BatchAction.read, gId: '0.Pump' };
-/** A large batch that runs for a while (seconds): what the limits below are about. */
-const BIG = 2000;
+/** The largest accepted batch: it runs for a while (seconds), which is what the limits below are about. */
+const BIG = MAX_BATCH_ITEMS;
 const bigRead = (): BatchRequestItem[] => Array.from({ length: BIG }, () => read);
 /** Just large enough to count against the per-caller limit. */
 const largeRead = (): BatchRequestItem[] => Array.from({ length: LARGE_BATCH_ITEMS + 1 }, () => read);
