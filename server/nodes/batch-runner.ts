@@ -83,7 +83,7 @@ async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<Batch
 }
 
 /** Work between two yields of a read-only batch. */
-export const SLICE_MS = 10;
+export const SLICE_MS = 4;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
