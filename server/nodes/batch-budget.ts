@@ -1,8 +1,11 @@
-// The work one batch may cause (docs/nodes.md "Batch budget"): at most MAX_HEAVY_ITEMS heavy items
+// The work one batch may cause (docs/nodes.md "Batch budget"): at most MAX_BATCH_ITEMS items, at
+// most MAX_WRITE_BATCH_ITEMS when any of them changes something (a write batch holds its
+// transaction, and on SQLite the one connection, until it ends), at most MAX_HEAVY_ITEMS heavy items
 // (serialize, deserialize, ExportNative, ImportNative, Clone, and browses deeper than 1 that load
-// more than HEAVY_BROWSE_NODES nodes) and an answer of at most MAX_ANSWER_CHARS. Items that are
-// heavy by their action are counted before anything runs; deep browses and the answer size while
-// the batch runs, and exceeding them there rolls the whole batch back.
+// more than HEAVY_BROWSE_NODES nodes), at most MAX_BROWSE_NODES nodes loaded by its browses, and an
+// answer of at most MAX_ANSWER_CHARS. Counts and heavy actions are checked before anything runs;
+// deep browses, loaded nodes and the answer size while the batch runs, and exceeding them there
+// rolls the whole batch back.
 import type { BatchRequestItem, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { httpError } from '../services/http-error';
@@ -10,6 +13,9 @@ import { httpError } from '../services/http-error';
 export const MAX_HEAVY_ITEMS = 20;
 export const HEAVY_BROWSE_NODES = 1000;
 export const MAX_ANSWER_CHARS = 20 * 1024 * 1024;
+export const MAX_BATCH_ITEMS = 10_000;
+export const MAX_WRITE_BATCH_ITEMS = 1000;
+export const MAX_BROWSE_NODES = 200_000;
 
 const HEAVY_METHODS: ReadonlySet<string> = new Set(['ExportNative', 'ImportNative', 'Clone']);
 
@@ -18,10 +24,32 @@ export const MSG_TOO_MANY_HEAVY_ITEMS =
   `browses deeper than 1 over more than ${HEAVY_BROWSE_NODES} nodes); split it into smaller batches.`;
 export const MSG_ANSWER_TOO_LARGE = `The answer of this batch would be larger than ${MAX_ANSWER_CHARS / (1024 * 1024)} MB; split it into smaller batches.`;
 
-export type BatchBudget = { heavy: number; answerChars: number };
+export const MSG_TOO_MANY_ITEMS = `A batch may hold at most ${MAX_BATCH_ITEMS.toLocaleString('en')} items; split it into smaller batches.`;
+export const MSG_TOO_MANY_WRITE_ITEMS =
+  `A batch that changes anything (create, update, delete, move, bind, call, deserialize) may hold at most ` +
+  `${MAX_WRITE_BATCH_ITEMS.toLocaleString('en')} items; split it into smaller batches.`;
+export const MSG_TOO_MANY_BROWSE_NODES = `The browses of this batch would load more than ${MAX_BROWSE_NODES.toLocaleString('en')} nodes; browse less deep or split the batch.`;
+
+export type BatchBudget = { heavy: number; answerChars: number; browseNodes: number };
 
 export function newBudget(): BatchBudget {
-  return { heavy: 0, answerChars: 0 };
+  return { heavy: 0, answerChars: 0, browseNodes: 0 };
+}
+
+/** Actions that change nothing: a batch of only these runs outside a transaction, in slices (batch-runner.ts). */
+const READ_ONLY_ACTIONS: ReadonlySet<number> = new Set([BatchAction.read, BatchAction.hread, BatchAction.browse, BatchAction.getType, BatchAction.serialize, BatchAction.fullResponse]);
+
+export function isReadOnlyItem(item: BatchRequestItem): boolean {
+  return READ_ONLY_ACTIONS.has(item.action);
+}
+
+/**
+ * The item count checks, before the body is validated item by item: 413 with the limit. `items` is
+ * the raw body; anything but an array is left to the schema.
+ */
+export function checkItemCount(items: unknown): void {
+  if (!Array.isArray(items)) return;
+  if (items.length > MAX_BATCH_ITEMS) throw httpError(413, MSG_TOO_MANY_ITEMS);
 }
 
 /** Heavy by its action alone, whatever the tree holds. */
@@ -30,17 +58,23 @@ export function isHeavyItem(item: BatchRequestItem): boolean {
   return item.action === BatchAction.call && item.methodName !== undefined && HEAVY_METHODS.has(item.methodName);
 }
 
-/** Counts the heavy items before the batch runs; too many answer 400 and nothing runs. */
+/** Counts write and heavy items before the batch runs; too many answer 413 or 400 and nothing runs. */
 export function checkHeavyItems(items: readonly BatchRequestItem[]): BatchBudget {
   const budget = newBudget();
+  if (items.length > MAX_WRITE_BATCH_ITEMS && !items.every(isReadOnlyItem)) throw httpError(413, MSG_TOO_MANY_WRITE_ITEMS);
   budget.heavy = items.filter(isHeavyItem).length;
   if (budget.heavy > MAX_HEAVY_ITEMS) throw httpError(400, MSG_TOO_MANY_HEAVY_ITEMS);
   return budget;
 }
 
-/** A browse deeper than 1 that loaded `loaded` nodes: heavy when they are more than HEAVY_BROWSE_NODES. */
-export function noteDeepBrowse(ctx: { budget: BatchBudget }, loaded: number): void {
-  if (loaded <= HEAVY_BROWSE_NODES) return;
+/**
+ * A browse that loaded `loaded` nodes: they count towards MAX_BROWSE_NODES (413), and a browse deeper
+ * than 1 is heavy when they are more than HEAVY_BROWSE_NODES.
+ */
+export function noteBrowse(ctx: { budget: BatchBudget }, depth: number, loaded: number): void {
+  ctx.budget.browseNodes += loaded;
+  if (ctx.budget.browseNodes > MAX_BROWSE_NODES) throw httpError(413, MSG_TOO_MANY_BROWSE_NODES);
+  if (depth <= 1 || loaded <= HEAVY_BROWSE_NODES) return;
   ctx.budget.heavy += 1;
   if (ctx.budget.heavy > MAX_HEAVY_ITEMS) throw httpError(400, MSG_TOO_MANY_HEAVY_ITEMS);
 }

@@ -2,7 +2,7 @@
 // host, the temporary ids created so far, and the per-item failure type.
 import type { BatchError, TypeDescriptor } from '../../src/domain/nodes/node-protocol';
 import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protocol';
-import type { NodeRow, UserRow } from '../db/schema';
+import type { NodePropertyRow, NodeRow, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import type { InstrumentDriver } from '../instruments/driver';
 import { AccessFlag } from '../../src/domain/rights';
@@ -38,6 +38,11 @@ export type BatchContext = {
   budget: BatchBudget;
   /** Set when the batch runs through a share link: only that subtree, read-only (share-scope.ts). */
   share?: ShareScope;
+  /**
+   * A read-only batch's read items' nodes and properties, loaded in one query each before the items
+   * run instead of two queries per item (batch-runner.ts). Absent gIds are looked up as usual.
+   */
+  prefetched?: { nodes: Map<string, NodeRow>; props: Map<string, NodePropertyRow[]> };
 };
 
 /** A failed item: its result code, text and errors; the batch goes on with the next item. */
@@ -71,7 +76,7 @@ export async function requireNode(ctx: BatchContext, gId: string | undefined, ro
   // Through a share link, nodes outside its subtree and nodes it may not browse do not exist: the
   // answer cannot tell which nodes are there.
   if (!inShareScope(ctx.share, resolved)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
-  const row = await findNode(ctx.db, ctx.host, resolved, rows);
+  const row = (rows === 'live' ? ctx.prefetched?.nodes.get(resolved) : undefined) ?? (await findNode(ctx.db, ctx.host, resolved, rows));
   if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   if (ctx.share && !hasAccess(acOf(ctx, row), AccessFlag.browse)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   return row;

@@ -1,9 +1,13 @@
 // Runs a batch in one database transaction. Each item answers its own result and a failed item
 // (ItemFailure) changes nothing and does not undo the others; an unexpected exception rolls the
 // whole batch back and becomes a 500 (docs/nodes.md). The batch budget (batch-budget.ts) refuses
-// too many heavy items up front and stops a batch whose answer grows too large.
+// too many items up front and stops a batch whose answer grows too large.
+//
+// A batch that only reads runs without a transaction and in slices: after SLICE_MS of work it
+// yields to the event loop (setImmediate), so other requests (and, on SQLite, their queries on the
+// one connection a transaction would hold) get their turn while a 10,000-item read runs.
 import type { BatchAction, BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
-import { BatchResult } from '../../src/domain/nodes/node-protocol';
+import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protocol';
 import { BatchAction as Action } from '../../src/domain/nodes/node-protocol';
 import type { UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
@@ -20,7 +24,11 @@ import { deserializeAction, serializeAction } from './actions/node-transfer';
 import { updateAction } from './actions/node-update';
 import type { BatchContext, DatabaseKind } from './batch-context';
 import { ItemFailure } from './batch-context';
-import { checkHeavyItems, noteAnswer } from './batch-budget';
+import type { BatchBudget } from './batch-budget';
+import { checkHeavyItems, isReadOnlyItem, noteAnswer } from './batch-budget';
+import type { Db } from './node-store';
+import { findNodes, loadProperties } from './node-store';
+import type { NodePropertyRow } from '../db/schema';
 import type { ShareScope } from './share-scope';
 import { MSG_SHARE_READ_ONLY, shareRefusal } from './share-scope';
 import { bumpTagsSecurityVersion } from './tags-security';
@@ -74,32 +82,67 @@ async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<Batch
   }
 }
 
+/** Work between two yields of a read-only batch. */
+export const SLICE_MS = 4;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function contextOf(run: BatchRun, db: Db, items: readonly BatchRequestItem[], budget: BatchBudget): BatchContext {
+  return {
+    db,
+    server: run.server,
+    driver: run.driver,
+    host: run.host,
+    user: run.user,
+    rights: run.rights,
+    ip: run.ip,
+    databaseKind: run.databaseKind,
+    fullResponse: items.some((i) => i.action === Action.fullResponse),
+    tempIds: new Map(),
+    descriptors: new Map(),
+    primedHosts: run.primedHosts,
+    tagsChanged: false,
+    budget,
+    share: run.share,
+  };
+}
+
+/** The nodes and properties of the read items (the live-value poll): two queries for the whole batch. */
+async function prefetchReads(ctx: BatchContext, items: readonly BatchRequestItem[]): Promise<BatchContext['prefetched']> {
+  const gIds = [...new Set(items.filter((i) => i.action === Action.read && i.gId !== undefined && !i.gId.startsWith(TEMP_ID_PREFIX)).map((i) => i.gId as string))];
+  if (gIds.length === 0) return undefined;
+  const nodes = await findNodes(ctx.db, ctx.host, gIds);
+  const props = new Map<string, NodePropertyRow[]>([...nodes.keys()].map((gId) => [gId, []]));
+  for (const row of await loadProperties(ctx.db, ctx.host, [...nodes.keys()])) props.get(row.node_g_id)?.push(row);
+  return { nodes, props };
+}
+
+/** The items one after the other; `sliced` yields between items every SLICE_MS (read-only batches only). */
+async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean): Promise<BatchResponseItem[]> {
+  const responses: BatchResponseItem[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    if (sliced && performance.now() - sliceStart >= SLICE_MS) {
+      await nextTurn();
+      sliceStart = performance.now();
+    }
+    const response = await runItem(ctx, item);
+    noteAnswer(ctx.budget, response);
+    responses.push(response);
+  }
+  return responses;
+}
+
 export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]): Promise<BatchResponse> {
   const budget = checkHeavyItems(items);
+  if (items.every(isReadOnlyItem)) {
+    const ctx = contextOf(run, run.server.db, items, budget);
+    ctx.prefetched = await prefetchReads(ctx, items);
+    return { responses: await runItems(ctx, items, true), descriptors: [...ctx.descriptors.values()] };
+  }
   return run.server.db.transaction().execute(async (trx) => {
-    const ctx: BatchContext = {
-      db: trx,
-      server: run.server,
-      driver: run.driver,
-      host: run.host,
-      user: run.user,
-      rights: run.rights,
-      ip: run.ip,
-      databaseKind: run.databaseKind,
-      fullResponse: items.some((i) => i.action === Action.fullResponse),
-      tempIds: new Map(),
-      descriptors: new Map(),
-      primedHosts: run.primedHosts,
-      tagsChanged: false,
-      budget,
-      share: run.share,
-    };
-    const responses: BatchResponseItem[] = [];
-    for (const item of items) {
-      const response = await runItem(ctx, item);
-      noteAnswer(budget, response);
-      responses.push(response);
-    }
+    const ctx = contextOf(run, trx, items, budget);
+    const responses = await runItems(ctx, items, false);
     if (ctx.tagsChanged) await bumpTagsSecurityVersion(trx);
     return { responses, descriptors: [...ctx.descriptors.values()] };
   });

@@ -4,8 +4,7 @@
 import { z } from 'zod';
 import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
-
-export const MAX_BATCH_ITEMS = 10_000;
+import { MAX_BATCH_ITEMS } from './batch-budget';
 
 const ACTION_CODES = Object.values(BatchAction);
 

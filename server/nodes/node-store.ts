@@ -30,6 +30,15 @@ export async function findNode(db: Db, host: string, gId: string, rows: DeletedR
   return nodesOf(db, host, rows).where('g_id', '=', gId).executeTakeFirst();
 }
 
+/** The live nodes of `gIds` that exist, by gId: one query per 500 ids. */
+export async function findNodes(db: Db, host: string, gIds: readonly string[]): Promise<Map<string, NodeRow>> {
+  const found = new Map<string, NodeRow>();
+  for (let i = 0; i < gIds.length; i += 500) {
+    for (const row of await nodesOf(db, host, 'live').where('g_id', 'in', gIds.slice(i, i + 500)).execute()) found.set(row.g_id, row);
+  }
+  return found;
+}
+
 /** The node and all its descendants, parents before children, siblings in order. */
 export async function loadSubtree(db: Db, host: string, gId: string, rows: DeletedRows = 'live'): Promise<NodeRow[]> {
   const found = await nodesOf(db, host, rows).where(inSubtree('g_id', gId)).execute();
@@ -38,6 +47,15 @@ export async function loadSubtree(db: Db, host: string, gId: string, rows: Delet
 
 export async function loadChildren(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<NodeRow[]> {
   return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
+}
+
+/** The children of every parent in `parentGIds`, siblings in order (index nodes_host_parent; 500 parents a query). */
+export async function loadChildrenOf(db: Db, host: string, parentGIds: readonly string[], rows: DeletedRows = 'live'): Promise<NodeRow[]> {
+  const found: NodeRow[] = [];
+  for (let i = 0; i < parentGIds.length; i += 500) {
+    found.push(...(await nodesOf(db, host, rows).where('parent_g_id', 'in', parentGIds.slice(i, i + 500)).orderBy('sort_order').orderBy('id').execute()));
+  }
+  return found;
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {

@@ -9,7 +9,7 @@ import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { isDeleted, loadChildren, loadSubtree, parseJson } from './node-store';
+import { isDeleted, loadChildren, loadChildrenOf, loadSubtree, parseJson } from './node-store';
 import type { DeletedRows } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
 import { inShareScope } from './share-scope';
@@ -109,9 +109,19 @@ export type VisibleTree = {
  * ones with activeOnly, and nodes without browse access (with their subtrees) are left out, the
  * latter except at debug level. Browse and serialize share this filter.
  */
+/**
+ * Depth 0: the node and its children (for hasChildren). Depth 1 (the tree's lazy browse): also the
+ * grandchildren, by parent (indexed), instead of the whole subtree.
+ */
+async function loadTwoLevels(ctx: BatchContext, root: NodeRow, depth: number, deleted: DeletedRows): Promise<NodeRow[]> {
+  const children = await loadChildren(ctx.db, ctx.host, root.g_id, deleted);
+  if (depth === 0) return [root, ...children];
+  return [root, ...children, ...(await loadChildrenOf(ctx.db, ctx.host, children.map((c) => c.g_id), deleted))];
+}
+
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
   const deleted = deletedRowsOf(view);
-  const rows = depth === 0 ? [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))] : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
+  const rows = depth <= 1 ? await loadTwoLevels(ctx, root, depth, deleted) : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
   const all = new Map<string, NodeRow[]>();
   for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);
   const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));

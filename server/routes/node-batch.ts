@@ -6,7 +6,9 @@ import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import { ownIdOf } from '../../src/domain/nodes/node-ids';
 import type { ServerContext } from '../context';
+import { checkItemCount } from '../nodes/batch-budget';
 import { batchSchema } from '../nodes/batch-schema';
+import { createHeavyRequestLimiter, isLargeBatch } from '../nodes/heavy-requests';
 import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
@@ -26,9 +28,11 @@ function downloadFailureStatus(result: number): number {
 export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, nodes: NodeService): void {
   // A share link or a login, decided by the query (node-batch-caller.ts): no third way in.
   const callers = createBatchCallerGuard(ctx, guards);
+  const large = createHeavyRequestLimiter();
 
   app.post('/api/node/batch', { preHandler: callers.authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseBatchQuery(request.query);
+    checkItemCount(request.body);
     const items = parseInput(batchSchema, request.body) as BatchRequestItem[];
     const host = query.controller ?? '';
     if (host !== '' && !(await nodes.hasController(host))) throw httpError(404, `Controller '${host}' not found.`, { field: 'controller' });
@@ -36,7 +40,10 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     if (download && !items.some((i) => i.action === BatchAction.serialize)) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
 
     const caller = await callers.callerOf(request);
-    const answer = await nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share);
+    const run = () => nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share);
+    // A share link counts for itself and for the address using it (anyone may hold the link).
+    const keys = caller.share ? [`share:${caller.share.linkId}`, `ip:${request.ip}`] : [`user:${caller.user.id}`];
+    const answer = isLargeBatch(items) ? await large.run(keys, run) : await run();
     if (!download) return answer;
 
     const index = items.findIndex((i) => i.action === BatchAction.serialize);

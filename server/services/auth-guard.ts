@@ -6,7 +6,7 @@ import type { UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import { httpError } from './http-error';
 import { findLiveSession } from './sessions';
-import { bearerToken, verifyAccessToken } from './tokens';
+import { bearerToken, verifyAccessTokenCached } from './tokens';
 import { hasRight, loadUserRights } from './user-rights';
 import type { UserRights } from './user-rights';
 
@@ -46,7 +46,7 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
   const token = bearerToken(request.headers.authorization);
   if (!token) return { ok: false, expired: false };
   const { jwtKey } = await ctx.settings.secrets();
-  const check = await verifyAccessToken(jwtKey, token);
+  const check = await verifyAccessTokenCached(jwtKey, token);
   if (!check.ok) return check;
   const session = await findLiveSession(ctx.db, check.claims.sid);
   if (!session || String(session.user_id) !== check.claims.jti) return { ok: false, expired: false };

@@ -148,8 +148,11 @@ export async function settleLoginAttempt(
   await db.deleteFrom('login_attempts').where('success', '=', 1).where('time', '<', isoBefore(now, Math.max(keepFailures, rule.knownAddressDays * 86_400))).execute();
 }
 
-/** The 429 answer of a throttled claim, for login and for the password re-checks alike. */
-export function throttleRefusal(retryAfterSeconds: number): HttpError {
+/**
+ * The 429 answer of a throttled claim, for login and for the password re-checks alike; other limits
+ * (node-batch.ts: concurrent large batches) give their own message.
+ */
+export function throttleRefusal(retryAfterSeconds: number, msg?: string): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return httpError(429, `Too many failed login attempts. Try again in ${minutes} minutes.`, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  return httpError(429, msg ?? `Too many failed login attempts. Try again in ${minutes} minutes.`, { headers: { 'retry-after': String(retryAfterSeconds) } });
 }

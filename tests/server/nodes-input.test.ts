@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
+import { MSG_TOO_MANY_ITEMS } from '../../server/nodes/batch-budget';
 import { CONTROLLER, nodeUser } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
 import { startTestServer } from './support/test-server';
@@ -49,12 +50,12 @@ describe('malformed batches', () => {
     expect(empty.body).toEqual({ error: [{ msg: 'Request body is invalid: a batch needs at least one item.', severity: 2 }] });
   });
 
-  it('answers 400 for more than 10,000 items and runs none of them', async () => {
+  it('answers 413 for more than 10,000 items and runs none of them', async () => {
     const before = await counts();
     const items = [validUpdate, ...Array.from({ length: 10_000 }, () => ({ action: BatchAction.getType, className: 'Pump' }))];
     const res = await admin.post(items);
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: [{ msg: 'Request body is invalid: a batch holds at most 10000 items.', severity: 2 }] });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: [{ msg: MSG_TOO_MANY_ITEMS, severity: 2 }] });
     expect(await counts()).toEqual(before);
   });
 

@@ -9,7 +9,7 @@ import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
-import { noteDeepBrowse } from '../batch-budget';
+import { noteBrowse } from '../batch-budget';
 import { isDeleted, loadProperties } from '../node-store';
 import type { ViewFilter } from '../node-view';
 import { deletedRowsOf, nodeDto, visibleTree } from '../node-view';
@@ -28,7 +28,7 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
 /** The node and its visible descendants to `depth` as nested NodeDtos. */
 export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<NodeDto> {
   const tree = await visibleTree(ctx, root, depth, view, activeOnly);
-  if (depth > 1) noteDeepBrowse(ctx, tree.loaded);
+  noteBrowse(ctx, depth, tree.loaded);
   const withProps = view.props === 'all' ? tree.included.filter((r) => !view.propNodes || view.propNodes.has(r.g_id)).map((r) => r.g_id) : [];
   const props: NodePropertyRow[] = await loadProperties(ctx.db, ctx.host, withProps);
   syncInstruments(ctx, tree.included, props);

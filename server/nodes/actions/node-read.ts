@@ -35,7 +35,7 @@ export async function readAction(ctx: BatchContext, item: BatchRequestItem): Pro
   const ac = acOf(ctx, node);
   requireAccess(ac, AccessFlag.read);
   await primeHost(ctx, node.type === 'ControllerHost' ? node.node_id : ctx.host);
-  const props = await loadProperties(ctx.db, ctx.host, [node.g_id]);
+  const props = ctx.prefetched?.props.get(node.g_id) ?? (await loadProperties(ctx.db, ctx.host, [node.g_id]));
   syncInstruments(ctx, [node], props);
   const level = shareLevelCap(ctx.share, maxBrowseLevel(ctx.rights));
   const values: PropertyValueUpdate[] = [];
