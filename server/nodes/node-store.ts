@@ -49,13 +49,15 @@ export async function loadChildren(db: Db, host: string, parentGId: string, rows
   return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
 }
 
-/** The children of every parent in `parentGIds`, siblings in order (index nodes_host_parent; 500 parents a query). */
-export async function loadChildrenOf(db: Db, host: string, parentGIds: readonly string[], rows: DeletedRows = 'live'): Promise<NodeRow[]> {
-  const found: NodeRow[] = [];
-  for (let i = 0; i < parentGIds.length; i += 500) {
-    found.push(...(await nodesOf(db, host, rows).where('parent_g_id', 'in', parentGIds.slice(i, i + 500)).orderBy('sort_order').orderBy('id').execute()));
-  }
-  return found;
+/** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
+export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
+  const childIds = nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', parentGId);
+  const found = await nodesOf(db, host, rows)
+    .where((eb) => eb.or([eb('parent_g_id', '=', parentGId), eb('parent_g_id', 'in', childIds)]))
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
