@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import type { PropertyValue } from '../../src/domain/nodes/node-protocol';
 import type { Database, NodePropertiesTable, NodePropertyRow, NodeRow, NodesTable } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { PropertyTemplate } from './node-type';
 
 export type Db = Kysely<Database>;
@@ -25,8 +26,12 @@ export function isDeleted(row: NodeRow): boolean {
   return row.deleted_at !== null;
 }
 
+// Every batch looks nodes up one by one (the controller check, each item's node): compiled once.
+const liveNode = compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, 'live').where('g_id', '=', gId));
+
 /** The node; a soft-deleted one only with 'withDeleted' (debug browse, restore, permanent delete). */
 export async function findNode(db: Db, host: string, gId: string, rows: DeletedRows = 'live'): Promise<NodeRow | undefined> {
+  if (rows === 'live') return (await liveNode(db, host, gId))[0];
   return nodesOf(db, host, rows).where('g_id', '=', gId).executeTakeFirst();
 }
 

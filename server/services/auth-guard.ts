@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER_TOKEN_EXPIRED } from '../../src/domain/app-constants';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import { httpError } from './http-error';
@@ -62,16 +63,19 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
  * afresh, so an ended session, a disabled user, a changed role or an uploaded licence counts on the very
  * next request.
  */
-async function findLiveSessionUser(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<{ auth: AuthContext; rightsText: RightsText } | undefined> {
-  const row = await db
+const liveSessionUser = compiledOnce((db: Kysely<Database>, sessionId: string, now: string) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
     .select((eb) => [eb.ref('sessions.id').as('session_id'), ...rightsColumns(db, eb)])
     .where('sessions.id', '=', sessionId)
     .where('sessions.ended_at', 'is', null)
-    .where('sessions.expires_at', '>', now.toISOString())
-    .executeTakeFirst();
+    .where('sessions.expires_at', '>', now),
+);
+
+async function findLiveSessionUser(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<{ auth: AuthContext; rightsText: RightsText } | undefined> {
+  const [row] = await liveSessionUser(db, sessionId, now.toISOString());
   if (!row) return undefined;
   const { session_id: id, role_rights, role_grants, licence_text, ...user } = row;
   return { auth: { user, sessionId: id }, rightsText: { role_rights, role_grants, licence_text } };
