@@ -54,15 +54,33 @@ export async function loadChildren(db: Db, host: string, parentGId: string, rows
   return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
 }
 
+/** The gIds of a node's children, as a subquery. */
+function childIdsOf(db: Db, host: string, parentGId: string, rows: DeletedRows) {
+  return nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', parentGId);
+}
+
 /** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
 export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
-  const childIds = nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', parentGId);
+  const childIds = childIdsOf(db, host, parentGId, rows);
   const found = await nodesOf(db, host, rows)
     .where((eb) => eb.or([eb('parent_g_id', '=', parentGId), eb('parent_g_id', 'in', childIds)]))
     .orderBy('sort_order')
     .orderBy('id')
     .execute();
   return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
+}
+
+/**
+ * The property rows of a node and, with `children`, of its children: the rows a browse of depth 0 or 1
+ * can show, read without waiting for the node rows (node-browse.ts runs both queries at once). More than
+ * `limit` rows answer undefined, so reading them ahead never costs more than that (the browse's own
+ * budget check comes after the node rows).
+ */
+export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false, limit: number): Promise<NodePropertyRow[] | undefined> {
+  const rows = db.selectFrom('node_properties').selectAll().where('host', '=', host);
+  const scoped = children ? rows.where((eb) => eb.or([eb('node_g_id', '=', gId), eb('node_g_id', 'in', childIdsOf(db, host, gId, children))])) : rows.where('node_g_id', '=', gId);
+  const found = await scoped.orderBy('sort_order').orderBy('id').limit(limit + 1).execute();
+  return found.length > limit ? undefined : found;
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
