@@ -54,19 +54,18 @@ export async function loadChildren(db: Db, host: string, parentGId: string, rows
   return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
 }
 
-/** The gIds of a node's children, as a subquery. */
-function childIdsOf(db: Db, host: string, parentGId: string, rows: DeletedRows) {
-  return nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', parentGId);
+/**
+ * The gIds of a node and of its children (those `rows` lists), as a subquery the indexes serve (a union:
+ * an `or` in it, or between a column and a subquery, makes SQLite scan every node of the host).
+ */
+function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
+  const self = db.selectFrom('nodes').select('g_id').where('host', '=', host).where('g_id', '=', gId);
+  return self.unionAll(nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', gId));
 }
 
 /** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
 export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
-  const childIds = childIdsOf(db, host, parentGId, rows);
-  const found = await nodesOf(db, host, rows)
-    .where((eb) => eb.or([eb('parent_g_id', '=', parentGId), eb('parent_g_id', 'in', childIds)]))
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const found = await nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, rows)).orderBy('sort_order').orderBy('id').execute();
   return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
 }
 
@@ -78,7 +77,7 @@ export async function loadTwoGenerations(db: Db, host: string, parentGId: string
  */
 export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false, limit: number): Promise<NodePropertyRow[] | undefined> {
   const rows = db.selectFrom('node_properties').selectAll().where('host', '=', host);
-  const scoped = children ? rows.where((eb) => eb.or([eb('node_g_id', '=', gId), eb('node_g_id', 'in', childIdsOf(db, host, gId, children))])) : rows.where('node_g_id', '=', gId);
+  const scoped = children ? rows.where('node_g_id', 'in', selfAndChildIds(db, host, gId, children)) : rows.where('node_g_id', '=', gId);
   const found = await scoped.orderBy('sort_order').orderBy('id').limit(limit + 1).execute();
   return found.length > limit ? undefined : found;
 }
