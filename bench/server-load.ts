@@ -41,9 +41,9 @@ const BROWSE_SQL = (p: (i: number) => string) =>
   `select n.*, p.prop_id, p.value, p.type as prop_type from nodes n left join node_properties p on p.host = n.host and p.node_g_id = n.g_id ` +
   `where n.host = ${p(1)} and (n.g_id = ${p(2)} or n.parent_g_id = ${p(2)}) and n.deleted_at is null order by n.sort_order, p.sort_order`;
 
-// Double-submit XSRF: any well-formed token, the same in cookie and header.
-const XSRF = 'b'.repeat(43);
-const XSRF_HEADERS = { cookie: `${XSRF_COOKIE}=${XSRF}`, [XSRF_HEADER]: XSRF };
+// Double-submit XSRF: an anonymous call sends any well-formed token, the same in cookie and header; a
+// bearer call sends its session's token (the cookie login set, server/services/xsrf.ts).
+const xsrfHeaders = (xsrf = 'b'.repeat(43)) => ({ cookie: `${XSRF_COOKIE}=${xsrf}`, [XSRF_HEADER]: xsrf });
 
 type Figure = { rps: number; p99: number; errors: number };
 
@@ -51,9 +51,9 @@ function log(message: string): void {
   process.stderr.write(`[bench] ${message}\n`);
 }
 
-async function load(url: string, options: { body?: unknown; token?: string; connections?: number; method?: 'GET' | 'POST' }): Promise<Figure> {
-  const headers: Record<string, string> = { 'content-type': 'application/json', ...XSRF_HEADERS };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
+async function load(url: string, options: { body?: unknown; as?: Login; connections?: number; method?: 'GET' | 'POST' }): Promise<Figure> {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...xsrfHeaders(options.as?.xsrf) };
+  if (options.as) headers.authorization = `Bearer ${options.as.token}`;
   const result = await autocannon({
     url,
     method: options.method ?? 'POST',
@@ -104,8 +104,13 @@ async function floorServer(server: TestServer): Promise<{ url: string; close(): 
   };
 }
 
-async function token(server: TestServer, username: string): Promise<string> {
-  return (await server.login(username)).auth.token;
+type Login = { token: string; xsrf: string };
+
+async function login(server: TestServer, username: string): Promise<Login> {
+  const { client, auth } = await server.login(username);
+  const xsrf = client.cookie(XSRF_COOKIE)?.value;
+  if (!xsrf) throw new Error(`no XSRF cookie after the login of ${username}`);
+  return { token: auth.token, xsrf };
 }
 
 type Row = { what: string; figure: string; floor: string; ratio: string; goal: string };
@@ -113,20 +118,20 @@ type Row = { what: string; figure: string; floor: string; ratio: string; goal: s
 async function benchDatabase(label: string): Promise<Row[]> {
   log(`${label}: starting the server`);
   const server = await startTestServer();
-  const [operator, engineer, admin] = [await token(server, 'operator'), await token(server, 'engineer'), await token(server, 'admin')];
+  const [operator, engineer, admin] = [await login(server, 'operator'), await login(server, 'engineer'), await login(server, 'admin')];
   const batchUrl = `${server.baseUrl}/api/node/batch?${QUERY}`;
   const floor = await floorServer(server);
   const rows: Row[] = [];
   try {
     // Warm-up: the driver primes the host, the JIT settles.
-    await load(batchUrl, { body: LIVE_POLL, token: operator, connections: 4 });
+    await load(batchUrl, { body: LIVE_POLL, as: operator, connections: 4 });
     for (const [what, body, floorPath] of [
       ['live-value poll (5 reads)', LIVE_POLL, '/live'],
       ['depth-1 browse of the controller root', BROWSE_1, '/browse'],
     ] as const) {
       log(`${label}: ${what}`);
       const base = await load(floor.url + floorPath, { body: {} });
-      const ours = await load(batchUrl, { body, token: operator });
+      const ours = await load(batchUrl, { body, as: operator });
       const ratio = ours.rps / base.rps;
       rows.push({
         what: `${label}: ${what}, ${CONNECTIONS} connections`,
@@ -143,14 +148,14 @@ async function benchDatabase(label: string): Promise<Row[]> {
     let bigBatches = 0;
     const big = (async () => {
       while (!stop) {
-        const res = await fetch(batchUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}`, ...XSRF_HEADERS }, body: JSON.stringify(BIG_BATCH) });
+        const res = await fetch(batchUrl, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}`, ...xsrfHeaders(admin.xsrf) }, body: JSON.stringify(BIG_BATCH) });
         if (res.status !== 200) throw new Error(`large batch answered ${res.status}: ${await res.text()}`);
         await res.arrayBuffer();
         bigBatches += 1;
       }
     })();
     const health = await load(`${server.baseUrl}/api/health`, { method: 'GET', connections: 2 });
-    const browse = await load(batchUrl, { body: BROWSE_ONE_NODE, token: engineer, connections: 2 });
+    const browse = await load(batchUrl, { body: BROWSE_ONE_NODE, as: engineer, connections: 2 });
     stop = true;
     await big;
     for (const [what, figure] of [

@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { withNamedStatements } from './named-statements';
 import { withStatementCache } from './statement-cache';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -40,5 +41,5 @@ export function connectPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would end the process.
   pool.on('error', () => undefined);
   const safeLocation = url.replace(/\/\/[^@/]*@/, '//***@');
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location: safeLocation };
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }), dialect: 'postgres', location: safeLocation };
 }

@@ -1,5 +1,6 @@
-// The uploaded licence lives in the settings table; it is verified again on every read, so an expired
-// licence or a changed issuer key stops counting without anyone deleting it.
+// The uploaded licence lives in the settings table; it is read on every rights check and verified again
+// whenever its text, the issuer key or the day changed, so an expired licence or a changed issuer key
+// stops counting without anyone deleting it.
 import type { Kysely } from 'kysely';
 import type { LicenceInfo } from '../../src/domain/auth-data';
 import type { Database } from '../db/schema';
@@ -48,17 +49,37 @@ export async function storeLicence(db: Kysely<Database>, licence: LicenceFile): 
   await db.insertInto('settings').values({ key: SETTING_SERVER_LICENCE, value }).onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
 }
 
-/** The stored licence checked now, or null when none was uploaded. */
-async function storedLicenceVerdict(db: Kysely<Database>, now = new Date()): Promise<LicenceVerdict | null> {
-  const row = await db.selectFrom('settings').select('value').where('key', '=', SETTING_SERVER_LICENCE).executeTakeFirst();
-  if (!row) return null;
+async function storedLicenceText(db: Kysely<Database>): Promise<string | null> {
+  return (await licenceTextQuery(db).executeTakeFirst())?.value ?? null;
+}
+
+// The verdict is a function of the text, the issuer, the hardware key and the day (a licence runs to the
+// end of its expiry day): the last one is kept per database, so a request pays for no signature check
+// until the stored text, the issuer or the day changes.
+const verdictByDb = new WeakMap<object, { text: string; issuer: LicenceIssuer; hwKey: string; day: string; verdict: LicenceVerdict }>();
+
+/** A stored licence text (null: none uploaded) checked now. */
+async function licenceVerdictOf(db: Kysely<Database>, text: string | null, now = new Date()): Promise<LicenceVerdict | null> {
+  if (text === null) return null;
+  const issuer = licenceIssuer(db);
+  const hwKey = await serverHardwareKey(db);
+  const day = now.toISOString().slice(0, 10);
+  const last = verdictByDb.get(db);
+  if (last && last.text === text && last.issuer === issuer && last.hwKey === hwKey && last.day === day) return last.verdict;
   let stored: unknown;
   try {
-    stored = JSON.parse(row.value);
+    stored = JSON.parse(text);
   } catch {
     return { ok: false, msg: MSG_LICENCE_MALFORMED };
   }
-  return verifyLicence(stored, licenceIssuer(db), await serverHardwareKey(db), now);
+  const verdict = verifyLicence(stored, issuer, hwKey, now);
+  verdictByDb.set(db, { text, issuer, hwKey, day, verdict });
+  return verdict;
+}
+
+/** The stored licence checked now, or null when none was uploaded. */
+async function storedLicenceVerdict(db: Kysely<Database>): Promise<LicenceVerdict | null> {
+  return licenceVerdictOf(db, await storedLicenceText(db));
 }
 
 /** The licence status; `reason` says why it is not valid when the server can tell (no issuer key, the stored licence expired…). */
@@ -72,6 +93,16 @@ export async function licenceInfo(db: Kysely<Database>): Promise<LicenceInfo> {
 
 /** Platform rights the server's licence grants to every user. */
 export async function licensedRights(db: Kysely<Database>): Promise<string[]> {
-  const verdict = await storedLicenceVerdict(db);
+  return licensedRightsOf(db, await storedLicenceText(db));
+}
+
+/** licensedRights for the licence text a caller already read (the auth guard reads it with the session). */
+export async function licensedRightsOf(db: Kysely<Database>, text: string | null): Promise<string[]> {
+  const verdict = await licenceVerdictOf(db, text);
   return verdict?.ok ? verdict.licence.rights : [];
+}
+
+/** The stored licence text as a subquery, for queries that read it along with other rows. */
+export function licenceTextQuery(db: Kysely<Database>) {
+  return db.selectFrom('settings').select('value').where('key', '=', SETTING_SERVER_LICENCE);
 }

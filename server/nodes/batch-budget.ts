@@ -79,8 +79,13 @@ export function noteBrowse(ctx: { budget: BatchBudget }, depth: number, loaded: 
   if (ctx.budget.heavy > MAX_HEAVY_ITEMS) throw httpError(400, MSG_TOO_MANY_HEAVY_ITEMS);
 }
 
-/** Adds an item's answer to the batch's answer size; too large answers 413 (the batch is rolled back). */
-export function noteAnswer(budget: BatchBudget, response: BatchResponseItem): void {
-  budget.answerChars += JSON.stringify(response).length;
+/**
+ * Adds an item's answer to the batch's answer size; too large answers 413 (the batch is rolled back).
+ * Returns the item's JSON text, which the answer is sent as (batch-runner.ts): serialised once.
+ */
+export function noteAnswer(budget: BatchBudget, response: BatchResponseItem): string {
+  const text = JSON.stringify(response);
+  budget.answerChars += text.length;
   if (budget.answerChars > MAX_ANSWER_CHARS) throw httpError(413, MSG_ANSWER_TOO_LARGE);
+  return text;
 }

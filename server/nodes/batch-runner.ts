@@ -117,9 +117,21 @@ async function prefetchReads(ctx: BatchContext, items: readonly BatchRequestItem
   return { nodes, props };
 }
 
+/** The answer and its JSON text, each item serialised once: for the size budget and to be sent as is. */
+export type BatchAnswer = { response: BatchResponse; json: string };
+
+type ItemAnswers = { responses: BatchResponseItem[]; texts: string[] };
+
+function answerOf(ctx: BatchContext, done: ItemAnswers): BatchAnswer {
+  const descriptors = [...ctx.descriptors.values()];
+  // The text JSON.stringify gives for the whole BatchResponse, built from the items' texts.
+  return { response: { responses: done.responses, descriptors }, json: `{"responses":[${done.texts.join(',')}],"descriptors":${JSON.stringify(descriptors)}}` };
+}
+
 /** The items one after the other; `sliced` yields between items every SLICE_MS (read-only batches only). */
-async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean): Promise<BatchResponseItem[]> {
+async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean): Promise<ItemAnswers> {
   const responses: BatchResponseItem[] = [];
+  const texts: string[] = [];
   let sliceStart = performance.now();
   for (const item of items) {
     if (sliced && performance.now() - sliceStart >= SLICE_MS) {
@@ -127,23 +139,23 @@ async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], s
       sliceStart = performance.now();
     }
     const response = await runItem(ctx, item);
-    noteAnswer(ctx.budget, response);
+    texts.push(noteAnswer(ctx.budget, response));
     responses.push(response);
   }
-  return responses;
+  return { responses, texts };
 }
 
-export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]): Promise<BatchResponse> {
+export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]): Promise<BatchAnswer> {
   const budget = checkHeavyItems(items);
   if (items.every(isReadOnlyItem)) {
     const ctx = contextOf(run, run.server.db, items, budget);
     ctx.prefetched = await prefetchReads(ctx, items);
-    return { responses: await runItems(ctx, items, true), descriptors: [...ctx.descriptors.values()] };
+    return answerOf(ctx, await runItems(ctx, items, true));
   }
   return run.server.db.transaction().execute(async (trx) => {
     const ctx = contextOf(run, trx, items, budget);
-    const responses = await runItems(ctx, items, false);
+    const done = await runItems(ctx, items, false);
     if (ctx.tagsChanged) await bumpTagsSecurityVersion(trx);
-    return { responses, descriptors: [...ctx.descriptors.values()] };
+    return answerOf(ctx, done);
   });
 }

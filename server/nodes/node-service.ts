@@ -1,11 +1,12 @@
 // The node tree's service object, made once per app: the instrument driver, the controller hosts
 // already given to it, and the database kind (for the About page).
-import type { BatchRequestItem, BatchResponse } from '../../src/domain/nodes/node-protocol';
+import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import type { ServerContext } from '../context';
 import { dialectOf } from '../db/connect';
 import type { UserRow } from '../db/schema';
 import type { InstrumentDriver } from '../instruments/driver';
 import type { DatabaseKind } from './batch-context';
+import type { BatchAnswer } from './batch-runner';
 import { runBatch } from './batch-runner';
 import { GID_CONTROLLERS } from './node-access';
 import { findNode } from './node-store';
@@ -15,7 +16,7 @@ import { scopeShareItems } from './share-scope';
 export type NodeService = {
   driver: InstrumentDriver;
   /** With a share scope the batch runs as the link's creator, confined to the link (share-scope.ts). */
-  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[], share?: ShareScope): Promise<BatchResponse>;
+  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[], share?: ShareScope): Promise<BatchAnswer>;
   /** True when the controller host is listed under 0.Controllers. */
   hasController(host: string): Promise<boolean>;
 };

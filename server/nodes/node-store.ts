@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import type { PropertyValue } from '../../src/domain/nodes/node-protocol';
 import type { Database, NodePropertiesTable, NodePropertyRow, NodeRow, NodesTable } from '../db/schema';
+import { compiledOnce } from '../db/compiled-once';
 import type { PropertyTemplate } from './node-type';
 
 export type Db = Kysely<Database>;
@@ -25,8 +26,12 @@ export function isDeleted(row: NodeRow): boolean {
   return row.deleted_at !== null;
 }
 
+// Every batch looks nodes up one by one (the controller check, each item's node): compiled once.
+const liveNode = compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, 'live').where('g_id', '=', gId));
+
 /** The node; a soft-deleted one only with 'withDeleted' (debug browse, restore, permanent delete). */
 export async function findNode(db: Db, host: string, gId: string, rows: DeletedRows = 'live'): Promise<NodeRow | undefined> {
+  if (rows === 'live') return (await liveNode(db, host, gId))[0];
   return nodesOf(db, host, rows).where('g_id', '=', gId).executeTakeFirst();
 }
 
@@ -49,13 +54,32 @@ export async function loadChildren(db: Db, host: string, parentGId: string, rows
   return nodesOf(db, host, rows).where('parent_g_id', '=', parentGId).orderBy('sort_order').orderBy('id').execute();
 }
 
-/** The children of every parent in `parentGIds`, siblings in order (index nodes_host_parent; 500 parents a query). */
-export async function loadChildrenOf(db: Db, host: string, parentGIds: readonly string[], rows: DeletedRows = 'live'): Promise<NodeRow[]> {
-  const found: NodeRow[] = [];
-  for (let i = 0; i < parentGIds.length; i += 500) {
-    found.push(...(await nodesOf(db, host, rows).where('parent_g_id', 'in', parentGIds.slice(i, i + 500)).orderBy('sort_order').orderBy('id').execute()));
-  }
-  return found;
+/**
+ * The gIds of a node and of its children (those `rows` lists), as a subquery the indexes serve (a union:
+ * an `or` in it, or between a column and a subquery, makes SQLite scan every node of the host).
+ */
+function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
+  const self = db.selectFrom('nodes').select('g_id').where('host', '=', host).where('g_id', '=', gId);
+  return self.unionAll(nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', gId));
+}
+
+/** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
+export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
+  const found = await nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, rows)).orderBy('sort_order').orderBy('id').execute();
+  return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
+}
+
+/**
+ * The property rows of a node and, with `children`, of its children: the rows a browse of depth 0 or 1
+ * can show, read without waiting for the node rows (node-browse.ts runs both queries at once). More than
+ * `limit` rows answer undefined, so reading them ahead never costs more than that (the browse's own
+ * budget check comes after the node rows).
+ */
+export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false, limit: number): Promise<NodePropertyRow[] | undefined> {
+  const rows = db.selectFrom('node_properties').selectAll().where('host', '=', host);
+  const scoped = children ? rows.where('node_g_id', 'in', selfAndChildIds(db, host, gId, children)) : rows.where('node_g_id', '=', gId);
+  const found = await scoped.orderBy('sort_order').orderBy('id').limit(limit + 1).execute();
+  return found.length > limit ? undefined : found;
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {

@@ -9,7 +9,7 @@ import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { isDeleted, loadChildren, loadChildrenOf, loadSubtree, parseJson } from './node-store';
+import { isDeleted, loadChildren, loadSubtree, loadTwoGenerations, parseJson } from './node-store';
 import type { DeletedRows } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
 import { inShareScope } from './share-scope';
@@ -111,12 +111,12 @@ export type VisibleTree = {
  */
 /**
  * Depth 0: the node and its children (for hasChildren). Depth 1 (the tree's lazy browse): also the
- * grandchildren, by parent (indexed), instead of the whole subtree.
+ * grandchildren, by parent (indexed) in the same query, instead of the whole subtree.
  */
 async function loadTwoLevels(ctx: BatchContext, root: NodeRow, depth: number, deleted: DeletedRows): Promise<NodeRow[]> {
-  const children = await loadChildren(ctx.db, ctx.host, root.g_id, deleted);
-  if (depth === 0) return [root, ...children];
-  return [root, ...children, ...(await loadChildrenOf(ctx.db, ctx.host, children.map((c) => c.g_id), deleted))];
+  if (depth === 0) return [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))];
+  const { children, grandchildren } = await loadTwoGenerations(ctx.db, ctx.host, root.g_id, deleted);
+  return [root, ...children, ...grandchildren];
 }
 
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {

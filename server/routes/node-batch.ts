@@ -16,6 +16,8 @@ import { attachmentDisposition } from '../services/content-disposition';
 import { parseInput } from '../services/validation';
 import { createBatchCallerGuard, parseBatchQuery } from './node-batch-caller';
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 export const MSG_DOWNLOAD_NEEDS_SERIALIZE = 'download=true needs a serialize item in the batch.';
 
 /** The download answer status for a failed serialize item. */
@@ -44,17 +46,18 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     // A share link counts for itself and for the address using it (anyone may hold the link).
     const keys = caller.share ? [`share:${caller.share.linkId}`, `ip:${request.ip}`] : [`user:${caller.user.id}`];
     const answer = isLargeBatch(items) ? await large.run(keys, run) : await run();
-    if (!download) return answer;
+    // The JSON text the batch built while checking its size: not serialised a second time.
+    if (!download) return reply.type(JSON_TYPE).send(answer.json);
 
     const index = items.findIndex((i) => i.action === BatchAction.serialize);
-    const first = answer.responses[index];
+    const first = answer.response.responses[index];
     if (!first || first.result !== BatchResult.ok || first.serializedContent === undefined) {
       throw httpError(downloadFailureStatus(first?.result ?? BatchResult.error), first?.resultText ?? 'Serialize failed.');
     }
     const fileName = `${ownIdOf(first.gId ?? 'export')}.json`;
     return reply
       .header('content-disposition', attachmentDisposition(fileName))
-      .type('application/json; charset=utf-8')
+      .type(JSON_TYPE)
       .send(first.serializedContent);
   });
 }

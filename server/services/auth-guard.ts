@@ -2,15 +2,19 @@
 // still live; requireRight additionally checks a right read from the database.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER_TOKEN_EXPIRED } from '../../src/domain/app-constants';
-import type { UserRow } from '../db/schema';
+import type { Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
+import type { Database, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
 import { httpError } from './http-error';
-import { findLiveSession } from './sessions';
 import { bearerToken, verifyAccessTokenCached } from './tokens';
-import { hasRight, loadUserRights } from './user-rights';
-import type { UserRights } from './user-rights';
+import { hasRight, rightsColumns, rightsOf } from './user-rights';
+import type { RightsText, UserRights } from './user-rights';
 
-export type AuthContext = { user: UserRow; sessionId: string };
+export type AuthContext = {
+  user: UserRow;
+  sessionId: string;
+};
 
 // A WeakMap instead of a decorated request property: no type augmentation, nothing left after the request.
 const authByRequest = new WeakMap<FastifyRequest, AuthContext>();
@@ -20,17 +24,18 @@ export function getAuth(request: FastifyRequest): AuthContext | undefined {
   return authByRequest.get(request);
 }
 
-// The caller's rights, read from the database once per request (the guard, the route and the record
-// viewer all ask): a revoked role still takes effect on the very next request.
+// The caller's rights, read with the session (one query) and turned into a set once per request (the
+// guard, the route and the record viewer all ask): a revoked role takes effect on the very next request.
+const rightsTextByRequest = new WeakMap<FastifyRequest, RightsText>();
 const rightsByRequest = new WeakMap<FastifyRequest, Promise<UserRights>>();
 
 /** The rights of a request that passed requireAuth, loaded on first use and shared for the rest of the request. */
 export function requestRights(ctx: ServerContext, request: FastifyRequest): Promise<UserRights> {
-  const auth = authByRequest.get(request);
-  if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
+  const text = rightsTextByRequest.get(request);
+  if (!text) throw httpError(401, MSG_AUTH_REQUIRED);
   let rights = rightsByRequest.get(request);
   if (!rights) {
-    rights = loadUserRights(ctx.db, auth.user.id);
+    rights = rightsOf(ctx.db, text);
     rightsByRequest.set(request, rights);
   }
   return rights;
@@ -40,7 +45,7 @@ export const MSG_AUTH_REQUIRED = 'Authentication required.';
 export const MSG_TOKEN_EXPIRED = 'Token expired.';
 export const MSG_NO_RIGHT = 'You do not have the right to do this.';
 
-type Verdict = { ok: true; auth: AuthContext } | { ok: false; expired: boolean };
+type Verdict = { ok: true; auth: AuthContext; rightsText: RightsText } | { ok: false; expired: boolean };
 
 async function authenticate(ctx: ServerContext, request: FastifyRequest): Promise<Verdict> {
   const token = bearerToken(request.headers.authorization);
@@ -48,11 +53,37 @@ async function authenticate(ctx: ServerContext, request: FastifyRequest): Promis
   const { jwtKey } = await ctx.settings.secrets();
   const check = await verifyAccessTokenCached(jwtKey, token);
   if (!check.ok) return check;
-  const session = await findLiveSession(ctx.db, check.claims.sid);
-  if (!session || String(session.user_id) !== check.claims.jti) return { ok: false, expired: false };
-  const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', session.user_id).executeTakeFirst();
-  if (!user || user.disabled) return { ok: false, expired: false };
-  return { ok: true, auth: { user, sessionId: session.id } };
+  const found = await findLiveSessionUser(ctx.db, check.claims.sid);
+  if (!found || String(found.auth.user.id) !== check.claims.jti || found.auth.user.disabled) return { ok: false, expired: false };
+  return { ok: true, ...found };
+}
+
+/**
+ * The live session, its user and the user's rights (rightsColumns), in one query: every request reads them
+ * afresh, so an ended session, a disabled user, a changed role or an uploaded licence counts on the very
+ * next request.
+ */
+const liveSessionUser = compiledOnce((db: Kysely<Database>, sessionId: string, now: string) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select((eb) => [eb.ref('sessions.id').as('session_id'), ...rightsColumns(db, eb)])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.ended_at', 'is', null)
+    .where('sessions.expires_at', '>', now),
+);
+
+async function findLiveSessionUser(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<{ auth: AuthContext; rightsText: RightsText } | undefined> {
+  const [row] = await liveSessionUser(db, sessionId, now.toISOString());
+  if (!row) return undefined;
+  const { session_id: id, role_rights, role_grants, licence_text, ...user } = row;
+  return { auth: { user, sessionId: id }, rightsText: { role_rights, role_grants, licence_text } };
+}
+
+function remember(request: FastifyRequest, verdict: { auth: AuthContext; rightsText: RightsText }): void {
+  authByRequest.set(request, verdict.auth);
+  rightsTextByRequest.set(request, verdict.rightsText);
 }
 
 export type AuthGuards = {
@@ -68,7 +99,7 @@ export function createAuthGuards(ctx: ServerContext): AuthGuards {
   async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const verdict = await authenticate(ctx, request);
     if (verdict.ok) {
-      authByRequest.set(request, verdict.auth);
+      remember(request, verdict);
       return;
     }
     if (verdict.expired) throw httpError(401, MSG_TOKEN_EXPIRED, { headers: { [HEADER_TOKEN_EXPIRED]: 'true' } });
@@ -93,7 +124,7 @@ export function createAuthGuards(ctx: ServerContext): AuthGuards {
       try {
         const verdict = await authenticate(ctx, request);
         if (!verdict.ok) return undefined;
-        authByRequest.set(request, verdict.auth);
+        remember(request, verdict);
         return verdict.auth;
       } catch {
         return undefined;

@@ -44,29 +44,38 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
 }
 
 // Tokens whose signature was checked, so a client polling every second does not pay for the HMAC
-// (webcrypto, async) each time: a hit still needs the same key object and an unexpired exp, and
-// what the token is checked against besides (session, user, rights) is read on every request.
-const verifiedTokens = new Map<string, { key: Uint8Array; claims: TokenClaims }>();
+// (webcrypto, async) each time: a hit needs the same key object, and what the token is checked against
+// besides (session, user, rights) is read on every request. Two maps: verifyAccessTokenCached also
+// needs an unexpired exp, readSignedClaims (the XSRF binding, logout) only the signature.
+type Verified = { key: Uint8Array; claims: TokenClaims };
+const verifiedTokens = new Map<string, Verified>();
+const signedTokens = new Map<string, Verified>();
 const MAX_VERIFIED_TOKENS = 10_000;
+
+function remember(cache: Map<string, Verified>, token: string, entry: Verified): void {
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value as string);
+  cache.set(token, entry);
+}
 
 /** verifyAccessToken, remembering tokens that passed until their exp. */
 export async function verifyAccessTokenCached(key: Uint8Array, token: string, now = Date.now()): Promise<TokenCheck> {
   const hit = verifiedTokens.get(token);
   if (hit && hit.key === key && hit.claims.exp * 1000 > now) return { ok: true, claims: hit.claims };
   const check = await verifyAccessToken(key, token);
-  if (check.ok) {
-    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value as string);
-    verifiedTokens.set(token, { key, claims: check.claims });
-  }
+  if (check.ok) remember(verifiedTokens, token, { key, claims: check.claims });
   return check;
 }
 
 /** Checks only the signature: logout accepts an expired token so a user can still end the session. */
 export async function readSignedClaims(key: Uint8Array, token: string): Promise<TokenClaims | null> {
+  const hit = signedTokens.get(token);
+  if (hit && hit.key === key) return hit.claims;
   try {
     const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['HS256'] });
     if (protectedHeader.alg !== 'HS256') return null;
-    return asClaims(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
+    const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
+    if (claims) remember(signedTokens, token, { key, claims });
+    return claims;
   } catch {
     return null;
   }

@@ -33,12 +33,21 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): 
   return undefined;
 }
 
+// Every unsafe bearer call checks its session's token: remembered per sid and key instead of an HMAC each time.
+const tokenBySession = new Map<string, { key: Uint8Array; token: string }>();
+const MAX_KNOWN_SESSIONS = 10_000;
+
 /**
  * The XSRF token of a session: an HMAC of its sid under the server's signing key, so no other session's
  * token (nor an anonymous one) matches. The "xsrf:" prefix keeps it apart from any JWT signature.
  */
 export function sessionXsrfToken(key: Uint8Array, sessionId: string): string {
-  return createHmac('sha256', key).update(`xsrf:${sessionId}`).digest('base64url');
+  const known = tokenBySession.get(sessionId);
+  if (known && known.key === key) return known.token;
+  const token = createHmac('sha256', key).update(`xsrf:${sessionId}`).digest('base64url');
+  if (tokenBySession.size >= MAX_KNOWN_SESSIONS) tokenBySession.delete(tokenBySession.keys().next().value as string);
+  tokenBySession.set(sessionId, { key, token });
+  return token;
 }
 
 function headerToken(request: FastifyRequest): string | undefined {

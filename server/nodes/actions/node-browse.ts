@@ -10,7 +10,7 @@ import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteBrowse } from '../batch-budget';
-import { isDeleted, loadProperties } from '../node-store';
+import { isDeleted, loadProperties, loadPropertiesBelow } from '../node-store';
 import type { ViewFilter } from '../node-view';
 import { deletedRowsOf, nodeDto, visibleTree } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
@@ -25,12 +25,23 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
   return view;
 }
 
+/** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
+const MAX_EARLY_PROPERTIES = 2000;
+
 /** The node and its visible descendants to `depth` as nested NodeDtos. */
 export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<NodeDto> {
-  const tree = await visibleTree(ctx, root, depth, view, activeOnly);
+  // Depth 0 and 1 with all properties (the tree's lazy browse) outside a transaction: the property rows
+  // of the root and its children are read at the same time as the node rows, each query on its own
+  // pooled connection (PostgreSQL). Rows of nodes the view leaves out are never used: each node takes
+  // only its own rows.
+  const early = depth <= 1 && view.props === 'all' && !view.propNodes && ctx.db === ctx.server.db;
+  const [tree, earlyProps] = await Promise.all([
+    visibleTree(ctx, root, depth, view, activeOnly),
+    early ? loadPropertiesBelow(ctx.db, ctx.host, root.g_id, depth === 1 && deletedRowsOf(view), MAX_EARLY_PROPERTIES) : undefined,
+  ]);
   noteBrowse(ctx, depth, tree.loaded);
   const withProps = view.props === 'all' ? tree.included.filter((r) => !view.propNodes || view.propNodes.has(r.g_id)).map((r) => r.g_id) : [];
-  const props: NodePropertyRow[] = await loadProperties(ctx.db, ctx.host, withProps);
+  const props: NodePropertyRow[] = earlyProps ?? (await loadProperties(ctx.db, ctx.host, withProps));
   syncInstruments(ctx, tree.included, props);
 
   const build = async (r: NodeRow, level: number): Promise<NodeDto> => {
