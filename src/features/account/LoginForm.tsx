@@ -7,8 +7,6 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   Option,
   Spinner,
   makeStyles,
@@ -17,6 +15,7 @@ import {
 import type { LoginRequest } from '../../domain/auth-data';
 import type { ErrorItem } from '../../domain/error-item';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/locale-settings';
+import { FormErrors } from '../../ui/FormErrors';
 import type { LoginResult } from './session-actions';
 
 export type LoginFormProps = {
@@ -69,15 +68,7 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
-      {general.length > 0 ? (
-        <MessageBar intent="error" layout="multiline" role="alert">
-          <MessageBarBody>
-            {general.map((e, i) => (
-              <div key={i}>{e.msg}</div>
-            ))}
-          </MessageBarBody>
-        </MessageBar>
-      ) : null}
+      <FormErrors errors={general} />
       <Field label="Username" required validationMessage={fieldError(errors, 'username')}>
         <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="username" autoFocus />
       </Field>

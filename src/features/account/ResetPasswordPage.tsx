@@ -5,7 +5,7 @@ import { Body1, Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyl
 import { Link, useParams } from '@tanstack/react-router';
 import { redeemResetCode } from '../../data/user-admin-api';
 import { RoutePage } from '../shell/RoutePage';
-import { FormErrors } from '../users/FormErrors';
+import { FormErrors } from '../../ui/FormErrors';
 import { useFormSubmit } from '../users/use-form-submit';
 
 const useStyles = makeStyles({

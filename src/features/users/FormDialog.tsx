@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DialogFrame } from '../../ui/DialogFrame';
-import { FormErrors } from './FormErrors';
+import { FormErrors } from '../../ui/FormErrors';
 import type { FormSubmit } from './use-form-submit';
 
 export type FormDialogProps = {

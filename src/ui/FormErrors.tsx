@@ -1,6 +1,6 @@
 // The errors of a form that belong to no field, in one error bar.
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import type { ErrorItem } from '../../domain/error-item';
+import type { ErrorItem } from '../domain/error-item';
 
 export type FormErrorsProps = { errors: readonly ErrorItem[] };
 
