@@ -1,6 +1,6 @@
 // The state of a form that sends one request: busy while it runs, the server's errors by field after.
 // Dialogs of the Users screen and the reset-password page share it.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ErrorItem } from '../../domain/error-item';
 import { errorItemsOf } from '../../data/api-error';
 
@@ -18,9 +18,12 @@ export type FormSubmit = {
 export function useFormSubmit(action: () => Promise<void>): FormSubmit {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[]>([]);
+  // A ref, not `busy`: a second click before the re-render would still read busy as false and send twice.
+  const running = useRef(false);
 
   const submit = async () => {
-    if (busy) return false;
+    if (running.current) return false;
+    running.current = true;
     setBusy(true);
     setErrors([]);
     try {
@@ -30,17 +33,20 @@ export function useFormSubmit(action: () => Promise<void>): FormSubmit {
       setErrors(errorItemsOf(error));
       return false;
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };
 
+  // Array fields answer per element (roleIds.0): they belong to the list's field.
+  const isOf = (e: ErrorItem, field: string) => e.field === field || e.field?.startsWith(`${field}.`) === true;
+
   const fieldError = (field: string) => {
-    // Array fields answer per element (roleIds.0): they belong to the list's field.
-    const messages = errors.filter((e) => e.field === field || e.field?.startsWith(`${field}.`)).map((e) => e.msg);
+    const messages = errors.filter((e) => isOf(e, field)).map((e) => e.msg);
     return messages.length ? messages.join(' ') : undefined;
   };
 
-  const generalErrors = (fields: readonly string[]) => errors.filter((e) => !e.field || !fields.some((f) => e.field === f || e.field?.startsWith(`${f}.`)));
+  const generalErrors = (fields: readonly string[]) => errors.filter((e) => !fields.some((f) => isOf(e, f)));
 
   return { busy, errors, submit, fieldError, generalErrors };
 }
