@@ -44,6 +44,14 @@ export function isReadOnlyItem(item: BatchRequestItem): boolean {
 }
 
 /**
+ * A batch that may run outside a transaction, in slices: it changes nothing and holds no serialize, whose
+ * export reads a subtree and then its properties and must see one state of the tree between them.
+ */
+export function runsSliced(items: readonly BatchRequestItem[]): boolean {
+  return items.every((item) => isReadOnlyItem(item) && item.action !== BatchAction.serialize);
+}
+
+/**
  * The item count checks, before the body is validated item by item: 413 with the limit. `items` is
  * the raw body; anything but an array is left to the schema.
  */

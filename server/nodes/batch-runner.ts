@@ -25,7 +25,7 @@ import { updateAction } from './actions/node-update';
 import type { BatchContext, DatabaseKind } from './batch-context';
 import { ItemFailure } from './batch-context';
 import type { BatchBudget } from './batch-budget';
-import { checkHeavyItems, isReadOnlyItem, noteAnswer } from './batch-budget';
+import { checkHeavyItems, noteAnswer, runsSliced } from './batch-budget';
 import type { Db } from './node-store';
 import { findNodes, loadProperties } from './node-store';
 import type { NodePropertyRow } from '../db/schema';
@@ -147,7 +147,7 @@ async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], s
 
 export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]): Promise<BatchAnswer> {
   const budget = checkHeavyItems(items);
-  if (items.every(isReadOnlyItem)) {
+  if (runsSliced(items)) {
     const ctx = contextOf(run, run.server.db, items, budget);
     ctx.prefetched = await prefetchReads(ctx, items);
     return answerOf(ctx, await runItems(ctx, items, true));
