@@ -1,6 +1,7 @@
 // Changing credentials: registering an authenticator (TOTP) and changing a password. Both need a
 // logged-in caller and re-check a password, so a token left on an unlocked screen is not enough.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
@@ -142,7 +143,7 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
 
     await db
       .updateTable('users')
-      .set({ password_hash: await hashPassword(body.newPass1), security_version: target.security_version + 1 })
+      .set({ password_hash: await hashPassword(body.newPass1), security_version: sql<number>`security_version + 1` })
       .where('id', '=', target.id)
       .execute();
     // Whoever knew the old password may hold sessions: end them all but the caller's own.

@@ -2,16 +2,17 @@
 // its SHA-256 is stored; the account's password is replaced by an unknown one at the same moment, so the
 // user's next sign-in has to go through /account/resetpwd/{code} and choose a new password.
 import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { generatePassword, hashPassword } from './passwords';
 
 /** How long a reset code works; an administrator hands it over by hand, so days rather than minutes. */
-export const RESET_CODE_TTL_SECONDS = 7 * 24 * 3600;
+const RESET_CODE_TTL_SECONDS = 7 * 24 * 3600;
 
 export type ResetCode = { code: string; codeHash: string; expiresAt: string };
 
-export function hashResetCode(code: string): string {
+function hashResetCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 
@@ -48,7 +49,7 @@ export async function findResetAccount(db: Kysely<Database>, code: string, now =
 export async function spendResetCode(db: Kysely<Database>, account: ResetAccount, passwordHash: string): Promise<boolean> {
   const updated = await db
     .updateTable('users')
-    .set({ password_hash: passwordHash, reset_code_hash: null, reset_expires_at: null, security_version: account.security_version + 1 })
+    .set({ password_hash: passwordHash, reset_code_hash: null, reset_expires_at: null, security_version: sql<number>`security_version + 1` })
     .where('id', '=', account.id)
     .where('reset_code_hash', '=', account.codeHash)
     .where('disabled', '=', 0)

@@ -67,7 +67,7 @@ export async function createSession(db: Kysely<Database>, userId: number, limits
 }
 
 /** The session if it has neither ended nor expired. */
-export async function findLiveSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<SessionRow | undefined> {
+async function findLiveSession(db: Kysely<Database>, sessionId: string, now = new Date()): Promise<SessionRow | undefined> {
   return db
     .selectFrom('sessions')
     .selectAll()
@@ -171,8 +171,8 @@ async function markEnded(db: Kysely<Database>, sessionId: string, reason: EndRea
 export async function endSession(db: Kysely<Database>, sessionId: string, reason: EndReason, now = new Date()): Promise<SessionRow | undefined> {
   const session = await findLiveSession(db, sessionId, now);
   if (!session) return undefined;
-  await markEnded(db, sessionId, reason, now);
-  return session;
+  // Two racing ends (two logouts): only the one that ended it gets the row, so the end is audited once.
+  return (await markEnded(db, sessionId, reason, now)) ? session : undefined;
 }
 
 /** Ends every live session of a user but one (the caller's own), e.g. after a password change. */

@@ -58,7 +58,7 @@ export async function storeTotpSecret(
 ): Promise<boolean> {
   let query = db
     .updateTable('users')
-    .set({ totp_secret: encryptTotpSecret(await totpKey(config), user.id, secret.secret), totp_last_step: secret.step, security_version: user.security_version + 1 })
+    .set({ totp_secret: encryptTotpSecret(await totpKey(config), user.id, secret.secret), totp_last_step: secret.step, security_version: sql<number>`security_version + 1` })
     .where('id', '=', user.id);
   query = replacing
     ? query.where('totp_secret', '=', replacing.stored).where('totp_last_step', '<', replacing.step)
