@@ -29,7 +29,7 @@ export const MSG_LAST_ADMIN = 'The last administrator cannot be disabled or lose
 export const MSG_UNKNOWN_ROLE = 'Unknown role.';
 export const MSG_UNKNOWN_TEAM = 'Unknown team.';
 export const MSG_ADMIN_USER_NOT_FOUND = 'User not found.';
-export const MAX_USER_PAGE = 200;
+const MAX_USER_PAGE = 200;
 const MAX_MEMBERSHIPS = 100;
 
 

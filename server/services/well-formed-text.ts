@@ -46,7 +46,7 @@ export function illFormedPath(value: unknown): string[] | null {
 }
 
 /** The 400 answer naming the field, in the shape of validation.ts. */
-export function illFormedRefusal(path: string[], part: InputPart): HttpError {
+function illFormedRefusal(path: string[], part: InputPart): HttpError {
   const field = path.join('.');
   if (field) return new HttpError(400, { error: [{ msg: `${field} ${MSG_ILL_FORMED}.`, field, severity: 2 }] });
   const what = part === 'body' ? 'Request body' : part === 'query' ? 'Query string' : 'Path';
