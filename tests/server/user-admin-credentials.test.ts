@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient, TestResponse } from './support/test-client';
-import type { TestServer } from './support/test-server';
-import { DEMO_PASSWORD, startTestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { useAdminServer } from './support/record-requests';
+import type { TestResponse } from './support/test-client';
+import { DEMO_PASSWORD } from './support/test-server';
 
-let server: TestServer;
-let admin: { client: TestClient; token: string };
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const { client, auth } = await server.login('admin');
-  admin = { client, token: auth.token };
-});
-afterAll(async () => {
-  await server.close();
-});
+const env = useAdminServer();
 
 function asAdmin(method: string, path: string, body?: unknown): Promise<TestResponse> {
-  return admin.client.request(method, path, { body, token: admin.token });
+  return env.admin.client.request(method, path, { body, token: env.admin.token });
 }
 
 async function userRow(username: string) {
-  return server.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
+  return env.server.database.db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirstOrThrow();
 }
 
 async function auditCount(category: string): Promise<number> {
-  return (await server.database.db.selectFrom('audit_log').select('id').where('category', '=', category).execute()).length;
+  return (await env.server.database.db.selectFrom('audit_log').select('id').where('category', '=', category).execute()).length;
 }
 
 async function resetCodeFor(username: string): Promise<string> {
@@ -34,14 +24,14 @@ async function resetCodeFor(username: string): Promise<string> {
 }
 
 function redeem(code: string, pass1: string, pass2 = pass1): Promise<TestResponse> {
-  return server.client().then((c) => c.post('/api/account/resetPassword', { code, pass1, pass2 }));
+  return env.server.client().then((c) => c.post('/api/account/resetPassword', { code, pass1, pass2 }));
 }
 
 const CODE_INVALID = { error: [{ msg: 'This reset code is not valid. Ask an administrator for a new one.', field: 'code', severity: 2 }] };
 
 describe('POST /api/admin/users/:userId/resetPassword', () => {
   it('ends the old password and the sessions, and the code works once to set a new one', async () => {
-    const { client, auth } = await server.login('operator');
+    const { client, auth } = await env.server.login('operator');
     const auditsBefore = await auditCount('password-reset-issued');
     const code = await resetCodeFor('operator');
     expect(code).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -50,16 +40,16 @@ describe('POST /api/admin/users/:userId/resetPassword', () => {
     expect((await userRow('operator')).reset_code_hash).not.toBe(code);
 
     expect((await client.get('/api/licence/check', { token: auth.token })).status).toBe(401);
-    const oldLogin = await (await server.client()).post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
+    const oldLogin = await (await env.server.client()).post('/api/account/login', { username: 'operator', password: DEMO_PASSWORD });
     expect(oldLogin.status).toBe(401);
 
     expect((await redeem(code, 'operator-new-1')).status).toBe(200);
     expect(await auditCount('password-reset')).toBe(1);
-    await server.login('operator', 'operator-new-1');
+    await env.server.login('operator', 'operator-new-1');
     const again = await redeem(code, 'operator-new-2');
     expect(again.status).toBe(400);
     expect(again.body).toEqual(CODE_INVALID);
-    await server.login('operator', 'operator-new-1');
+    await env.server.login('operator', 'operator-new-1');
     expect((await userRow('operator')).reset_code_hash).toBeNull();
   });
 
@@ -76,7 +66,7 @@ describe('POST /api/admin/users/:userId/resetPassword', () => {
   it('refuses an unknown, an expired and a replaced code', async () => {
     expect((await redeem('x'.repeat(32), 'whatever-pass-1')).body).toEqual(CODE_INVALID);
     const expired = await resetCodeFor('engineer');
-    await server.database.db.updateTable('users').set({ reset_expires_at: '2000-01-01T00:00:00.000Z' }).where('username', '=', 'engineer').execute();
+    await env.server.database.db.updateTable('users').set({ reset_expires_at: '2000-01-01T00:00:00.000Z' }).where('username', '=', 'engineer').execute();
     expect((await redeem(expired, 'whatever-pass-1')).body).toEqual(CODE_INVALID);
     const replaced = await resetCodeFor('engineer');
     await resetCodeFor('engineer');
@@ -95,7 +85,7 @@ describe('POST /api/admin/users/:userId/resetPassword', () => {
   });
 
   it('validates the body', async () => {
-    const res = await (await server.client()).post('/api/account/resetPassword', { code: '', pass1: 'x' });
+    const res = await (await env.server.client()).post('/api/account/resetPassword', { code: '', pass1: 'x' });
     expect(res.status).toBe(400);
     expect((res.body as { error: { field: string }[] }).error.map((e) => e.field).sort()).toEqual(['code', 'pass2']);
   });
@@ -105,15 +95,15 @@ describe('POST /api/admin/users/:userId/resetTotp', () => {
   it('clears the authenticator, so the next login asks for no code, and audits it', async () => {
     const code = await resetCodeFor('engineer');
     expect((await redeem(code, 'engineer-totp-1')).status).toBe(200);
-    await server.database.db.updateTable('users').set({ totp_secret: 'JBSWY3DPEHPK3PXP' }).where('username', '=', 'engineer').execute();
-    const challenged = await (await server.client()).post('/api/account/login', { username: 'engineer', password: 'engineer-totp-1' });
+    await env.server.database.db.updateTable('users').set({ totp_secret: 'JBSWY3DPEHPK3PXP' }).where('username', '=', 'engineer').execute();
+    const challenged = await (await env.server.client()).post('/api/account/login', { username: 'engineer', password: 'engineer-totp-1' });
     expect(challenged.body).toMatchObject({ totpRequired: true });
 
     const res = await asAdmin('POST', `/api/admin/users/${(await userRow('engineer')).id}/resetTotp`);
     expect(res.status).toBe(200);
     expect((res.body as { user: { hasTotp: boolean } }).user.hasTotp).toBe(false);
     expect((await userRow('engineer')).totp_secret).toBeNull();
-    await server.login('engineer', 'engineer-totp-1');
+    await env.server.login('engineer', 'engineer-totp-1');
     expect(await auditCount('totp-reset')).toBe(1);
   });
 });
@@ -148,7 +138,7 @@ describe('teams and roles', () => {
       { teamId: team.teamId, name: 'Lab CELL', members: 0 },
     ]);
     expect(await auditCount('team-created')).toBe(1);
-    const renames = await server.database.db.selectFrom('audit_log').select(['old_value', 'new_value']).where('category', '=', 'team-renamed').orderBy('id').execute();
+    const renames = await env.server.database.db.selectFrom('audit_log').select(['old_value', 'new_value']).where('category', '=', 'team-renamed').orderBy('id').execute();
     expect(renames).toEqual([{ old_value: 'Lab C', new_value: 'Lab Cell' }, { old_value: 'Lab Cell', new_value: 'Lab CELL' }]);
   });
 
