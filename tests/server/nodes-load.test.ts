@@ -126,7 +126,7 @@ describe('large batches', () => {
     expect((await env.operator.post(largeRead(), CONTROLLER)).status).toBe(200);
   }, 180_000);
 
-  it('counts a share link and the address using it', async () => {
+  it('limits the large batches of one share link like those of a user', async () => {
     const created = await env.admin.one({ action: BatchAction.call, gId: '0', methodName: METHOD_CREATE_SHARE_LINK, args: [] }, CONTROLLER);
     if (!isShareLinkGrant(created.returnValue)) throw new Error(`no grant: ${JSON.stringify(created)}`);
     const grant: ShareLinkGrant = created.returnValue;

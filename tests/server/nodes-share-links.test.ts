@@ -13,6 +13,7 @@ import {
 import type { ShareLinkGrant } from '../../src/domain/nodes/share-links';
 import { AccessFlag, Right, VisibilityLevel } from '../../src/domain/rights';
 import { MSG_NO_SHARE_RIGHT } from '../../server/nodes/actions/node-share';
+import { MAX_HEAVY_ITEMS, MSG_TOO_MANY_HEAVY_ITEMS } from '../../server/nodes/batch-budget';
 import { MSG_SHARE_READ_ONLY } from '../../server/nodes/share-scope';
 import { redactUrl } from '../../server/services/log-redaction';
 import { hashPassword } from '../../server/services/passwords';
@@ -217,9 +218,11 @@ describe('using a share link', () => {
     expect(propValue((await admin.one({ action: BatchAction.browse, gId: '0.Settings.System.Info', filter: { depth: 0, browseLevel: VisibilityLevel.advanced } })).node, 'ServerId')).toBeTruthy();
   });
 
-  it('keeps the batch budget', async () => {
-    const items = Array.from({ length: 21 }, () => ({ action: BatchAction.serialize, gId: '0.Settings' }));
-    expect((await viaLink(settings, items)).status).toBe(400);
+  it('refuses more heavy items through a link than without one', async () => {
+    const items = Array.from({ length: MAX_HEAVY_ITEMS + 1 }, () => ({ action: BatchAction.serialize, gId: '0.Settings' }));
+    const res = await viaLink(settings, items);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: [{ msg: MSG_TOO_MANY_HEAVY_ITEMS, severity: 2 }] });
   });
 
   it('still needs a login without a link', async () => {
