@@ -18,11 +18,12 @@ async function roleId(name: string): Promise<number> {
   return (await env.server.database.db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
 }
 
-async function userWithToken(username: string, role: string): Promise<Session> {
+/** Reads as the new user; only reads, so nothing can act as the administrator by mistake. */
+async function userWithToken(username: string, role: string): Promise<Pick<Session, 'get'>> {
   const created = await env.admin.post('/api/admin/users', { username, displayName: username, roleIds: [await roleId(role)], teamIds: [], password: 'initial-pass-1' });
   expect(created.status, created.text).toBe(200);
   const { client, auth } = await env.server.login(username, 'initial-pass-1');
-  return { ...env.admin, client, token: auth.token, get: (p) => client.get(p, { token: auth.token }) };
+  return { get: (p) => client.get(p, { token: auth.token }) };
 }
 
 async function uploadLicence(rights: string[]): Promise<void> {
