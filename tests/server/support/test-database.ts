@@ -9,7 +9,8 @@ import pg from 'pg';
 import { connectPostgres, connectSqlite } from '../../../server/db/connect';
 import type { DatabaseHandle } from '../../../server/db/connect';
 
-export type TestDatabase = DatabaseHandle & { tempDir: string; drop(): Promise<void> };
+/** url: the PostgreSQL database's own URL, for a second server instance on it (undefined on SQLite). */
+export type TestDatabase = DatabaseHandle & { tempDir: string; url?: string; drop(): Promise<void> };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-server-test-'));
@@ -34,6 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     tempDir,
+    url: url.toString(),
     async drop() {
       await handle.db.destroy();
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
