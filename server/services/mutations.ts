@@ -16,6 +16,8 @@ import { claimSeq, markRunning, pruneAnswers, storeAnswer } from './mutation-log
 import type { PruneRule, StoredAnswer } from './mutation-log';
 
 declare module 'fastify' {
+  // Declaration merging with Fastify's route config needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   interface FastifyContextConfig {
     /** false: a POST that is not a write of the user's data (login, logout, error reports); X-Mutation-Id is ignored. */
     mutation?: false;
