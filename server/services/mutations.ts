@@ -23,6 +23,12 @@ declare module 'fastify' {
     mutation?: false;
     /** The request's effect happens outside the database (an instrument call): claimed and committed before it runs. */
     externalEffect?: (request: FastifyRequest) => boolean;
+    /**
+     * Work done before the transaction opens, e.g. receiving an upload, so a slow client never holds the
+     * database (on SQLite, every request) while its bytes trickle in. Its failure is not thrown here: the
+     * handler meets it again (the work must remember its outcome per request) and it is stored as the answer.
+     */
+    beforeTransaction?: (request: FastifyRequest) => Promise<unknown>;
   }
 }
 
@@ -108,69 +114,70 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, fault
     request: FastifyRequest,
     reply: FastifyReply,
     id: MutationId,
-    guards: () => Promise<boolean>,
-    handler: () => Promise<unknown>,
-    external: boolean,
+    route: { guards: () => Promise<boolean>; handler: () => Promise<unknown>; external: boolean; before?: (request: FastifyRequest) => Promise<unknown> },
   ): Promise<unknown> {
+    // The guards only read (session, rights), so they run before the transaction, as without the header.
+    let refusal: unknown;
+    let sent = false;
+    try {
+      sent = await route.guards();
+    } catch (error) {
+      refusal = error;
+    }
+    const user = getAuth(request)?.user;
+    // No user (not signed in, or a read-only share-link batch): nothing to attribute the id to.
+    if (!user || sent || (refusal !== undefined && !consumesSeq((refusal as { statusCode?: number }).statusCode ?? 500))) {
+      if (refusal !== undefined) throw refusal;
+      return sent ? reply : route.handler();
+    }
+    if (refusal === undefined) await route.before?.(request).catch(() => undefined);
+
     const trx = await openAmbientTransaction(db);
     openByRequest.set(request, trx);
-    const claimed = await trx.run(async () => {
-      let refusal: unknown;
-      let sent = false;
-      try {
-        sent = await guards();
-      } catch (error) {
-        refusal = error;
-      }
-      const user = getAuth(request)?.user;
-      // No user (not signed in, or a read-only share-link batch): nothing to attribute the id to.
-      if (!user || sent) {
-        await trx.rollback();
+    const claimed = await trx
+      .run(async () => {
+        const now = new Date();
+        const claim = await claimSeq(db, id, user.id, now);
+        if (claim.kind === 'foreign') throw httpError(403, MSG_MUTATION_FOREIGN_CLIENT, { field: HEADER_MUTATION_ID });
+        if (claim.kind === 'pruned') throw httpError(410, MSG_MUTATION_PRUNED, { field: HEADER_MUTATION_ID });
+        if (claim.kind === 'running' && !isAbandoned(claim.claimedAt, now)) throw httpError(409, MSG_MUTATION_RUNNING, { field: HEADER_MUTATION_ID });
+        if (claim.kind === 'gap') {
+          await trx.rollback();
+          sendGap(reply, claim.expectedSeq);
+          return 'sent';
+        }
+        if (claim.kind === 'running') {
+          // Stored, so every later retry gets the same answer and the call never runs late.
+          const unknown = refusalAnswer(409, MSG_MUTATION_RESULT_UNKNOWN);
+          await storeAnswer(db, id, unknown, now);
+          await trx.commit();
+          sendStored(reply, unknown);
+          return 'sent';
+        }
+        if (claim.kind === 'replay') {
+          await trx.rollback();
+          sendStored(reply, claim.answer);
+          return 'sent';
+        }
+        await pruneAnswers(db, id, rule, now);
+        if (route.external) {
+          await markRunning(db, id, now);
+          await trx.commit();
+          pendingByRequest.set(request, { id, trx: undefined });
+        } else {
+          await trx.savepoint(EFFECT_SAVEPOINT);
+          pendingByRequest.set(request, { id, trx });
+        }
         if (refusal !== undefined) throw refusal;
-        return sent ? 'sent' : 'unowned';
-      }
-      if (refusal !== undefined && !consumesSeq((refusal as { statusCode?: number }).statusCode ?? 500)) throw refusal;
-      const now = new Date();
-      const claim = await claimSeq(db, id, user.id, now);
-      if (claim.kind === 'foreign') throw httpError(403, MSG_MUTATION_FOREIGN_CLIENT, { field: HEADER_MUTATION_ID });
-      if (claim.kind === 'pruned') throw httpError(410, MSG_MUTATION_PRUNED, { field: HEADER_MUTATION_ID });
-      if (claim.kind === 'running' && !isAbandoned(claim.claimedAt, now)) throw httpError(409, MSG_MUTATION_RUNNING, { field: HEADER_MUTATION_ID });
-      if (claim.kind === 'gap') {
-        await trx.rollback();
-        sendGap(reply, claim.expectedSeq);
-        return 'sent';
-      }
-      if (claim.kind === 'running') {
-        // Stored, so every later retry gets the same answer and the call never runs late.
-        const unknown = refusalAnswer(409, MSG_MUTATION_RESULT_UNKNOWN);
-        await storeAnswer(db, id, unknown, now);
-        await trx.commit();
-        sendStored(reply, unknown);
-        return 'sent';
-      }
-      if (claim.kind === 'replay') {
-        await trx.rollback();
-        sendStored(reply, claim.answer);
-        return 'sent';
-      }
-      await pruneAnswers(db, id, rule, now);
-      if (external) {
-        await markRunning(db, id, now);
-        await trx.commit();
-        pendingByRequest.set(request, { id, trx: undefined });
-      } else {
-        await trx.savepoint(EFFECT_SAVEPOINT);
-        pendingByRequest.set(request, { id, trx });
-      }
-      if (refusal !== undefined) throw refusal;
-      return 'claimed';
-    }).catch(async (error: unknown) => {
-      if (!pendingByRequest.has(request)) await trx.rollback();
-      throw error;
-    });
+        return 'claimed';
+      })
+      .catch(async (error: unknown) => {
+        if (!pendingByRequest.has(request)) await trx.rollback();
+        throw error;
+      });
+    // The reply itself is never returned from the callback above: it is a thenable, which a promise would follow.
     if (claimed === 'sent') return reply;
-    if (claimed === 'unowned' || !trx.open) return handler();
-    return trx.run(handler);
+    return trx.open ? trx.run(route.handler) : route.handler();
   }
 
   /** Stores the answer with the effect and commits; a failure to store turns the answer into a 500. */
@@ -216,10 +223,10 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, fault
     const methods = [route.method].flat();
     if (!methods.every((m) => isMutationRoute(m, route.config))) return;
     // The guards move into the handler: a rights refusal (403) is a refusal of the write and uses its seq,
-    // while the claim needs the user the guards authenticate.
+    // and the claim needs the user the guards authenticate.
     const preHandlers = [route.preHandler ?? []].flat();
     const handler = route.handler;
-    const externalEffect = route.config?.externalEffect;
+    const { externalEffect, beforeTransaction } = route.config ?? {};
     route.preHandler = [];
     const wrapped: RouteHandlerMethod = async function (this: FastifyInstance, request, reply) {
       const guards = async () => {
@@ -232,7 +239,7 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, fault
       const run = async () => handler.call(this, request, reply);
       const id = readMutationId(request);
       if (!id) return (await guards()) ? reply : run();
-      return runMutation(request, reply, id, guards, run, externalEffect?.(request) ?? false);
+      return runMutation(request, reply, id, { guards, handler: run, external: externalEffect?.(request) ?? false, before: beforeTransaction });
     };
     route.handler = wrapped;
   });

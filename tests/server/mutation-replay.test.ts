@@ -5,6 +5,7 @@ import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponse } from '../../src/domain/nodes/node-protocol';
 import { MSG_MUTATION_FOREIGN_CLIENT, MSG_MUTATION_GAP, MSG_MUTATION_ID_MALFORMED, MSG_MUTATION_PRUNED, MSG_MUTATION_RESULT_UNKNOWN } from '../../server/services/mutations';
 import { CONTROLLER } from './support/node-batch-client';
+import { packageMeta, xpkg } from './support/package-archives';
 import { messages, record, sessionOf } from './support/record-requests';
 import type { Session } from './support/record-requests';
 import type { TestResponse } from './support/test-client';
@@ -48,7 +49,7 @@ async function auditCount(category: string, entityId: string): Promise<number> {
   return rows.length;
 }
 
-async function customersNamed(name: string): Promise<number> {
+async function recordsNamed(name: string): Promise<number> {
   return (await server.database.db.selectFrom('records').select('id').where('name', '=', name).execute()).length;
 }
 
@@ -79,7 +80,7 @@ describe('replays', () => {
     const again = await send(admin, createCustomer('Exactly once'), `${client}:1`);
     expect(answerOf(again)).toEqual(answerOf(first));
     expect(again.headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
-    expect(await customersNamed('Exactly once')).toBe(1);
+    expect(await recordsNamed('Exactly once')).toBe(1);
     expect(await auditCount('record-create', String(record(first).id))).toBe(1);
   });
 
@@ -127,15 +128,28 @@ describe('replays', () => {
     expect(await auditCount('node-call', '0.Autosampler')).toBe(before);
   });
 
+  it('imports a package file once for a repeated upload (received before the transaction opens)', async () => {
+    const client = newClientId();
+    const files = [{ path: 'driver/main.txt', text: 'exactly once' }];
+    const archive = xpkg([{ meta: packageMeta('Imported once', files), files }]);
+    const upload = () => admin.upload('/api/db/package/ImportPackages', 'once.xpkg', archive, 'file', { [HEADER_MUTATION_ID]: `${client}:1` });
+    const first = await upload();
+    expect(first.status).toBe(201);
+    const again = await upload();
+    expect(answerOf(again)).toEqual(answerOf(first));
+    expect(again.headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
+    expect(await recordsNamed('Imported once')).toBe(1);
+  });
+
   it('answers a retry after the answer was lost on the way (killed after commit) with the stored answer', async () => {
     const client = newClientId();
     await expect(send(admin, createCustomer('Lost answer'), `${client}:1`, { [DROP_HEADER]: '1' })).rejects.toThrow();
-    expect(await customersNamed('Lost answer')).toBe(1);
+    expect(await recordsNamed('Lost answer')).toBe(1);
     const retry = await send(admin, createCustomer('Lost answer'), `${client}:1`);
     expect(retry.status).toBe(201);
     expect(retry.headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
     expect(record(retry)).toMatchObject({ name: 'Lost answer' });
-    expect(await customersNamed('Lost answer')).toBe(1);
+    expect(await recordsNamed('Lost answer')).toBe(1);
   });
 });
 
@@ -181,7 +195,7 @@ describe('refusals', () => {
     const gap = await send(admin, createCustomer('Gap three'), `${client}:3`);
     expect(gap.status).toBe(409);
     expect(gap.body).toEqual({ error: [{ msg: MSG_MUTATION_GAP, severity: 2, field: HEADER_MUTATION_ID }], expectedSeq: 2 });
-    expect(await customersNamed('Gap three')).toBe(0);
+    expect(await recordsNamed('Gap three')).toBe(0);
     expect((await send(admin, createCustomer('Gap two'), `${client}:2`)).status).toBe(201);
   });
 
@@ -191,7 +205,7 @@ describe('refusals', () => {
     const foreign = await send(engineer, createCustomer('Engineer with admin id'), `${client}:2`);
     expect(foreign.status).toBe(403);
     expect(messages(foreign)).toEqual([MSG_MUTATION_FOREIGN_CLIENT]);
-    expect(await customersNamed('Engineer with admin id')).toBe(0);
+    expect(await recordsNamed('Engineer with admin id')).toBe(0);
     // Nor may the other user read the owner's stored answer.
     expect((await send(engineer, createCustomer('Admin client'), `${client}:1`)).status).toBe(403);
   });
@@ -202,7 +216,7 @@ describe('refusals', () => {
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: [{ msg: MSG_MUTATION_ID_MALFORMED, field: HEADER_MUTATION_ID }] });
     }
-    expect(await customersNamed('Malformed')).toBe(0);
+    expect(await recordsNamed('Malformed')).toBe(0);
     expect((await admin.post('/api/db/customer', { name: 'No header', recTeamId: 1 })).status).toBe(201);
   });
 });
@@ -213,7 +227,7 @@ describe('the same id at the same moment', () => {
     const [a, b] = await Promise.all([send(admin, createCustomer('Twice at once'), `${client}:1`), send(admin, createCustomer('Twice at once'), `${client}:1`)]);
     expect(answerOf(a)).toEqual(answerOf(b));
     expect([a.headers.get(HEADER_MUTATION_REPLAYED), b.headers.get(HEADER_MUTATION_REPLAYED)].sort()).toEqual(['1', null]);
-    expect(await customersNamed('Twice at once')).toBe(1);
+    expect(await recordsNamed('Twice at once')).toBe(1);
   });
 });
 
@@ -230,6 +244,6 @@ describe('pruning', () => {
     expect(pruned.status).toBe(410);
     expect(messages(pruned)).toEqual([MSG_MUTATION_PRUNED]);
     expect((await send(admin, createCustomer('Prune 4'), `${client}:4`)).headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
-    expect(await customersNamed('Prune 3')).toBe(1);
+    expect(await recordsNamed('Prune 3')).toBe(1);
   });
 });
