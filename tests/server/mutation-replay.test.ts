@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../src/domain/mutation-id';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponse } from '../../src/domain/nodes/node-protocol';
-import { MSG_MUTATION_FOREIGN_CLIENT, MSG_MUTATION_GAP, MSG_MUTATION_ID_MALFORMED, MSG_MUTATION_PRUNED, MSG_MUTATION_RESULT_UNKNOWN } from '../../server/services/mutations';
+import { MSG_MUTATION_FOREIGN_CLIENT, MSG_MUTATION_GAP, MSG_MUTATION_ID_MALFORMED, MSG_MUTATION_PRUNED, MSG_MUTATION_RESULT_UNKNOWN, MSG_MUTATION_RUNNING } from '../../server/services/mutations';
 import { CONTROLLER } from './support/node-batch-client';
 import { packageMeta, xpkg } from './support/package-archives';
 import { messages, record, sessionOf } from './support/record-requests';
@@ -228,6 +228,23 @@ describe('the same id at the same moment', () => {
     expect(answerOf(a)).toEqual(answerOf(b));
     expect([a.headers.get(HEADER_MUTATION_REPLAYED), b.headers.get(HEADER_MUTATION_REPLAYED)].sort()).toEqual(['1', null]);
     expect(await recordsNamed('Twice at once')).toBe(1);
+  });
+});
+
+describe('the same instrument call at the same moment', () => {
+  it('runs once: the other request gets the stored outcome or "still running", never a second run', async () => {
+    const client = newClientId();
+    const ping = batch([{ action: BatchAction.call, gId: '0.PhMeter', methodName: 'Calibrate', args: [4, 10] }]);
+    const before = await auditCount('node-call', '0.PhMeter');
+    const answers = await Promise.all([send(engineer, ping, `${client}:1`), send(engineer, ping, `${client}:1`)]);
+    const ran = answers.filter((a) => a.status === 200 && a.headers.get(HEADER_MUTATION_REPLAYED) === null);
+    expect(ran).toHaveLength(1);
+    const other = answers.find((a) => a !== ran[0]);
+    if (other?.status === 200) expect(other.text).toBe(ran[0]?.text);
+    else expect(messages(other as TestResponse)).toEqual([MSG_MUTATION_RUNNING]);
+    expect(await auditCount('node-call', '0.PhMeter')).toBe(before + 1);
+    const retry = await send(engineer, ping, `${client}:1`);
+    expect(answerOf(retry)).toEqual(answerOf(ran[0] as TestResponse));
   });
 });
 
