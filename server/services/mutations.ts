@@ -29,6 +29,11 @@ declare module 'fastify' {
      * handler meets it again (the work must remember its outcome per request) and it is stored as the answer.
      */
     beforeTransaction?: (request: FastifyRequest) => Promise<unknown>;
+    /**
+     * The success answer carries a secret the server keeps only hashed (a one-time reset code): a replay gets
+     * MSG_MUTATION_SECRET_ANSWER (410) instead of the stored secret. Refusals are stored as usual.
+     */
+    secretAnswer?: true;
   }
 }
 
@@ -36,6 +41,7 @@ export const MSG_MUTATION_ID_MALFORMED = `${HEADER_MUTATION_ID} must be {clientI
 export const MSG_MUTATION_FOREIGN_CLIENT = `This ${HEADER_MUTATION_ID} client id belongs to another user.`;
 export const MSG_MUTATION_GAP = 'This write is out of order: earlier writes of this client have not reached the server.';
 export const MSG_MUTATION_PRUNED = 'This write was applied earlier, but its answer is no longer stored.';
+export const MSG_MUTATION_SECRET_ANSWER = 'This write was applied, but its answer held a one-time secret, which is not stored: issue a new reset code.';
 export const MSG_MUTATION_RUNNING = 'This instrument call is still running; ask again shortly.';
 export const MSG_MUTATION_RESULT_UNKNOWN = 'Result unknown — check the instrument. The server stopped while this call was running; it is not run again.';
 
@@ -188,7 +194,8 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, fault
     const { id, trx } = pending;
     // Rolled back already (the request ended early): nothing of it may be stored.
     if (trx && !trx.open) return payload;
-    const answer: StoredAnswer = { status: reply.statusCode, headers: keptHeaders(reply), body: answerBytes(payload) };
+    const secret = request.routeOptions.config.secretAnswer === true && reply.statusCode < 400;
+    const answer: StoredAnswer = secret ? refusalAnswer(410, MSG_MUTATION_SECRET_ANSWER) : { status: reply.statusCode, headers: keptHeaders(reply), body: answerBytes(payload) };
     const now = new Date();
     try {
       if (!trx) {

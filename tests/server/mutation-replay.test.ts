@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../src/domain/mutation-id';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponse } from '../../src/domain/nodes/node-protocol';
-import { MSG_MUTATION_FOREIGN_CLIENT, MSG_MUTATION_GAP, MSG_MUTATION_ID_MALFORMED, MSG_MUTATION_PRUNED, MSG_MUTATION_RESULT_UNKNOWN, MSG_MUTATION_RUNNING } from '../../server/services/mutations';
+import { MSG_MUTATION_FOREIGN_CLIENT, MSG_MUTATION_GAP, MSG_MUTATION_ID_MALFORMED, MSG_MUTATION_PRUNED, MSG_MUTATION_RESULT_UNKNOWN, MSG_MUTATION_RUNNING, MSG_MUTATION_SECRET_ANSWER } from '../../server/services/mutations';
 import { CONTROLLER } from './support/node-batch-client';
 import { packageMeta, xpkg } from './support/package-archives';
 import { messages, record, sessionOf } from './support/record-requests';
@@ -218,6 +218,24 @@ describe('refusals', () => {
     }
     expect(await recordsNamed('Malformed')).toBe(0);
     expect((await admin.post('/api/db/customer', { name: 'No header', recTeamId: 1 })).status).toBe(201);
+  });
+});
+
+describe('answers holding a one-time secret', () => {
+  it('are not stored: a replay of a reset code issue says so and issues no second code', async () => {
+    const client = newClientId();
+    const user = await server.database.db.selectFrom('users').select('id').where('username', '=', 'operator').executeTakeFirstOrThrow();
+    const reset: Write = { method: 'POST', path: `/api/admin/users/${user.id}/resetPassword`, body: {} };
+    const first = await send(admin, reset, `${client}:1`);
+    expect(first.status).toBe(200);
+    const code = (first.body as { resetCode: string }).resetCode;
+    const stored = await server.database.db.selectFrom('mutation_answers').select('body').where('client_id', '=', client).executeTakeFirstOrThrow();
+    expect(Buffer.from(stored.body, 'base64').toString('utf8')).not.toContain(code);
+    const replay = await send(admin, reset, `${client}:1`);
+    expect(replay.status).toBe(410);
+    expect(messages(replay)).toEqual([MSG_MUTATION_SECRET_ANSWER]);
+    expect(replay.headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
+    expect(await auditCount('password-reset-issued', String(user.id))).toBe(1);
   });
 });
 
