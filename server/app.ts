@@ -20,6 +20,8 @@ import { registerNodeBatchRoutes } from './routes/node-batch';
 import type { InstrumentDriver } from './instruments/driver';
 import { createSimulatorDriver } from './instruments/simulator/simulator-driver';
 import { createNodeService } from './nodes/node-service';
+import { serverHardwareKey } from './licence/licence-store';
+import { recordKeys } from './records/record-signing';
 import { registerRecordRoutes } from './routes/records-generic';
 import { registerPackageRoutes } from './routes/records-packages';
 import { registerStaticFiles } from './routes/static-files';
@@ -81,7 +83,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so every route below is on the list the authorisation test checks against route-rights.ts.
   recordRoutes(app);
   // Also before any route: wraps every write route for X-Mutation-Id (exactly-once writes).
-  installMutations(app, ctx, deps.mutationFaults);
+  installMutations(app, ctx, {
+    faults: deps.mutationFaults,
+    warmUp: () => Promise.all([ctx.settings.secrets(), recordKeys(ctx.db), serverHardwareKey(ctx.db)]),
+  });
 
   // Calls like refreshToken have no body but clients still send a JSON content type: read "" as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');

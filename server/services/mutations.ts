@@ -48,6 +48,17 @@ export const MSG_MUTATION_RESULT_UNKNOWN = 'Result unknown — check the instrum
 /** Fault injection for tests: drop the connection after the answer is committed, before it is sent. */
 export type MutationFaults = { dropAnswerAfterCommit?(request: FastifyRequest): boolean };
 
+export type MutationOptions = {
+  faults?: MutationFaults | undefined;
+  /**
+   * Loads the process-wide caches that read (or create) database rows on first use (secrets, signing keys,
+   * the hardware key), awaited before every write's transaction opens. Loaded inside it instead, on SQLite a
+   * load another request had started would wait for the connection this transaction holds (a deadlock), and
+   * a row a load created would vanish with a rolled-back write while the cache kept it.
+   */
+  warmUp?: () => Promise<unknown>;
+};
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Answer headers a replay repeats; the rest (security, version, cookies) belong to the answer of the moment. */
 const KEPT_HEADERS = ['content-type', 'content-disposition'];
@@ -105,7 +116,8 @@ function refusalAnswer(status: number, msg: string): StoredAnswer {
   return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify(httpError(status, msg).body), 'utf8') };
 }
 
-export function installMutations(app: FastifyInstance, ctx: ServerContext, faults: MutationFaults = {}): void {
+export function installMutations(app: FastifyInstance, ctx: ServerContext, options: MutationOptions = {}): void {
+  const { faults = {}, warmUp } = options;
   const { db } = ctx;
   const rule: PruneRule = { keepAnswers: ctx.config.mutationKeepAnswers, keepDays: ctx.config.mutationKeepDays };
   const pendingByRequest = new WeakMap<FastifyRequest, Pending>();
@@ -137,6 +149,7 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, fault
       return sent ? reply : route.handler();
     }
     if (refusal === undefined) await route.before?.(request).catch(() => undefined);
+    await warmUp?.();
 
     const trx = await openAmbientTransaction(db);
     openByRequest.set(request, trx);
