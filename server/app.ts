@@ -20,12 +20,16 @@ import { registerNodeBatchRoutes } from './routes/node-batch';
 import type { InstrumentDriver } from './instruments/driver';
 import { createSimulatorDriver } from './instruments/simulator/simulator-driver';
 import { createNodeService } from './nodes/node-service';
+import { serverHardwareKey } from './licence/licence-store';
+import { recordKeys } from './records/record-signing';
 import { registerRecordRoutes } from './routes/records-generic';
 import { registerPackageRoutes } from './routes/records-packages';
 import { registerStaticFiles } from './routes/static-files';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
+import { installMutations } from './services/mutations';
+import type { MutationFaults } from './services/mutations';
 import { recordRoutes } from './services/route-list';
 import { registerSecurityHeaders } from './services/security-headers';
 import { installWellFormedCheck } from './services/well-formed-text';
@@ -61,6 +65,8 @@ export type AppDeps = {
   /** The instrument driver of controller trees; the simulator when absent. */
   instrumentDriver?: InstrumentDriver;
   logger?: FastifyServerOptions['logger'];
+  /** Tests only: faults injected into exactly-once writes. */
+  mutationFaults?: MutationFaults;
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -76,6 +82,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // First, so every route below is on the list the authorisation test checks against route-rights.ts.
   recordRoutes(app);
+  // Also before any route: wraps every write route for X-Mutation-Id (exactly-once writes).
+  installMutations(app, ctx, {
+    faults: deps.mutationFaults,
+    warmUp: () => Promise.all([ctx.settings.secrets(), recordKeys(ctx.db), serverHardwareKey(ctx.db)]),
+  });
 
   // Calls like refreshToken have no body but clients still send a JSON content type: read "" as no body.
   const defaultJson = app.getDefaultJsonParser('error', 'error');

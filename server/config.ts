@@ -44,6 +44,10 @@ const envSchema = z.object({
   LOGIN_THROTTLE_USER_WINDOW_SECONDS: positiveInt.default(3600),
   LOGIN_THROTTLE_ADDRESS_MAX: positiveInt.default(100),
   LOGIN_KNOWN_ADDRESS_DAYS: positiveInt.default(30),
+  // Stored answers of exactly-once writes (services/mutation-log.ts): an answer is dropped once it is both
+  // outside its client's last MUTATION_KEEP_ANSWERS and older than MUTATION_KEEP_DAYS.
+  MUTATION_KEEP_ANSWERS: positiveInt.default(1000),
+  MUTATION_KEEP_DAYS: positiveInt.default(30),
   // Only 'true' trusts proxy headers (X-Forwarded-Proto, -For, -Host): set it behind a TLS proxy, never
   // when clients reach the server directly, or they could choose their own address and protocol.
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -79,6 +83,10 @@ export type Config = {
   loginThrottleUserWindowSeconds: number;
   loginThrottleAddressMax: number;
   loginKnownAddressDays: number;
+  /** Each client's last this many stored write answers are kept, whatever their age. */
+  mutationKeepAnswers: number;
+  /** Stored write answers younger than this many days are kept. */
+  mutationKeepDays: number;
   /** Fastify trustProxy: protocol and client address come from X-Forwarded-* headers. */
   trustProxy: boolean;
   /** TOTP_ENCRYPTION_KEY (base64 of 32 bytes), or undefined for the key file in dataDir. */
@@ -123,6 +131,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       loginThrottleUserWindowSeconds: e.LOGIN_THROTTLE_USER_WINDOW_SECONDS,
       loginThrottleAddressMax: e.LOGIN_THROTTLE_ADDRESS_MAX,
       loginKnownAddressDays: e.LOGIN_KNOWN_ADDRESS_DAYS,
+      mutationKeepAnswers: e.MUTATION_KEEP_ANSWERS,
+      mutationKeepDays: e.MUTATION_KEEP_DAYS,
       trustProxy: e.TRUST_PROXY === 'true',
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       logLevel: e.LOG_LEVEL,

@@ -6,6 +6,7 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { registerAmbient, withAmbientTransactions } from './ambient-transaction';
 import { withNamedStatements } from './named-statements';
 import { withStatementCache } from './statement-cache';
 
@@ -33,7 +34,8 @@ export function connectSqlite(file: string): DatabaseHandle {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(database) }) }), dialect: 'sqlite', location: file };
+  const dialect = withAmbientTransactions(new SqliteDialect({ database: withStatementCache(database) }));
+  return { db: registerAmbient(new Kysely<Database>({ dialect }), dialect), dialect: 'sqlite', location: file };
 }
 
 export function connectPostgres(url: string): DatabaseHandle {
@@ -41,5 +43,6 @@ export function connectPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would end the process.
   pool.on('error', () => undefined);
   const safeLocation = url.replace(/\/\/[^@/]*@/, '//***@');
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) }), dialect: 'postgres', location: safeLocation };
+  const dialect = withAmbientTransactions(new PostgresDialect({ pool: withNamedStatements(pool) }));
+  return { db: registerAmbient(new Kysely<Database>({ dialect }), dialect), dialect: 'postgres', location: safeLocation };
 }

@@ -201,6 +201,28 @@ export type ShareLinksTable = {
 /** A content file of a package record, base64 in content. */
 export type PackageFilesTable = { id: Id; record_id: number; path: string; size: number; sha256: string; content: string };
 
+/** Who owns a client id of X-Mutation-Id and the last sequence number it applied (migration 0009). */
+export type MutationClientsTable = {
+  client_id: string;
+  user_id: number;
+  /** bigint: read back as a string on PostgreSQL, so always read through Number(). */
+  last_seq: ColumnType<number | string, number, number>;
+  created_at: IsoTime;
+};
+
+/** The stored answer of one applied mutation, replayed byte for byte to a retry. */
+export type MutationAnswersTable = {
+  client_id: string;
+  seq: ColumnType<number | string, number, number>;
+  state: 'done' | 'running';
+  status: number;
+  /** JSON object of the answer headers kept (content-type, content-disposition). */
+  headers: string;
+  /** base64 of the body bytes. */
+  body: string;
+  created_at: IsoTime;
+};
+
 export type Database = {
   users: UsersTable;
   roles: RolesTable;
@@ -219,6 +241,8 @@ export type Database = {
   record_revisions: RecordRevisionsTable;
   package_files: PackageFilesTable;
   share_links: ShareLinksTable;
+  mutation_clients: MutationClientsTable;
+  mutation_answers: MutationAnswersTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

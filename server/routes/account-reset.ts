@@ -20,7 +20,7 @@ const resetBody = z.object({
 export function registerAccountResetRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const { db } = ctx;
 
-  app.post('/api/account/resetPassword', async (request) => {
+  app.post('/api/account/resetPassword', { config: { mutation: false } }, async (request) => {
     const body = parseInput(resetBody, request.body);
     // The code is checked before the slow hash, so a wrong code costs the server nothing.
     const account = await findResetAccount(db, body.code);

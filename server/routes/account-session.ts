@@ -66,7 +66,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     await writeAudit(db, { userId: session.user_id, username: owner?.username ?? null, ip: request.ip, category, entity: 'session', entityId: session.id, reason, message });
   }
 
-  app.post('/api/account/login', async (request, reply) => {
+  app.post('/api/account/login', { config: { mutation: false } }, async (request, reply) => {
     const body = parseInput(loginBody, request.body);
     const ip = request.ip;
     const audit = { username: body.username, ip };
@@ -124,7 +124,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     return answerSession(request, reply, user, session.sessionId, session);
   });
 
-  app.post('/api/account/refreshToken', async (request, reply) => {
+  app.post('/api/account/refreshToken', { config: { mutation: false } }, async (request, reply) => {
     const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE], limits);
     if (!refreshed.ok && refreshed.ended) {
       const { session, reason } = refreshed.ended;
@@ -140,7 +140,7 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     return answerSession(request, reply, user, refreshed.session.id, refreshed);
   });
 
-  app.post('/api/account/logout', async (request, reply) => {
+  app.post('/api/account/logout', { config: { mutation: false } }, async (request, reply) => {
     const query = parseInput(logoutQuery, request.query, 'query');
     const reason: EndReason = query.sessionExpired === 'true' ? 'expired' : 'logout';
     const sessionIds = new Set<string>();

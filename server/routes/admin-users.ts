@@ -83,6 +83,8 @@ async function ensureAdministratorRemains(trx: Kysely<Database>): Promise<void> 
 export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
   const { db } = ctx;
   const admin = { preHandler: guards.requireRight(Right.admin) };
+  // Answers that may carry a one-time reset code, which is kept only as its hash: never stored for a replay.
+  const adminWithSecret = { ...admin, config: { secretAnswer: true as const } };
 
   async function targetUser(request: FastifyRequest): Promise<AdminUser> {
     const { userId } = parseInput(userParams, request.params, 'params');
@@ -93,7 +95,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.get('/api/admin/users', admin, async (request) => listUsers(db, parseInput(listQuery, request.query, 'query')));
 
-  app.post('/api/admin/users', admin, async (request) => {
+  app.post('/api/admin/users', adminWithSecret, async (request) => {
     const body = parseInput(createBody, request.body);
     if (body.password !== undefined) {
       const problems = checkNewPassword(body.password, body.password).map((p) => ({ ...p, field: 'password' }));
@@ -187,7 +189,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     return { user: await findAdminUser(db, target.userId) };
   });
 
-  app.post('/api/admin/users/:userId/resetPassword', admin, async (request) => {
+  app.post('/api/admin/users/:userId/resetPassword', adminWithSecret, async (request) => {
     const target = await targetUser(request);
     const passwordHash = await unknownPasswordHash();
     const reset = newResetCode();

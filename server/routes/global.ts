@@ -29,7 +29,7 @@ export function registerGlobalRoutes(app: FastifyInstance, ctx: ServerContext, g
     if (wait > 0) throw httpError(429, MSG_TOO_MANY_REPORTS, { headers: { 'retry-after': String(wait) } });
   };
 
-  app.post('/api/global/browserexception', { bodyLimit: BROWSER_EXCEPTION_BODY_LIMIT, onRequest }, async (request) => {
+  app.post('/api/global/browserexception', { bodyLimit: BROWSER_EXCEPTION_BODY_LIMIT, onRequest, config: { mutation: false } }, async (request) => {
     const body = parseInput(browserExceptionBody, request.body);
     const auth = await guards.identifyIfPossible(request);
     await writeAudit(ctx.db, {

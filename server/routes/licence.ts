@@ -1,5 +1,5 @@
 // The server's own licence (console.md §7): check, hardware key download, licence file upload.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import type { LicenceInfo } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
@@ -33,9 +33,10 @@ export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerCon
 
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_LICENCE_BYTES, files: 1 } });
-    scope.post('/api/licence/upload', { preHandler: guards.requireRight(Right.admin) }, async (request) => {
+    const receive = (request: FastifyRequest) => readUpload(request, MAX_LICENCE_BYTES, { missing: MSG_NO_LICENCE_FILE, tooLarge: MSG_LICENCE_TOO_LARGE });
+    scope.post('/api/licence/upload', { preHandler: guards.requireRight(Right.admin), config: { beforeTransaction: receive } }, async (request) => {
       const user = getAuth(request)?.user;
-      const upload = await readUpload(request, MAX_LICENCE_BYTES, { missing: MSG_NO_LICENCE_FILE, tooLarge: MSG_LICENCE_TOO_LARGE });
+      const upload = await receive(request);
       let parsed: unknown;
       try {
         parsed = JSON.parse(upload.data.toString('utf8'));

@@ -27,12 +27,20 @@ function downloadFailureStatus(result: number): number {
   return 400;
 }
 
+/**
+ * A batch calling a method may drive an instrument, an effect outside the database: its X-Mutation-Id is
+ * claimed and committed before it runs (services/mutations.ts), so a retry never runs it twice.
+ */
+function hasMethodCall(request: FastifyRequest): boolean {
+  return Array.isArray(request.body) && request.body.some((item: unknown) => (item as { action?: unknown } | null)?.action === BatchAction.call);
+}
+
 export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, nodes: NodeService): void {
   // A share link or a login, decided by the query (node-batch-caller.ts): no third way in.
   const callers = createBatchCallerGuard(ctx, guards);
   const large = createHeavyRequestLimiter();
 
-  app.post('/api/node/batch', { preHandler: callers.authenticate }, async (request: FastifyRequest, reply: FastifyReply) => {
+  app.post('/api/node/batch', { preHandler: callers.authenticate, config: { externalEffect: hasMethodCall } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const query = parseBatchQuery(request.query);
     checkItemCount(request.body);
     const items = parseInput(batchSchema, request.body) as BatchRequestItem[];

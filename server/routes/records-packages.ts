@@ -66,10 +66,25 @@ async function readFilePart(request: FastifyRequest, maxBytes: number, messages:
   return null;
 }
 
+type Upload = { name: string; data: Buffer };
+
+// One read per request: a write with X-Mutation-Id receives its upload before its transaction opens
+// (services/mutations.ts beforeTransaction), and the handler then gets the same file, or the same refusal.
+const uploadsByRequest = new WeakMap<FastifyRequest, Promise<Upload>>();
+
 /** The uploaded file of field `file` as bytes, with its name; refuses oversize and malformed uploads with 4xx. */
-export async function readUpload(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<{ name: string; data: Buffer }> {
+export function readUpload(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<Upload> {
+  let upload = uploadsByRequest.get(request);
+  if (!upload) {
+    upload = receiveUpload(request, maxBytes, messages);
+    uploadsByRequest.set(request, upload);
+  }
+  return upload;
+}
+
+async function receiveUpload(request: FastifyRequest, maxBytes: number, messages: UploadMessages): Promise<Upload> {
   if (!request.isMultipart()) throw httpError(400, messages.missing, { field: 'file' });
-  let upload: { name: string; data: Buffer } | null;
+  let upload: Upload | null;
   try {
     upload = await readFilePart(request, maxBytes, messages);
   } catch (error) {
@@ -78,6 +93,8 @@ export async function readUpload(request: FastifyRequest, maxBytes: number, mess
   if (!upload) throw httpError(400, messages.missing, { field: 'file' });
   return upload;
 }
+
+const importMessages: UploadMessages = { missing: MSG_NO_FILE, tooLarge: MSG_FILE_TOO_LARGE };
 
 function archiveKind(fileName: string): ArchiveKind {
   const lower = fileName.toLowerCase();
@@ -96,10 +113,11 @@ export async function registerPackageRoutes(app: FastifyInstance, ctx: ServerCon
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
 
-    scope.post('/api/db/package/ImportPackages', { preHandler }, async (request, reply) => {
+    const beforeTransaction = (request: FastifyRequest) => readUpload(request, MAX_UPLOAD_BYTES, importMessages);
+    scope.post('/api/db/package/ImportPackages', { preHandler, config: { beforeTransaction } }, async (request, reply) => {
       const viewer = await viewerOf(ctx, request);
       if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, 'package')) throw httpError(403, MSG_NO_CREATE_RIGHT);
-      const upload = await readUpload(request, MAX_UPLOAD_BYTES, { missing: MSG_NO_FILE, tooLarge: MSG_FILE_TOO_LARGE });
+      const upload = await readUpload(request, MAX_UPLOAD_BYTES, importMessages);
       const kind = archiveKind(upload.name);
       try {
         const packages = readPackageArchive(new Uint8Array(upload.data), kind);

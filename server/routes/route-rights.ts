@@ -39,6 +39,12 @@ export type RouteRight = {
    * and the other team's user get 404 once past the right; the engineer and admin are allowed.
    */
   teamRecords?: true;
+  /**
+   * false: a POST that is not a write of the user's data, so X-Mutation-Id is ignored (sign-in and
+   * session calls, the public password reset, error reports). Every other POST/PUT/PATCH/DELETE honours
+   * it (docs/api.md "Exactly-once writes"), as tests/server/mutation-routes.test.ts checks.
+   */
+  mutation?: false;
   /** Outcomes that differ from what `required` and `teamRecords` imply; say why in `why`. */
   expect?: Partial<Record<RouteCaller, RouteOutcome>>;
   why?: string;
@@ -96,16 +102,23 @@ function recordRows(entity: RecordEntity): RouteRight[] {
   ];
 }
 
+const UNSAFE_METHODS: readonly RouteMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Whether the row's route is a write that honours X-Mutation-Id. */
+export function isMutationRow(row: RouteRight): boolean {
+  return UNSAFE_METHODS.includes(row.method) && row.mutation !== false;
+}
+
 export const ROUTE_RIGHTS: readonly RouteRight[] = [
   { method: 'GET', url: '/api/health', required: 'public' },
-  { method: 'POST', url: '/api/account/login', required: 'public' },
-  { method: 'POST', url: '/api/account/refreshToken', required: 'public', expect: { anonymous: 401 }, why: 'The refresh cookie of a live session is the credential.' },
-  { method: 'POST', url: '/api/account/logout', required: 'public' },
+  { method: 'POST', url: '/api/account/login', required: 'public', mutation: false },
+  { method: 'POST', url: '/api/account/refreshToken', required: 'public', mutation: false, expect: { anonymous: 401 }, why: 'The refresh cookie of a live session is the credential.' },
+  { method: 'POST', url: '/api/account/logout', required: 'public', mutation: false },
   { method: 'POST', url: '/api/account/registerTOTP', required: 'auth' },
   // Someone else's password needs admin as well (tests/server/rights.test.ts).
   { method: 'POST', url: '/api/account/changePassword', required: 'auth' },
   // The one-time code of an administrator's reset is the credential (routes/admin-users.ts).
-  { method: 'POST', url: '/api/account/resetPassword', required: 'public' },
+  { method: 'POST', url: '/api/account/resetPassword', required: 'public', mutation: false },
   { method: 'GET', url: '/api/admin/users', required: Right.admin },
   { method: 'POST', url: '/api/admin/users', required: Right.admin },
   { method: 'PATCH', url: '/api/admin/users/:userId', required: Right.admin },
@@ -129,7 +142,7 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
     why: 'Needs the packages createEntity bit; only Administrators have it.',
   },
   { method: 'GET', url: '/api/db/package/export', required: Right.exportData, teamRecords: true },
-  { method: 'POST', url: '/api/global/browserexception', required: 'public' },
+  { method: 'POST', url: '/api/global/browserexception', required: 'public', mutation: false },
   // Per-item rights (node access classes, records.share) are checked by the test's node batch cases;
   // a valid share link replaces the login (docs/nodes.md "Share links").
   { method: 'POST', url: '/api/node/batch', required: 'auth' },

@@ -15,7 +15,7 @@ export type Session = {
   post(path: string, body?: unknown): Promise<TestResponse>;
   put(path: string, body?: unknown): Promise<TestResponse>;
   del(path: string, body?: unknown): Promise<TestResponse>;
-  upload(path: string, fileName: string, data: Uint8Array, field?: string): Promise<TestResponse>;
+  upload(path: string, fileName: string, data: Uint8Array, field?: string, extraHeaders?: Record<string, string>): Promise<TestResponse>;
 };
 
 export async function sessionOf(server: TestServer, username: string): Promise<Session> {
@@ -28,10 +28,10 @@ export async function sessionOf(server: TestServer, username: string): Promise<S
     post: (path, body) => client.post(path, body, { token }),
     put: (path, body) => client.request('PUT', path, { body, token }),
     del: (path, body) => client.request('DELETE', path, { body, token }),
-    async upload(path, fileName, data, field = 'file') {
+    async upload(path, fileName, data, field = 'file', extraHeaders = {}) {
       const form = new FormData();
       form.append(field, new Blob([new Uint8Array(data)]), fileName);
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+      const headers: Record<string, string> = { ...extraHeaders, authorization: `Bearer ${token}` };
       const xsrf = client.cookie(XSRF_COOKIE)?.value;
       if (xsrf) {
         headers[XSRF_HEADER] = xsrf;

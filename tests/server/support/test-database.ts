@@ -6,10 +6,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { connectPostgres, connectSqlite } from '../../../server/db/connect';
 import type { DatabaseHandle } from '../../../server/db/connect';
+import { migrateToLatest } from '../../../server/db/migrate';
 
-export type TestDatabase = DatabaseHandle & { tempDir: string; drop(): Promise<void> };
+/** url: the PostgreSQL database's own URL, for a second server instance on it (undefined on SQLite). */
+export type TestDatabase = DatabaseHandle & { tempDir: string; url?: string; drop(): Promise<void> };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
   const tempDir = await fs.mkdtemp(path.join(os.tmpdir(), 'console-server-test-'));
@@ -34,6 +37,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     ...handle,
     tempDir,
+    url: url.toString(),
     async drop() {
       await handle.db.destroy();
       await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
@@ -50,4 +54,17 @@ async function withAdminClient(url: string, work: (client: pg.Client) => Promise
   } finally {
     await client.end();
   }
+}
+
+/** One migrated, empty database per test file (no server); the fields are set once beforeAll has run. */
+export function useMigratedDatabase(): { database: TestDatabase } {
+  const env = {} as { database: TestDatabase };
+  beforeAll(async () => {
+    env.database = await createTestDatabase();
+    await migrateToLatest(env.database.db, env.database.dialect);
+  });
+  afterAll(async () => {
+    await env.database?.drop();
+  });
+  return env;
 }

@@ -9,6 +9,7 @@ import { readConfig } from '../../../server/config';
 import type { Config } from '../../../server/config';
 import { migrateToLatest } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/db/seed';
+import type { MutationFaults } from '../../../server/services/mutations';
 import type { StartGate } from '../../../server/services/start-gate';
 import { TestClient } from './test-client';
 import { createTestDatabase } from './test-database';
@@ -24,6 +25,7 @@ export type TestServerOptions = {
   gate?: StartGate;
   /** Files written into STATIC_DIR before start, e.g. { 'index.html': '<html>' }. */
   staticFiles?: Record<string, string | Buffer>;
+  mutationFaults?: MutationFaults;
 };
 
 export type TestServer = {
@@ -64,7 +66,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await migrateToLatest(database.db, database.dialect);
     await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
   }
-  const app = await buildApp({ db: database.db, config, gate: options.gate });
+  const app = await buildApp({ db: database.db, config, gate: options.gate, mutationFaults: options.mutationFaults });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');
