@@ -63,23 +63,47 @@ function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
   return self.unionAll(nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', gId));
 }
 
+// The tree's lazy browse runs these on every request: compiled once per shape (the recycle bin in or
+// out, the children's rows or the node's own), so only the values change between calls.
+const twoGenerations = {
+  live: compiledOnce((db: Db, host: string, parentGId: string) => nodesOf(db, host, 'live').where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, 'live')).orderBy('sort_order').orderBy('id')),
+  withDeleted: compiledOnce((db: Db, host: string, parentGId: string) =>
+    nodesOf(db, host, 'withDeleted').where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, 'withDeleted')).orderBy('sort_order').orderBy('id'),
+  ),
+};
+
 /** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
 export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
-  const found = await nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, rows)).orderBy('sort_order').orderBy('id').execute();
+  const found = await twoGenerations[rows](db, host, parentGId);
   return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
 }
+
+/** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
+export const MAX_EARLY_PROPERTIES = 2000;
+
+function propertiesOf(db: Db, host: string) {
+  return db.selectFrom('node_properties').selectAll().where('host', '=', host);
+}
+
+const propertiesBelow = {
+  own: compiledOnce((db: Db, host: string, gId: string) => propertiesOf(db, host).where('node_g_id', '=', gId).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1)),
+  live: compiledOnce((db: Db, host: string, gId: string) =>
+    propertiesOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+  ),
+  withDeleted: compiledOnce((db: Db, host: string, gId: string) =>
+    propertiesOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+  ),
+};
 
 /**
  * The property rows of a node and, with `children`, of its children: the rows a browse of depth 0 or 1
  * can show, read without waiting for the node rows (node-browse.ts runs both queries at once). More than
- * `limit` rows answer undefined, so reading them ahead never costs more than that (the browse's own
- * budget check comes after the node rows).
+ * MAX_EARLY_PROPERTIES rows answer undefined, so reading them ahead never costs more than that (the
+ * browse's own budget check comes after the node rows).
  */
-export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false, limit: number): Promise<NodePropertyRow[] | undefined> {
-  const rows = db.selectFrom('node_properties').selectAll().where('host', '=', host);
-  const scoped = children ? rows.where('node_g_id', 'in', selfAndChildIds(db, host, gId, children)) : rows.where('node_g_id', '=', gId);
-  const found = await scoped.orderBy('sort_order').orderBy('id').limit(limit + 1).execute();
-  return found.length > limit ? undefined : found;
+export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false): Promise<NodePropertyRow[] | undefined> {
+  const found = await propertiesBelow[children || 'own'](db, host, gId);
+  return found.length > MAX_EARLY_PROPERTIES ? undefined : found;
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
@@ -144,6 +168,32 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+// A property's type, unit and standard values are JSON text copied from its type's template, so a few
+// texts repeat in every browse: each is parsed once and shared, frozen so no answer can change another's.
+const sharedTexts = new Map<string, unknown>();
+const MAX_SHARED_TEXTS = 2000;
+const UNPARSABLE = Symbol('unparsable');
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/** parseJson for the repeating metadata columns: the same text gives the same frozen value. */
+export function parseSharedJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  let parsed = sharedTexts.get(text);
+  if (parsed === undefined) {
+    parsed = parseJson<unknown>(text, UNPARSABLE);
+    deepFreeze(parsed);
+    // The oldest goes first when full (Map keeps insertion order).
+    if (sharedTexts.size >= MAX_SHARED_TEXTS) sharedTexts.delete(sharedTexts.keys().next().value as string);
+    sharedTexts.set(text, parsed);
+  }
+  return parsed === UNPARSABLE ? fallback : (parsed as T);
 }
 
 export function propertyRowFromTemplate(host: string, gId: string, t: PropertyTemplate, order: number, value: PropertyValue = t.value): Insertable<NodePropertiesTable> {

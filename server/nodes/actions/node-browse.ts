@@ -12,7 +12,7 @@ import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteBrowse } from '../batch-budget';
 import { isDeleted, loadProperties, loadPropertiesBelow } from '../node-store';
 import type { ViewFilter } from '../node-view';
-import { deletedRowsOf, nodeDto, visibleTree } from '../node-view';
+import { computedValuesOf, deletedRowsOf, nodeDtoWith, visibleTree } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
 
 export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined): ViewFilter {
@@ -25,9 +25,6 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
   return view;
 }
 
-/** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
-const MAX_EARLY_PROPERTIES = 2000;
-
 /** The node and its visible descendants to `depth` as nested NodeDtos. */
 export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<NodeDto> {
   // Depth 0 and 1 with all properties (the tree's lazy browse) outside a transaction: the property rows
@@ -37,17 +34,25 @@ export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number
   const early = depth <= 1 && view.props === 'all' && !view.propNodes && ctx.db === ctx.server.db;
   const [tree, earlyProps] = await Promise.all([
     visibleTree(ctx, root, depth, view, activeOnly),
-    early ? loadPropertiesBelow(ctx.db, ctx.host, root.g_id, depth === 1 && deletedRowsOf(view), MAX_EARLY_PROPERTIES) : undefined,
+    early ? loadPropertiesBelow(ctx.db, ctx.host, root.g_id, depth === 1 && deletedRowsOf(view)) : undefined,
   ]);
   noteBrowse(ctx, depth, tree.loaded);
   const withProps = view.props === 'all' ? tree.included.filter((r) => !view.propNodes || view.propNodes.has(r.g_id)).map((r) => r.g_id) : [];
   const props: NodePropertyRow[] = earlyProps ?? (await loadProperties(ctx.db, ctx.host, withProps));
   syncInstruments(ctx, tree.included, props);
 
-  const build = async (r: NodeRow, level: number): Promise<NodeDto> => {
-    const dto = await nodeDto(ctx, r, props, view);
+  // Each node gets its own rows, and the whole tree is built without waiting once the computed values are in.
+  const rowsOf = new Map<string, NodePropertyRow[]>();
+  for (const row of props) {
+    const own = rowsOf.get(row.node_g_id);
+    if (own) own.push(row);
+    else rowsOf.set(row.node_g_id, [row]);
+  }
+  const computed = await computedValuesOf(ctx, props);
+  const build = (r: NodeRow, level: number): NodeDto => {
+    const dto = nodeDtoWith(ctx, r, rowsOf.get(r.g_id) ?? [], view, computed);
     const kids = tree.childsOf(r.g_id);
-    if (level < depth) dto.childs = await Promise.all(kids.map((c) => build(c, level + 1)));
+    if (level < depth) dto.childs = kids.map((c) => build(c, level + 1));
     else if (kids.length > 0) dto.hasChildren = true;
     return dto;
   };
