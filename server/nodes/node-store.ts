@@ -64,18 +64,24 @@ function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
 }
 
 // The tree's lazy browse runs these on every request: compiled once per shape (the recycle bin in or
-// out, the children's rows or the node's own), so only the values change between calls.
-const twoGenerations = {
-  live: compiledOnce((db: Db, host: string, parentGId: string) => nodesOf(db, host, 'live').where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, 'live')).orderBy('sort_order').orderBy('id')),
-  withDeleted: compiledOnce((db: Db, host: string, parentGId: string) =>
-    nodesOf(db, host, 'withDeleted').where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, 'withDeleted')).orderBy('sort_order').orderBy('id'),
-  ),
+// out, one generation or two, the children's property rows or the node's own), so only the values change.
+const below = (db: Db, host: string, gId: string, rows: DeletedRows, generations: 1 | 2) =>
+  generations === 1 ? nodesOf(db, host, rows).where('parent_g_id', '=', gId) : nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, gId, rows));
+const nodeAndBelow = (rows: DeletedRows, generations: 1 | 2) =>
+  compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, rows).where('g_id', '=', gId).unionAll(below(db, host, gId, rows, generations)).orderBy('sort_order').orderBy('id'));
+const nodesAround = {
+  live: { 1: nodeAndBelow('live', 1), 2: nodeAndBelow('live', 2) },
+  withDeleted: { 1: nodeAndBelow('withDeleted', 1), 2: nodeAndBelow('withDeleted', 2) },
 };
 
-/** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
-export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
-  const found = await twoGenerations[rows](db, host, parentGId);
-  return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
+/**
+ * A node with its children (generations 1) or also its grandchildren (2), in one query: what a browse of
+ * depth 0 or 1 shows (the lowest generation for hasChildren). `root` is missing when the node is; `below`
+ * holds the other rows, siblings in order (index nodes_host_parent).
+ */
+export async function loadNodeAndBelow(db: Db, host: string, gId: string, generations: 1 | 2, rows: DeletedRows = 'live'): Promise<{ root?: NodeRow; below: NodeRow[] }> {
+  const found = await nodesAround[rows][generations](db, host, gId);
+  return { root: found.find((r) => r.g_id === gId), below: found.filter((r) => r.g_id !== gId) };
 }
 
 /** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */

@@ -9,7 +9,7 @@ import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { isDeleted, loadChildren, loadSubtree, loadTwoGenerations, parseJson, parseSharedJson } from './node-store';
+import { isDeleted, loadNodeAndBelow, loadSubtree, parseJson, parseSharedJson } from './node-store';
 import type { DeletedRows } from './node-store';
 import { PROP_ALARMING_INFO, alarmingInfo, immediateValue, isComputed, propertyValue } from './property-reader';
 import { inShareScope } from './share-scope';
@@ -119,21 +119,22 @@ export type VisibleTree = {
  * ones with activeOnly, and nodes without browse access (with their subtrees) are left out, the
  * latter except at debug level. Browse and serialize share this filter.
  */
-/**
- * Depth 0: the node and its children (for hasChildren). Depth 1 (the tree's lazy browse): also the
- * grandchildren, by parent (indexed) in the same query, instead of the whole subtree.
- */
-async function loadTwoLevels(ctx: BatchContext, root: NodeRow, depth: number, deleted: DeletedRows): Promise<NodeRow[]> {
-  if (depth === 0) return [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))];
-  const { children, grandchildren } = await loadTwoGenerations(ctx.db, ctx.host, root.g_id, deleted);
-  return [root, ...children, ...grandchildren];
-}
-
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
   const deleted = deletedRowsOf(view);
-  const rows = depth <= 1 ? await loadTwoLevels(ctx, root, depth, deleted) : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
+  // Depth 0 and 1: the node's children (for hasChildren) and at depth 1 its grandchildren, by parent (indexed).
+  const rows = depth <= 1 ? [root, ...(await loadNodeAndBelow(ctx.db, ctx.host, root.g_id, depth === 0 ? 1 : 2, deleted)).below] : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
+  return visibleTreeOf(ctx, root, rows, depth, view, activeOnly);
+}
+
+/** visibleTree over rows already loaded: the root and (at least) the rows under it to depth + 1. */
+export function visibleTreeOf(ctx: BatchContext, root: NodeRow, rows: readonly NodeRow[], depth: number, view: ViewFilter, activeOnly = false): VisibleTree {
   const all = new Map<string, NodeRow[]>();
-  for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);
+  for (const r of rows) {
+    if (r.parent_g_id === null || r.g_id === root.g_id) continue;
+    const siblings = all.get(r.parent_g_id);
+    if (siblings) siblings.push(r);
+    else all.set(r.parent_g_id, [r]);
+  }
   const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
   const childsOf = (gId: string) => (all.get(gId) ?? []).filter(shown);
 
