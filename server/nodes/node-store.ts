@@ -87,17 +87,52 @@ export async function loadNodeAndBelow(db: Db, host: string, gId: string, genera
 /** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
 export const MAX_EARLY_PROPERTIES = 2000;
 
-function propertiesOf(db: Db, host: string) {
-  return db.selectFrom('node_properties').selectAll().where('host', '=', host);
+// Property rows are inserted whole (propertyRowFromTemplate) and afterwards only their value and binding
+// change (setPropertyValue, bind, the unbinding of delete and restore); ids are never reused (SQLite
+// AUTOINCREMENT, PostgreSQL serial). So everything else in a row stays as it was for as long as its id
+// exists, on every server instance: the browse reads only id, value and bound_g_id and takes the rest from
+// rows it read whole before (better-sqlite3 and pg build a row's object column by column, and the 22
+// columns were the largest part of a browse). Code that changes another column must read it here too.
+type ChangingColumns = Pick<NodePropertyRow, 'id' | 'value' | 'bound_g_id'>;
+type StaticColumns = Omit<NodePropertyRow, 'value' | 'bound_g_id'>;
+
+/** Per database (tests run several in one process, with the same ids); the oldest go first when full. */
+const staticsByDb = new WeakMap<Db, Map<number, StaticColumns>>();
+const MAX_STATIC_ROWS = 20_000;
+
+async function withStaticColumns(db: Db, changing: readonly ChangingColumns[]): Promise<NodePropertyRow[]> {
+  let statics = staticsByDb.get(db);
+  if (!statics) {
+    statics = new Map();
+    staticsByDb.set(db, statics);
+  }
+  const missing = changing.filter((r) => !statics.has(r.id)).map((r) => r.id);
+  for (let i = 0; i < missing.length; i += 500) {
+    for (const { value: _value, bound_g_id: _bound, ...row } of await db.selectFrom('node_properties').selectAll().where('id', 'in', missing.slice(i, i + 500)).execute()) {
+      if (statics.size >= MAX_STATIC_ROWS) statics.delete(statics.keys().next().value as number);
+      statics.set(row.id, row);
+    }
+  }
+  const rows: NodePropertyRow[] = [];
+  for (const { id, value, bound_g_id } of changing) {
+    const known = statics.get(id);
+    // A row deleted between the two reads is left out, as if the first had missed it.
+    if (known) rows.push({ ...known, value, bound_g_id });
+  }
+  return rows;
+}
+
+function changingColumnsOf(db: Db, host: string) {
+  return db.selectFrom('node_properties').select(['id', 'value', 'bound_g_id']).where('host', '=', host);
 }
 
 const propertiesBelow = {
-  own: compiledOnce((db: Db, host: string, gId: string) => propertiesOf(db, host).where('node_g_id', '=', gId).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1)),
+  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1)),
   live: compiledOnce((db: Db, host: string, gId: string) =>
-    propertiesOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
   ),
   withDeleted: compiledOnce((db: Db, host: string, gId: string) =>
-    propertiesOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
   ),
 };
 
@@ -109,7 +144,7 @@ const propertiesBelow = {
  */
 export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false): Promise<NodePropertyRow[] | undefined> {
   const found = await propertiesBelow[children || 'own'](db, host, gId);
-  return found.length > MAX_EARLY_PROPERTIES ? undefined : found;
+  return found.length > MAX_EARLY_PROPERTIES ? undefined : withStaticColumns(db, found);
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {

@@ -7,7 +7,7 @@ import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import { findNodeType } from '../../server/nodes/type-registry';
-import { CONTROLLER } from './support/node-batch-client';
+import { CONTROLLER, findInTree } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
 import { useNodeServer } from './support/node-server';
 
@@ -63,5 +63,37 @@ describe('the depth-1 browse of the demo controller root answers exactly as stor
   ] as const)('%s', async (label, who, item) => {
     const text = await answerText(env[who], item as BatchRequestItem);
     await expect(text).toMatchFileSnapshot(`snapshots/browse-answer/${label.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  });
+});
+
+describe('the browse takes values and bindings from the database on every request', () => {
+  // The browse keeps the columns a property row never changes (node-store.ts) and reads value and
+  // bound_g_id each time: a change made by another server instance on the same database shows at once.
+  const HOST = 'LAB-CTRL-1';
+  const browseRoot = async () => (await env.operator.one({ action: BatchAction.browse, gId: '0', filter: { depth: 1 } }, CONTROLLER)).node;
+  const pumpProperty = async (propId: string) => findInTree(await browseRoot(), '0.Pump')?.properties?.find((p) => p.id === propId);
+
+  it('shows a value and a binding written to the database behind the server', async () => {
+    const before = await pumpProperty('FlowRate');
+    expect(before?.value).toBe(1);
+    expect(before?.bound).toBeUndefined();
+    await env.server.database.db.updateTable('node_properties').set({ value: '2.5', bound_g_id: '0.MWD' }).where('host', '=', HOST).where('node_g_id', '=', '0.Pump').where('prop_id', '=', 'FlowRate').execute();
+    const after = await pumpProperty('FlowRate');
+    expect(after?.value).toBe(2.5);
+    expect(after?.bound).toBe('0.MWD');
+    expect({ ...after, value: before?.value, bound: undefined }).toEqual({ ...before, bound: undefined });
+  });
+
+  it('shows the properties of a row inserted after the first browse, and leaves out a deleted one', async () => {
+    await browseRoot();
+    const db = env.server.database.db;
+    const row = await db.selectFrom('node_properties').selectAll().where('host', '=', HOST).where('node_g_id', '=', '0.MALS').where('prop_id', '=', 'LaserPower').executeTakeFirstOrThrow();
+    const { id: _id, ...copy } = row;
+    await db.insertInto('node_properties').values({ ...copy, prop_id: 'LaserPowerCopy', name: 'Laser power (copy)', bound_g_id: null }).execute();
+    await db.deleteFrom('node_properties').where('id', '=', row.id).execute();
+    const mals = findInTree(await browseRoot(), '0.MALS');
+    expect(mals?.properties?.map((p) => p.id)).toContain('LaserPowerCopy');
+    expect(mals?.properties?.find((p) => p.id === 'LaserPowerCopy')?.name).toBe('Laser power (copy)');
+    expect(mals?.properties?.map((p) => p.id)).not.toContain('LaserPower');
   });
 });
