@@ -108,18 +108,49 @@ async function withStaticColumns(db: Db, changing: readonly ChangingColumns[]): 
   }
   const missing = changing.filter((r) => !statics.has(r.id)).map((r) => r.id);
   for (let i = 0; i < missing.length; i += 500) {
-    for (const { value: _value, bound_g_id: _bound, ...row } of await db.selectFrom('node_properties').selectAll().where('id', 'in', missing.slice(i, i + 500)).execute()) {
+    for (const row of await db.selectFrom('node_properties').selectAll().where('id', 'in', missing.slice(i, i + 500)).execute()) {
       if (statics.size >= MAX_STATIC_ROWS) statics.delete(statics.keys().next().value as number);
-      statics.set(row.id, row);
+      statics.set(row.id, propertyRowOf(row, row.value, row.bound_g_id));
     }
   }
   const rows: NodePropertyRow[] = [];
   for (const { id, value, bound_g_id } of changing) {
     const known = statics.get(id);
     // A row deleted between the two reads is left out, as if the first had missed it.
-    if (known) rows.push({ ...known, value, bound_g_id });
+    if (known) rows.push(propertyRowOf(known, value, bound_g_id));
   }
   return rows;
+}
+
+/**
+ * The row as one object literal: every row gets the same shape (the drivers' row objects, built column by
+ * column, are slow to copy and to read), and it is a copy, so no caller can change what is kept.
+ */
+function propertyRowOf(s: StaticColumns, value: string, bound_g_id: string | null): NodePropertyRow {
+  return {
+    id: s.id,
+    host: s.host,
+    node_g_id: s.node_g_id,
+    prop_id: s.prop_id,
+    value,
+    type: s.type,
+    name: s.name,
+    description: s.description,
+    tdesc: s.tdesc,
+    category: s.category,
+    cat_order: s.cat_order,
+    phy_q: s.phy_q,
+    standard_values: s.standard_values,
+    visible: s.visible,
+    sort_order: s.sort_order,
+    width: s.width,
+    break_column: s.break_column,
+    web_editor: s.web_editor,
+    flags: s.flags,
+    read_only: s.read_only,
+    source: s.source,
+    bound_g_id,
+  };
 }
 
 function changingColumnsOf(db: Db, host: string) {
