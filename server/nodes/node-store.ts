@@ -119,7 +119,8 @@ async function withStaticColumns(db: Db, changing: readonly ChangingColumns[]): 
     // A row deleted between the two reads is left out, as if the first had missed it.
     if (known) rows.push(propertyRowOf(known, value, bound_g_id));
   }
-  return rows;
+  // The order loadProperties reads in; sorted here, from the kept columns, instead of by the database.
+  return rows.sort((x, y) => x.sort_order - y.sort_order || x.id - y.id);
 }
 
 /**
@@ -153,17 +154,18 @@ function propertyRowOf(s: StaticColumns, value: string, bound_g_id: string | nul
   };
 }
 
+// Unordered: withStaticColumns sorts them.
 function changingColumnsOf(db: Db, host: string) {
   return db.selectFrom('node_properties').select(['id', 'value', 'bound_g_id']).where('host', '=', host);
 }
 
 const propertiesBelow = {
-  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1)),
+  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).limit(MAX_EARLY_PROPERTIES + 1)),
   live: compiledOnce((db: Db, host: string, gId: string) =>
-    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).limit(MAX_EARLY_PROPERTIES + 1),
   ),
   withDeleted: compiledOnce((db: Db, host: string, gId: string) =>
-    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).orderBy('sort_order').orderBy('id').limit(MAX_EARLY_PROPERTIES + 1),
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).limit(MAX_EARLY_PROPERTIES + 1),
   ),
 };
 
