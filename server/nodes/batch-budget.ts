@@ -88,11 +88,28 @@ export function noteBrowse(ctx: { budget: BatchBudget }, depth: number, loaded: 
 }
 
 /**
+ * JSON.stringify(response), with a browse's node stringified once: it is sent twice, as `node` and as
+ * the only element of `nodes` (node-browse.ts), the same object. Keys in the order JSON.stringify takes.
+ */
+export function responseText(response: BatchResponseItem): string {
+  const node = response.node;
+  if (node === undefined || response.nodes?.length !== 1 || response.nodes[0] !== node) return JSON.stringify(response);
+  const nodeText = JSON.stringify(node);
+  const members: string[] = [];
+  for (const [key, value] of Object.entries(response)) {
+    const text = key === 'node' ? nodeText : key === 'nodes' ? `[${nodeText}]` : (JSON.stringify(value) as string | undefined);
+    // Members JSON.stringify leaves out (undefined values) are left out here too.
+    if (text !== undefined) members.push(`${JSON.stringify(key)}:${text}`);
+  }
+  return `{${members.join(',')}}`;
+}
+
+/**
  * Adds an item's answer to the batch's answer size; too large answers 413 (the batch is rolled back).
  * Returns the item's JSON text, which the answer is sent as (batch-runner.ts): serialised once.
  */
 export function noteAnswer(budget: BatchBudget, response: BatchResponseItem): string {
-  const text = JSON.stringify(response);
+  const text = responseText(response);
   budget.answerChars += text.length;
   if (budget.answerChars > MAX_ANSWER_CHARS) throw httpError(413, MSG_ANSWER_TOO_LARGE);
   return text;

@@ -71,12 +71,22 @@ export function resolveGId(ctx: BatchContext, gId: string): string {
 
 /** The node of an item, with every check; soft-deleted nodes are missing unless `rows` asks for them. */
 export async function requireNode(ctx: BatchContext, gId: string | undefined, rows: DeletedRows = 'live'): Promise<NodeRow> {
+  const resolved = requireGId(ctx, gId);
+  return foundNode(ctx, (rows === 'live' ? ctx.prefetched?.nodes.get(resolved) : undefined) ?? (await findNode(ctx.db, ctx.host, resolved, rows)));
+}
+
+/** The checks of requireNode before the lookup: the item's gId, resolved, within a share link's reach. */
+export function requireGId(ctx: BatchContext, gId: string | undefined): string {
   if (gId === undefined || gId === '') throw new ItemFailure(BatchResult.invalidArgument, 'gId is required.');
   const resolved = resolveGId(ctx, gId);
   // Through a share link, nodes outside its subtree and nodes it may not browse do not exist: the
   // answer cannot tell which nodes are there.
   if (!inShareScope(ctx.share, resolved)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
-  const row = (rows === 'live' ? ctx.prefetched?.nodes.get(resolved) : undefined) ?? (await findNode(ctx.db, ctx.host, resolved, rows));
+  return resolved;
+}
+
+/** The checks of requireNode after the lookup (of the gId requireGId gave). */
+export function foundNode(ctx: BatchContext, row: NodeRow | undefined): NodeRow {
   if (!row) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   if (ctx.share && !hasAccess(acOf(ctx, row), AccessFlag.browse)) throw new ItemFailure(BatchResult.notFound, MSG_NOT_FOUND);
   return row;

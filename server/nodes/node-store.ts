@@ -63,23 +63,121 @@ function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
   return self.unionAll(nodesOf(db, host, rows).clearSelect().select('g_id').where('parent_g_id', '=', gId));
 }
 
-/** The children and grandchildren of a node in one query, siblings in order (index nodes_host_parent). */
-export async function loadTwoGenerations(db: Db, host: string, parentGId: string, rows: DeletedRows = 'live'): Promise<{ children: NodeRow[]; grandchildren: NodeRow[] }> {
-  const found = await nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, parentGId, rows)).orderBy('sort_order').orderBy('id').execute();
-  return { children: found.filter((r) => r.parent_g_id === parentGId), grandchildren: found.filter((r) => r.parent_g_id !== parentGId) };
+// The tree's lazy browse runs these on every request: compiled once per shape (the recycle bin in or
+// out, one generation or two, the children's property rows or the node's own), so only the values change.
+const below = (db: Db, host: string, gId: string, rows: DeletedRows, generations: 1 | 2) =>
+  generations === 1 ? nodesOf(db, host, rows).where('parent_g_id', '=', gId) : nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, gId, rows));
+const nodeAndBelow = (rows: DeletedRows, generations: 1 | 2) =>
+  compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, rows).where('g_id', '=', gId).unionAll(below(db, host, gId, rows, generations)).orderBy('sort_order').orderBy('id'));
+const nodesAround = {
+  live: { 1: nodeAndBelow('live', 1), 2: nodeAndBelow('live', 2) },
+  withDeleted: { 1: nodeAndBelow('withDeleted', 1), 2: nodeAndBelow('withDeleted', 2) },
+};
+
+/**
+ * A node with its children (generations 1) or also its grandchildren (2), in one query: what a browse of
+ * depth 0 or 1 shows (the lowest generation for hasChildren). `root` is missing when the node is; `below`
+ * holds the other rows, siblings in order (index nodes_host_parent).
+ */
+export async function loadNodeAndBelow(db: Db, host: string, gId: string, generations: 1 | 2, rows: DeletedRows = 'live'): Promise<{ root?: NodeRow; below: NodeRow[] }> {
+  const found = await nodesAround[rows][generations](db, host, gId);
+  return { root: found.find((r) => r.g_id === gId), below: found.filter((r) => r.g_id !== gId) };
 }
+
+/** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
+export const MAX_EARLY_PROPERTIES = 2000;
+
+// Property rows are inserted whole (propertyRowFromTemplate) and afterwards only their value and binding
+// change (setPropertyValue, bind, the unbinding of delete and restore); ids are never reused (SQLite
+// AUTOINCREMENT, PostgreSQL serial). So everything else in a row stays as it was for as long as its id
+// exists, on every server instance: the browse reads only id, value and bound_g_id and takes the rest from
+// rows it read whole before (better-sqlite3 and pg build a row's object column by column, and the 22
+// columns were the largest part of a browse). Code that changes another column must read it here too.
+type ChangingColumns = Pick<NodePropertyRow, 'id' | 'value' | 'bound_g_id'>;
+type StaticColumns = Omit<NodePropertyRow, 'value' | 'bound_g_id'>;
+
+/** Per database (tests run several in one process, with the same ids); the oldest go first when full. */
+const staticsByDb = new WeakMap<Db, Map<number, StaticColumns>>();
+const MAX_STATIC_ROWS = 20_000;
+
+async function withStaticColumns(db: Db, changing: readonly ChangingColumns[]): Promise<NodePropertyRow[]> {
+  let statics = staticsByDb.get(db);
+  if (!statics) {
+    statics = new Map();
+    staticsByDb.set(db, statics);
+  }
+  const missing = changing.filter((r) => !statics.has(r.id)).map((r) => r.id);
+  for (let i = 0; i < missing.length; i += 500) {
+    for (const row of await db.selectFrom('node_properties').selectAll().where('id', 'in', missing.slice(i, i + 500)).execute()) {
+      if (statics.size >= MAX_STATIC_ROWS) statics.delete(statics.keys().next().value as number);
+      statics.set(row.id, propertyRowOf(row, row.value, row.bound_g_id));
+    }
+  }
+  const rows: NodePropertyRow[] = [];
+  for (const { id, value, bound_g_id } of changing) {
+    const known = statics.get(id);
+    // A row deleted between the two reads is left out, as if the first had missed it.
+    if (known) rows.push(propertyRowOf(known, value, bound_g_id));
+  }
+  // The order loadProperties reads in; sorted here, from the kept columns, instead of by the database.
+  return rows.sort((x, y) => x.sort_order - y.sort_order || x.id - y.id);
+}
+
+/**
+ * The row as one object literal: every row gets the same shape (the drivers' row objects, built column by
+ * column, are slow to copy and to read), and it is a copy, so no caller can change what is kept.
+ */
+function propertyRowOf(s: StaticColumns, value: string, bound_g_id: string | null): NodePropertyRow {
+  return {
+    id: s.id,
+    host: s.host,
+    node_g_id: s.node_g_id,
+    prop_id: s.prop_id,
+    value,
+    type: s.type,
+    name: s.name,
+    description: s.description,
+    tdesc: s.tdesc,
+    category: s.category,
+    cat_order: s.cat_order,
+    phy_q: s.phy_q,
+    standard_values: s.standard_values,
+    visible: s.visible,
+    sort_order: s.sort_order,
+    width: s.width,
+    break_column: s.break_column,
+    web_editor: s.web_editor,
+    flags: s.flags,
+    read_only: s.read_only,
+    source: s.source,
+    bound_g_id,
+  };
+}
+
+// Unordered: withStaticColumns sorts them.
+function changingColumnsOf(db: Db, host: string) {
+  return db.selectFrom('node_properties').select(['id', 'value', 'bound_g_id']).where('host', '=', host);
+}
+
+const propertiesBelow = {
+  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).limit(MAX_EARLY_PROPERTIES + 1)),
+  live: compiledOnce((db: Db, host: string, gId: string) =>
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).limit(MAX_EARLY_PROPERTIES + 1),
+  ),
+  withDeleted: compiledOnce((db: Db, host: string, gId: string) =>
+    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).limit(MAX_EARLY_PROPERTIES + 1),
+  ),
+};
 
 /**
  * The property rows of a node and, with `children`, of its children: the rows a browse of depth 0 or 1
  * can show, read without waiting for the node rows (node-browse.ts runs both queries at once). More than
- * `limit` rows answer undefined, so reading them ahead never costs more than that (the browse's own
- * budget check comes after the node rows).
+ * MAX_EARLY_PROPERTIES rows answer undefined, so reading them ahead never costs more than that (the
+ * browse's own budget check comes after the node rows).
  */
-export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false, limit: number): Promise<NodePropertyRow[] | undefined> {
-  const rows = db.selectFrom('node_properties').selectAll().where('host', '=', host);
-  const scoped = children ? rows.where('node_g_id', 'in', selfAndChildIds(db, host, gId, children)) : rows.where('node_g_id', '=', gId);
-  const found = await scoped.orderBy('sort_order').orderBy('id').limit(limit + 1).execute();
-  return found.length > limit ? undefined : found;
+export async function loadPropertiesBelow(db: Db, host: string, gId: string, children: DeletedRows | false): Promise<NodePropertyRow[] | undefined> {
+  const found = await propertiesBelow[children || 'own'](db, host, gId);
+  return found.length > MAX_EARLY_PROPERTIES ? undefined : withStaticColumns(db, found);
 }
 
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
@@ -144,6 +242,32 @@ export function parseJson<T>(text: string | null, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+// A property's type, unit and standard values are JSON text copied from its type's template, so a few
+// texts repeat in every browse: each is parsed once and shared, frozen so no answer can change another's.
+const sharedTexts = new Map<string, unknown>();
+const MAX_SHARED_TEXTS = 2000;
+const UNPARSABLE = Symbol('unparsable');
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+}
+
+/** parseJson for the repeating metadata columns: the same text gives the same frozen value. */
+export function parseSharedJson<T>(text: string | null, fallback: T): T {
+  if (text === null) return fallback;
+  let parsed = sharedTexts.get(text);
+  if (parsed === undefined) {
+    parsed = parseJson<unknown>(text, UNPARSABLE);
+    deepFreeze(parsed);
+    // The oldest goes first when full (Map keeps insertion order).
+    if (sharedTexts.size >= MAX_SHARED_TEXTS) sharedTexts.delete(sharedTexts.keys().next().value as string);
+    sharedTexts.set(text, parsed);
+  }
+  return parsed === UNPARSABLE ? fallback : (parsed as T);
 }
 
 export function propertyRowFromTemplate(host: string, gId: string, t: PropertyTemplate, order: number, value: PropertyValue = t.value): Insertable<NodePropertiesTable> {

@@ -3,15 +3,15 @@
 import { isInScope } from '../../src/domain/nodes/browse-scope';
 import type { ItemScope } from '../../src/domain/nodes/browse-scope';
 import { METHOD_RESTORE } from '../../src/domain/nodes/node-recycle';
-import type { AllowedType, NodeDto, NodeMethod, NodeProperty, PhysicalQuantity, PropertyType, StandardValue } from '../../src/domain/nodes/node-protocol';
+import type { AllowedType, NodeDto, NodeMethod, NodeProperty, PhysicalQuantity, PropertyType, PropertyValue, StandardValue } from '../../src/domain/nodes/node-protocol';
 import { AccessFlag, VisibilityLevel } from '../../src/domain/rights';
 import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { BatchContext } from './batch-context';
 import { acOf, noteType } from './batch-context';
 import { hasAccess, methodAccess, propertyAccess } from './node-access';
-import { isDeleted, loadChildren, loadSubtree, loadTwoGenerations, parseJson } from './node-store';
+import { isDeleted, loadNodeAndBelow, loadSubtree, parseJson, parseSharedJson } from './node-store';
 import type { DeletedRows } from './node-store';
-import { PROP_ALARMING_INFO, alarmingInfo, propertyValue } from './property-reader';
+import { PROP_ALARMING_INFO, alarmingInfo, immediateValue, isComputed, propertyValue } from './property-reader';
 import { inShareScope } from './share-scope';
 import { nodeTypeOf, propertyScope } from './type-registry';
 
@@ -36,13 +36,25 @@ export function deletedRowsOf(view: ViewFilter): DeletedRows {
 
 export const FULL_VIEW: ViewFilter = { level: VisibilityLevel.standard, memberLevel: VisibilityLevel.standard, props: 'all' };
 
-export async function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeAc: number): Promise<NodeProperty> {
+/**
+ * The values of the computed properties among `rows`, read before the DTOs are built: they are the only
+ * values that need waiting for, so the rest of a browse answer is built without a turn per property.
+ */
+export type ComputedValues = ReadonlyMap<NodePropertyRow, PropertyValue>;
+
+export async function computedValuesOf(ctx: BatchContext, rows: readonly NodePropertyRow[]): Promise<ComputedValues> {
+  const values = new Map<NodePropertyRow, PropertyValue>();
+  for (const row of rows) if (isComputed(row)) values.set(row, await propertyValue(ctx, row));
+  return values;
+}
+
+function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeAc: number, computed: ComputedValues): NodeProperty {
   const ac = propertyAccess(nodeAc, row.read_only === 1);
   const dto: NodeProperty = {
     id: row.prop_id,
-    value: hasAccess(ac, AccessFlag.read) ? await propertyValue(ctx, row) : null,
+    value: hasAccess(ac, AccessFlag.read) ? (isComputed(row) ? (computed.get(row) as PropertyValue) : immediateValue(ctx, row)) : null,
     ac,
-    type: parseJson<PropertyType>(row.type, { kind: 'text' }),
+    type: parseSharedJson<PropertyType>(row.type, { kind: 'text' }),
     name: row.name,
     visible: row.visible,
     order: row.sort_order,
@@ -51,9 +63,9 @@ export async function propertyDto(ctx: BatchContext, row: NodePropertyRow, nodeA
   if (row.tdesc !== null) dto.tdesc = row.tdesc;
   if (row.category !== null) dto.category = row.category;
   if (row.cat_order !== null) dto.catOrder = row.cat_order;
-  const phyQ = parseJson<PhysicalQuantity | null>(row.phy_q, null);
+  const phyQ = parseSharedJson<PhysicalQuantity | null>(row.phy_q, null);
   if (phyQ) dto.phyQ = phyQ;
-  const standardValues = parseJson<StandardValue[] | null>(row.standard_values, null);
+  const standardValues = parseSharedJson<StandardValue[] | null>(row.standard_values, null);
   if (standardValues) dto.standardValues = standardValues;
   if (row.width !== null) dto.width = row.width;
   if (row.break_column) dto.breakColumn = true;
@@ -87,12 +99,10 @@ export function mayReadProperty(row: NodePropertyRow, nodeAc: number): boolean {
 }
 
 /** Properties a user may see at the level: browse access needed, except at debug level. */
-export async function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeProperty[]> {
+function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter, computed: ComputedValues): NodeProperty[] {
   // Alarms are run-time information.
   if (filter.props === 'AlarmingInfo') return isInScope('run', filter.scope) ? [alarmingInfoDto(ctx, node, nodeAc)] : [];
-  const out: NodeProperty[] = [];
-  for (const row of visibleProperties(node, nodeAc, rows, filter)) out.push(await propertyDto(ctx, row, nodeAc));
-  return out;
+  return visibleProperties(node, nodeAc, rows, filter).map((row) => propertyDto(ctx, row, nodeAc, computed));
 }
 
 export type VisibleTree = {
@@ -109,21 +119,22 @@ export type VisibleTree = {
  * ones with activeOnly, and nodes without browse access (with their subtrees) are left out, the
  * latter except at debug level. Browse and serialize share this filter.
  */
-/**
- * Depth 0: the node and its children (for hasChildren). Depth 1 (the tree's lazy browse): also the
- * grandchildren, by parent (indexed) in the same query, instead of the whole subtree.
- */
-async function loadTwoLevels(ctx: BatchContext, root: NodeRow, depth: number, deleted: DeletedRows): Promise<NodeRow[]> {
-  if (depth === 0) return [root, ...(await loadChildren(ctx.db, ctx.host, root.g_id, deleted))];
-  const { children, grandchildren } = await loadTwoGenerations(ctx.db, ctx.host, root.g_id, deleted);
-  return [root, ...children, ...grandchildren];
-}
-
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
   const deleted = deletedRowsOf(view);
-  const rows = depth <= 1 ? await loadTwoLevels(ctx, root, depth, deleted) : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
+  // Depth 0 and 1: the node's children (for hasChildren) and at depth 1 its grandchildren, by parent (indexed).
+  const rows = depth <= 1 ? [root, ...(await loadNodeAndBelow(ctx.db, ctx.host, root.g_id, depth === 0 ? 1 : 2, deleted)).below] : await loadSubtree(ctx.db, ctx.host, root.g_id, deleted);
+  return visibleTreeOf(ctx, root, rows, depth, view, activeOnly);
+}
+
+/** visibleTree over rows already loaded: the root and (at least) the rows under it to depth + 1. */
+export function visibleTreeOf(ctx: BatchContext, root: NodeRow, rows: readonly NodeRow[], depth: number, view: ViewFilter, activeOnly = false): VisibleTree {
   const all = new Map<string, NodeRow[]>();
-  for (const r of rows) if (r.parent_g_id !== null && r.g_id !== root.g_id) all.set(r.parent_g_id, [...(all.get(r.parent_g_id) ?? []), r]);
+  for (const r of rows) {
+    if (r.parent_g_id === null || r.g_id === root.g_id) continue;
+    const siblings = all.get(r.parent_g_id);
+    if (siblings) siblings.push(r);
+    else all.set(r.parent_g_id, [r]);
+  }
   const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
   const childsOf = (gId: string) => (all.get(gId) ?? []).filter(shown);
 
@@ -171,6 +182,11 @@ function nodeDescription(node: NodeRow, ac: number, rows: readonly NodePropertyR
 
 /** One node without children; `rows` holds (at least) its property rows. */
 export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly NodePropertyRow[], filter: ViewFilter): Promise<NodeDto> {
+  return nodeDtoWith(ctx, node, rows, filter, await computedValuesOf(ctx, rows));
+}
+
+/** nodeDto with the computed values read beforehand (computedValuesOf), for a tree built in one go. */
+export function nodeDtoWith(ctx: BatchContext, node: NodeRow, rows: readonly NodePropertyRow[], filter: ViewFilter, computed: ComputedValues): NodeDto {
   const type = nodeTypeOf(node.type);
   const fullAc = acOf(ctx, node);
   const ac = isDeleted(node) ? fullAc & DELETED_NODE_BITS : fullAc;
@@ -193,7 +209,7 @@ export async function nodeDto(ctx: BatchContext, node: NodeRow, rows: readonly N
   const desc = nodeDescription(node, ac, rows, type.desc);
   if (desc) dto.desc = desc;
   if (node.web_editor !== null) dto.webEditor = node.web_editor;
-  if (filter.props !== 'none' && (!filter.propNodes || filter.propNodes.has(node.g_id))) dto.properties = await propertyDtos(ctx, node, ac, rows, filter);
+  if (filter.props !== 'none' && (!filter.propNodes || filter.propNodes.has(node.g_id))) dto.properties = propertyDtos(ctx, node, ac, rows, filter, computed);
   const methods = methodDtos(node, ac, filter.level, filter.scope);
   if (methods.length > 0) dto.methods = methods;
   if (isDeleted(node)) dto.deleted = true;

@@ -77,10 +77,20 @@ export async function primeHost(ctx: BatchContext, host: string): Promise<void> 
   syncInstruments({ ...ctx, host }, instruments, props);
 }
 
-export async function propertyValue(ctx: BatchContext, row: NodePropertyRow): Promise<PropertyValue> {
+/** A computed value is read at read time (some from the database); stored and live ones are at hand. */
+export function isComputed(row: NodePropertyRow): boolean {
+  return row.source === 'computed';
+}
+
+/** The value of a stored or live property, without waiting (computed ones: propertyValue). */
+export function immediateValue(ctx: BatchContext, row: NodePropertyRow): PropertyValue {
   if (row.source === 'live') return ctx.driver.readLive(ctx.host, row.node_g_id, row.prop_id) ?? null;
-  if (row.source === 'computed') return computedValue(ctx, row.prop_id);
   return storedValue(row);
+}
+
+export async function propertyValue(ctx: BatchContext, row: NodePropertyRow): Promise<PropertyValue> {
+  if (isComputed(row)) return computedValue(ctx, row.prop_id);
+  return immediateValue(ctx, row);
 }
 
 /** Alarms of the node and everything below it; a controller host's entry shows its whole tree's alarms. */

@@ -7,12 +7,12 @@ import { scopeOfMode } from '../../../src/domain/nodes/browse-scope';
 import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import type { NodePropertyRow, NodeRow } from '../../db/schema';
 import type { BatchContext } from '../batch-context';
-import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireNode } from '../batch-context';
+import { ItemFailure, MSG_ACCESS_DENIED, acOf, foundNode, requireGId, requireNode } from '../batch-context';
 import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteBrowse } from '../batch-budget';
-import { isDeleted, loadProperties, loadPropertiesBelow } from '../node-store';
+import { isDeleted, loadNodeAndBelow, loadProperties, loadPropertiesBelow } from '../node-store';
 import type { ViewFilter } from '../node-view';
-import { deletedRowsOf, nodeDto, visibleTree } from '../node-view';
+import { computedValuesOf, deletedRowsOf, nodeDtoWith, visibleTree, visibleTreeOf } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
 
 export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined): ViewFilter {
@@ -25,29 +25,45 @@ export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined
   return view;
 }
 
-/** Property rows a browse reads ahead of its node rows at most; more are read after the budget check. */
-const MAX_EARLY_PROPERTIES = 2000;
+/** What a browse of depth 0 or 1 read before its node was checked (loadShallow). */
+type Preloaded = { rows: NodeRow[]; props: NodePropertyRow[] | undefined };
 
-/** The node and its visible descendants to `depth` as nested NodeDtos. */
-export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<NodeDto> {
-  // Depth 0 and 1 with all properties (the tree's lazy browse) outside a transaction: the property rows
-  // of the root and its children are read at the same time as the node rows, each query on its own
-  // pooled connection (PostgreSQL). Rows of nodes the view leaves out are never used: each node takes
-  // only its own rows.
-  const early = depth <= 1 && view.props === 'all' && !view.propNodes && ctx.db === ctx.server.db;
-  const [tree, earlyProps] = await Promise.all([
-    visibleTree(ctx, root, depth, view, activeOnly),
-    early ? loadPropertiesBelow(ctx.db, ctx.host, root.g_id, depth === 1 && deletedRowsOf(view), MAX_EARLY_PROPERTIES) : undefined,
+/**
+ * Depth 0 and 1 (the tree's lazy browse): the node with the nodes below it in one query and, with all
+ * properties outside a transaction, the property rows of the node and its children at the same time, each
+ * query on its own pooled connection (PostgreSQL). Rows of nodes the view leaves out are never used: each
+ * node takes only its own rows. Both reads are bounded (two generations, MAX_EARLY_PROPERTIES).
+ */
+async function loadShallow(ctx: BatchContext, gId: string, depth: number, view: ViewFilter): Promise<{ root?: NodeRow; preloaded: Preloaded }> {
+  const deleted = deletedRowsOf(view);
+  const early = view.props === 'all' && !view.propNodes && ctx.db === ctx.server.db;
+  const [nodes, props] = await Promise.all([
+    loadNodeAndBelow(ctx.db, ctx.host, gId, depth === 0 ? 1 : 2, deleted),
+    early ? loadPropertiesBelow(ctx.db, ctx.host, gId, depth === 1 && deleted) : undefined,
   ]);
+  return { root: nodes.root, preloaded: { rows: nodes.root ? [nodes.root, ...nodes.below] : [], props } };
+}
+
+/** The node and its visible descendants to `depth` as nested NodeDtos; `preloaded` from loadShallow. */
+export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false, preloaded?: Preloaded): Promise<NodeDto> {
+  const tree = preloaded ? visibleTreeOf(ctx, root, preloaded.rows, depth, view, activeOnly) : await visibleTree(ctx, root, depth, view, activeOnly);
   noteBrowse(ctx, depth, tree.loaded);
   const withProps = view.props === 'all' ? tree.included.filter((r) => !view.propNodes || view.propNodes.has(r.g_id)).map((r) => r.g_id) : [];
-  const props: NodePropertyRow[] = earlyProps ?? (await loadProperties(ctx.db, ctx.host, withProps));
+  const props: NodePropertyRow[] = preloaded?.props ?? (await loadProperties(ctx.db, ctx.host, withProps));
   syncInstruments(ctx, tree.included, props);
 
-  const build = async (r: NodeRow, level: number): Promise<NodeDto> => {
-    const dto = await nodeDto(ctx, r, props, view);
+  // Each node gets its own rows, and the whole tree is built without waiting once the computed values are in.
+  const rowsOf = new Map<string, NodePropertyRow[]>();
+  for (const row of props) {
+    const own = rowsOf.get(row.node_g_id);
+    if (own) own.push(row);
+    else rowsOf.set(row.node_g_id, [row]);
+  }
+  const computed = await computedValuesOf(ctx, props);
+  const build = (r: NodeRow, level: number): NodeDto => {
+    const dto = nodeDtoWith(ctx, r, rowsOf.get(r.g_id) ?? [], view, computed);
     const kids = tree.childsOf(r.g_id);
-    if (level < depth) dto.childs = await Promise.all(kids.map((c) => build(c, level + 1)));
+    if (level < depth) dto.childs = kids.map((c) => build(c, level + 1));
     else if (kids.length > 0) dto.hasChildren = true;
     return dto;
   };
@@ -56,12 +72,14 @@ export async function browseTree(ctx: BatchContext, root: NodeRow, depth: number
 
 export async function browseAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   const view = viewFilterOf(ctx, item.filter);
+  const depth = item.filter?.depth ?? DEFAULT_BROWSE_DEPTH;
   // A soft-deleted node can be browsed only by a debug-level view, which lists the recycle bin.
-  const root = await requireNode(ctx, item.gId ?? ROOT_GID, deletedRowsOf(view));
+  const shallow = depth <= 1 ? await loadShallow(ctx, requireGId(ctx, item.gId ?? ROOT_GID), depth, view) : undefined;
+  const root = shallow ? foundNode(ctx, shallow.root) : await requireNode(ctx, item.gId ?? ROOT_GID, deletedRowsOf(view));
   const ac = acOf(ctx, root);
   if (!hasAccess(ac, AccessFlag.browse) && view.level < VisibilityLevel.debug) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   await primeHost(ctx, root.type === 'ControllerHost' ? root.node_id : ctx.host);
-  const node = await browseTree(ctx, root, item.filter?.depth ?? DEFAULT_BROWSE_DEPTH, view, item.filter?.activeOnly ?? false);
+  const node = await browseTree(ctx, root, depth, view, item.filter?.activeOnly ?? false, shallow?.preloaded);
   // A designer browse: mode design by a user who may change the node (docs/nodes.md "Browse modes").
   const isDesigner = item.filter?.mode === BrowseScope.design && !isDeleted(root) && hasAccess(ac, AccessFlag.write);
   return { result: BatchResult.ok, gId: root.g_id, node, nodes: [node], isDesigner };
