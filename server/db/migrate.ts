@@ -12,6 +12,7 @@ import { nodeRecycleMigration } from './migrations/0004-node-recycle';
 import { shareLinksMigration } from './migrations/0005-share-links';
 import { totpMigration } from './migrations/0006-totp';
 import { passwordResetMigration } from './migrations/0008-password-reset';
+import { changeLogMigration } from './migrations/0010-change-log';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -24,6 +25,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0005-share-links': shareLinksMigration(),
         '0006-totp': totpMigration(),
         '0008-password-reset': passwordResetMigration(),
+        '0010-change-log': changeLogMigration(dialect),
       };
     },
   };
