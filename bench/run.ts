@@ -87,6 +87,8 @@ type Figures = {
   batchPage: BatchFigure;
   batchFloor: BatchFloorFigure;
   tree: TreeFigure;
+  pullRaw: WriteFigure & { runs: number };
+  pull: WriteFigure & { runs: number };
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -184,6 +186,15 @@ function table(f: Figures): string {
   ]);
   rows.push([`3c. Building the tree index once (buildTreeIndex, ${t.nodes.toLocaleString('en-US')} nodes)`, fmtMs(t.indexMs), '—', '—', 'info', '—']);
   const header = ['measure', 'result', 'peer/baseline', 'ratio', 'goal', 'met?'];
+  const pullRatio = rate(f.pull) / rate(f.pullRaw);
+  rows.push([
+    `4. Pull ${count(f.pull.records / f.pull.runs)} record changes into the mirror (applyChanges: plan, record rows and cursor in one transaction, page thread)`,
+    fmtRate(f.pull),
+    `raw IndexedDB put of the same rows, one transaction, same indexes: ${fmtRate(f.pullRaw)}`,
+    `${pullRatio.toFixed(2)} × raw`,
+    `≥ ${GOAL_MIRROR_RATIO} × raw`,
+    yes(pullRatio >= GOAL_MIRROR_RATIO),
+  ]);
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -239,8 +250,21 @@ async function main(): Promise<void> {
     const runs = TREE_RUNS;
     const tree = await step(page, `tree expand-all and search, ${runs} runs`, new Function('b', `return b.tree(${runs});`) as (b: BenchWindow['__bench']) => Promise<TreeFigure>);
 
+    const pullRaws: WriteFigure[] = [];
+    const pulls: WriteFigure[] = [];
+    for (let round = 1; round <= MIRROR_ROUNDS; round++) {
+      const rawStep = async () => pullRaws.push(await step(page, `round ${round}: raw IndexedDB put of 10,000 record rows`, (b) => b.pullRaw()));
+      const pullStep = async () => pulls.push(await step(page, `round ${round}: pull 10,000 record changes into the mirror`, (b) => b.pullIntoMirror()));
+      if (round % 2 === 1) {
+        await rawStep();
+        await pullStep();
+      } else {
+        await pullStep();
+        await rawStep();
+      }
+    }
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls) }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

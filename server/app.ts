@@ -25,6 +25,7 @@ import { recordKeys } from './records/record-signing';
 import { registerRecordRoutes } from './routes/records-generic';
 import { registerPackageRoutes } from './routes/records-packages';
 import { registerStaticFiles } from './routes/static-files';
+import { registerSyncRoutes } from './routes/sync-changes';
 import { createAuthGuards } from './services/auth-guard';
 import { MSG_CLIENT_OUTDATED, isOutdatedClient } from './services/client-version';
 import { httpError } from './services/http-error';
@@ -129,7 +130,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const driver = deps.instrumentDriver ?? createSimulatorDriver();
   driver.start();
   app.addHook('onClose', async () => driver.stop());
-  registerNodeBatchRoutes(app, ctx, guards, createNodeService(ctx, driver));
+  const nodes = createNodeService(ctx, driver);
+  registerNodeBatchRoutes(app, ctx, guards, nodes);
+  registerSyncRoutes(app, ctx, guards, nodes);
   await registerStaticFiles(app, deps.config.staticDir);
 
   return app;

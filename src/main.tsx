@@ -51,6 +51,12 @@ async function start(): Promise<void> {
     .catch(() => {
       // A chunk that failed to arrive (flaky network) is tried again on the next start.
     });
+  // Keeps the mirrors current with the server's change feed; also loaded apart from the entry.
+  void import('./features/sync/change-pull-sync')
+    .then(({ startChangePullSync }) => startChangePullSync())
+    .catch(() => {
+      // As above: the next start tries again.
+    });
   await startSession();
   if (hasSession()) {
     checkLicence().catch(() => {

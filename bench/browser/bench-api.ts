@@ -49,6 +49,10 @@ export type BenchApi = {
   batchInPage: () => Promise<BatchFigure>;
   /** Raw floor of the worker's batch: the rows it changed put in one plain transaction; planning alone. */
   batchFloor: () => Promise<BatchFloorFigure>;
+  /** Raw IndexedDB: the record mirror rows of 10,000 pulled changes put in one transaction into an identical store. */
+  pullRaw: () => Promise<WriteFigure>;
+  /** The puller's apply step (applyChanges: plan, record mirror and cursor in one transaction) for the same changes. */
+  pullIntoMirror: () => Promise<WriteFigure>;
   /** Expand-all and a 2-character search to the flat row list, medians of several runs. */
   tree: (runs: number) => Promise<TreeFigure>;
 };

@@ -15,11 +15,14 @@ import { db } from '../../src/data/db';
 import { applyBatchToMirror } from '../../src/data/nodes/mirror-repository';
 import { childrenQuery, nodeQuery } from '../../src/data/nodes/mirror-queries';
 import { applyResponseToMirror, mirrorFolded, mirrorWorkerActive } from '../../src/data/nodes/mirror-worker-client';
+import { applyChanges } from '../../src/data/sync/change-puller';
+import { mirrorRecordOf } from '../../src/domain/records/record-mirror';
 import type { BenchApi, BenchWindow, TreeFigure } from './bench-api';
 import { HOST, actionBatch, browseBatch, makeTree, treeInfos, warmUpBatch } from './fixture';
 import type { ActionBatch, TreeFixture } from './fixture';
 import { observeLongTasks, timedWithLongTasks } from './long-tasks';
 import { naiveExpandAll, naiveSearch } from './naive-tree';
+import { PULL_CHANGES, pulledChanges } from './pull-fixture';
 import { deleteDatabase, dropRawDatabase, openRawDatabase, putInOneTransaction } from './raw-idb';
 
 export const TREE_NODES = 100_000;
@@ -117,6 +120,21 @@ const api: BenchApi = {
     const run = await timedWithLongTasks(() => applyResponseToMirror(HOST, items, response));
     if (!mirrorWorkerActive()) throw new Error('the mirror worker failed: the browse was applied in the page');
     return { records: run.value.nodesPut, ms: run.ms, longestTaskMs: run.tasks.longestMs, longTasks: run.tasks.count };
+  },
+
+  async pullRaw() {
+    const rows = pulledChanges(PULL_CHANGES).map((c) => mirrorRecordOf(c.record, NOW));
+    const database = await openRawDatabase(db.records.schema);
+    const run = await timedWithLongTasks(() => putInOneTransaction(database, rows));
+    await dropRawDatabase(database);
+    return { records: rows.length, ms: run.ms, longestTaskMs: run.tasks.longestMs, longTasks: run.tasks.count };
+  },
+
+  async pullIntoMirror() {
+    const changes = pulledChanges(PULL_CHANGES);
+    await db.records.clear();
+    const run = await timedWithLongTasks(() => applyChanges(changes, 'c1.1.1.000000000000.1'));
+    return { records: changes.length, ms: run.ms, longestTaskMs: run.tasks.longestMs, longTasks: run.tasks.count };
   },
 
   async prepareBatches() {

@@ -13,6 +13,7 @@ import { shareLinksMigration } from './migrations/0005-share-links';
 import { totpMigration } from './migrations/0006-totp';
 import { passwordResetMigration } from './migrations/0008-password-reset';
 import { mutationLogMigration } from './migrations/0009-mutation-log';
+import { changeLogMigration } from './migrations/0010-change-log';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -26,6 +27,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0006-totp': totpMigration(),
         '0008-password-reset': passwordResetMigration(),
         '0009-mutation-log': mutationLogMigration(),
+        '0010-change-log': changeLogMigration(dialect),
       };
     },
   };

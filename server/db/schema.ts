@@ -223,6 +223,26 @@ export type MutationAnswersTable = {
   created_at: IsoTime;
 };
 
+/** What a change log row names (migration 0010): a node of a host, a record, or an audit_log entry. */
+export type ChangeKind = 'node' | 'record' | 'event';
+
+/**
+ * One change for GET /api/sync/changes (server/sync): seq is the cursor order, set at commit (null
+ * until then on PostgreSQL). ref is the gId, the record id or the audit_log id; entity the record kind;
+ * scope the record's security before the change (JSON), so a record that left someone's sight is
+ * announced as deleted to exactly those who could read it.
+ */
+export type ChangeLogTable = {
+  id: Id;
+  seq: ColumnType<number | string | null, never, never>;
+  kind: ChangeKind;
+  host: string | null;
+  ref: string;
+  entity: string | null;
+  scope: string | null;
+  created_at: IsoTime;
+};
+
 export type Database = {
   users: UsersTable;
   roles: RolesTable;
@@ -243,6 +263,7 @@ export type Database = {
   share_links: ShareLinksTable;
   mutation_clients: MutationClientsTable;
   mutation_answers: MutationAnswersTable;
+  change_log: ChangeLogTable;
 };
 
 export type UserRow = Selectable<UsersTable>;

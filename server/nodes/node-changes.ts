@@ -1,14 +1,23 @@
 // Side effects shared by the actions that change the tree: tag definitions raise the security
-// version, and a full-response batch answers the changed node.
+// version, the change log learns the node for GET /api/sync/changes, and a full-response batch
+// answers the changed node.
 import type { NodeDto } from '../../src/domain/nodes/node-protocol';
 import type { NodeRow } from '../db/schema';
+import { parentGIdOf } from '../../src/domain/nodes/node-ids';
+import { appendNodeChanges } from '../sync/change-log';
 import type { BatchContext } from './batch-context';
 import { GID_TAGS, isWithin } from './node-access';
 import { findNode, loadProperties } from './node-store';
 import { FULL_VIEW, nodeDto } from './node-view';
 
-export function noteChange(ctx: BatchContext, gId: string): void {
+/**
+ * Called by every action that changes a node, in the batch's transaction. `structural`: the node
+ * appeared or went away, so its parent's hasChildren may have changed as well.
+ */
+export async function noteChange(ctx: BatchContext, gId: string, structural = false): Promise<void> {
   if (ctx.host === '' && isWithin(gId, GID_TAGS)) ctx.tagsChanged = true;
+  const parent = structural ? parentGIdOf(gId) : null;
+  await appendNodeChanges(ctx.db, ctx.host, parent === null ? [gId] : [gId, parent]);
 }
 
 export async function currentNodeDto(ctx: BatchContext, row: NodeRow): Promise<NodeDto> {

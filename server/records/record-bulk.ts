@@ -9,6 +9,8 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
+import { appendRecordChanges } from '../sync/change-log';
+import { securityBefore } from '../sync/record-scope';
 import { httpError } from '../services/http-error';
 import { parseRecordInput } from './record-input';
 import { MSG_NOT_DELETED, MSG_NO_RECORD_RIGHT, MSG_TEAM_FROM_PROJECT, recordNotFound } from './record-messages';
@@ -82,11 +84,14 @@ export async function deleteRecords(db: Kysely<Database>, viewer: Viewer, entity
     requireBit(checked, RecordAccess.delete);
     if (!permanent) {
       await trx.updateTable('records').set({ deleted: 1 }).where('id', 'in', wanted).execute();
+      await appendRecordChanges(trx, checked.rows);
       for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete', reason: query.reason?.trim() || null, message: `Deleted ${entity} '${row.name}'` });
       return;
     }
     await checkReferences(trx, viewer, entity, wanted, query.ignoreReferences === 'true');
+    const before = await securityBefore(trx, checked.rows);
     await trx.deleteFrom('records').where('id', 'in', wanted).execute();
+    await appendRecordChanges(trx, checked.rows, before);
     for (const row of checked.rows) {
       await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete-permanent', oldValue: row.data, reason: (query.reason ?? '').trim(), message: `Permanently deleted ${entity} '${row.name}'` });
     }
@@ -101,6 +106,7 @@ export async function restoreRecords(db: Kysely<Database>, viewer: Viewer, entit
     requireBit(checked, RecordAccess.delete);
     if (checked.rows.some((r) => r.deleted !== 1)) throw httpError(409, MSG_NOT_DELETED);
     await trx.updateTable('records').set({ deleted: 0 }).where('id', 'in', wanted).execute();
+    await appendRecordChanges(trx, checked.rows);
     for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-restore', message: `Restored ${entity} '${row.name}'` });
     return checked.rows;
   });
@@ -122,6 +128,18 @@ async function dependencies(db: Kysely<Database>, viewer: Viewer, rows: RecordRo
   return candidates.filter((row) => ((access.get(row.id) ?? 0) & RecordAccess.read) !== 0);
 }
 
+/** The records of projects and experiments among `rows`: their team and inherited shares follow the container. */
+async function containedRecords(db: Kysely<Database>, entity: RecordEntity, rows: RecordRow[]): Promise<RecordRow[]> {
+  if (entity !== 'project' && entity !== 'experiment') return [];
+  const ids = rows.map((r) => r.id);
+  return db
+    .selectFrom('records')
+    .selectAll()
+    .where((eb) => eb.or([eb('project_id', 'in', ids), eb('exp_id', 'in', ids)]))
+    .where('id', 'not in', ids)
+    .execute();
+}
+
 export async function setRecordState(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, body: unknown, request: RequestInfo): Promise<RecordAnswer[]> {
   const input = parseRecordInput(stateBody, body);
   const rows = await db.transaction().execute(async (trx) => {
@@ -133,6 +151,7 @@ export async function setRecordState(db: Kysely<Database>, viewer: Viewer, entit
       if (row.deleted === 1) throw httpError(409, `The ${row.entity} '${row.name}' is deleted and can not be changed.`);
     }
     await trx.updateTable('records').set({ rec_state: input.recState }).where('id', 'in', all.rows.map((r) => r.id)).execute();
+    await appendRecordChanges(trx, all.rows);
     for (const row of all.rows) {
       await touchRecord(trx, row.id, viewer.userId);
       await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-state', property: 'recState', oldValue: String(row.rec_state), newValue: String(input.recState), message: `Set state of ${row.entity} '${row.name}'` });
@@ -158,6 +177,9 @@ export async function assignSecurity(db: Kysely<Database>, viewer: Viewer, entit
       if (recAcl !== undefined) await once(`acl:${row.project_id}`, () => checkAcl(trx, entity, row.project_id, recAcl));
       if (entity === 'project' || entity === 'experiment') await requireAssignForContainerChange(trx, viewer, row, { recAcl, recTeamId });
     }
+    // A container's team and shares reach its records: they are changes for the change feed too.
+    const changed = [...checked.rows, ...(await containedRecords(trx, entity, checked.rows))];
+    const before = await securityBefore(trx, changed);
     for (const row of checked.rows) {
       const set: { owner_id?: number; team_id?: number | null } = {};
       if (input.recOwnerId !== undefined) set.owner_id = input.recOwnerId;
@@ -177,6 +199,7 @@ export async function assignSecurity(db: Kysely<Database>, viewer: Viewer, entit
         message: `Assigned security of ${entity} '${row.name}'`,
       });
     }
+    await appendRecordChanges(trx, changed, before);
     return checked.rows;
   });
   return answers(db, viewer, rows);
@@ -223,6 +246,8 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
       await requireAssignForNewShares(trx, [row], checked.access, () => placement);
       plans.push({ row, placement, members });
     }
+    const changed = [...checked.rows, ...(await containedRecords(trx, entity, checked.rows))];
+    const before = await securityBefore(trx, changed);
     for (const { row, placement, members } of plans) {
       if (entity === 'experiment' && placement.projectId !== null) {
         const shares = await trx.selectFrom('record_acl').select('id').where('record_id', '=', row.id).executeTakeFirst();
@@ -242,6 +267,7 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
         message: `Changed project of ${entity} '${row.name}'`,
       });
     }
+    await appendRecordChanges(trx, changed, before);
     return checked.rows;
   });
   return answers(db, viewer, rows);

@@ -20,6 +20,11 @@ const ENTITY_RIGHT: Record<RecordEntity, string | null> = {
   experiment: null,
 };
 
+/** The right a kind's calls need first; null when signing in is enough. */
+export function entityRight(entity: RecordEntity): string | null {
+  return ENTITY_RIGHT[entity];
+}
+
 export function entityGuard(guards: AuthGuards, entity: RecordEntity): preHandlerAsyncHookHandler {
   const right = ENTITY_RIGHT[entity];
   return right ? guards.requireRight(right) : guards.requireAuth;

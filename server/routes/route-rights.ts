@@ -146,6 +146,8 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   // Per-item rights (node access classes, records.share) are checked by the test's node batch cases;
   // a valid share link replaces the login (docs/nodes.md "Share links").
   { method: 'POST', url: '/api/node/batch', required: 'auth' },
+  // Each change is filtered by the caller's own record and node rights (tests/server/sync-changes.test.ts).
+  { method: 'GET', url: '/api/sync/changes', required: 'auth' },
   // The built console and the history-mode fallback.
   { method: 'GET', url: '/*', required: 'public' },
 ];

@@ -1,6 +1,7 @@
 // Writes the audit_log rows that the event log screens read (sources Audit, System, Trace).
 import type { Kysely } from 'kysely';
 import type { AuditSource, Database } from '../db/schema';
+import { appendChanges } from '../sync/change-log';
 
 export type AuditEntry = {
   source?: AuditSource;
@@ -17,8 +18,9 @@ export type AuditEntry = {
   message?: string | null;
 };
 
+/** Writes the entry and its change log row with the same handle: in the caller's transaction when it has one. */
 export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
-  await db
+  const { id } = await db
     .insertInto('audit_log')
     .values({
       time: new Date().toISOString(),
@@ -35,5 +37,7 @@ export async function writeAudit(db: Kysely<Database>, entry: AuditEntry): Promi
       reason: entry.reason ?? null,
       message: entry.message ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await appendChanges(db, [{ kind: 'event', ref: String(id), entity: entry.source ?? 'Audit' }]);
 }

@@ -42,6 +42,6 @@ export async function bindAction(ctx: BatchContext, item: BatchRequestItem): Pro
   // Only the binding changes: the value keeps its type (a gId is no flow rate).
   await ctx.db.updateTable('node_properties').set({ bound_g_id: bound }).where('id', '=', row.id).execute();
   await auditNode(ctx, { category: 'node-bind', gId: node.g_id, property: propId, oldValue: row.bound_g_id, newValue: bound, reason: item.userReason, message: bound ? `Bound ${row.name} to ${bound}` : `Unbound ${row.name}` });
-  noteChange(ctx, node.g_id);
+  await noteChange(ctx, node.g_id);
   return { result: BatchResult.ok, gId: node.g_id, bindings: [{ id: propId, bound }], ...(await fullNodeIfAsked(ctx, node)) };
 }

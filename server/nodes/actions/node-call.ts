@@ -13,7 +13,7 @@ import type { BatchContext } from '../batch-context';
 import { ItemFailure, MSG_ACCESS_DENIED, acOf, requireAccess, requireNode } from '../batch-context';
 import { mayCallMethod } from '../node-access';
 import { auditNode } from '../node-audit';
-import { fullNodeIfAsked } from '../node-changes';
+import { fullNodeIfAsked, noteChange } from '../node-changes';
 import { findNode, loadProperties, setPropertyValue } from '../node-store';
 import { driverNodeOf, storedValue } from '../property-reader';
 import { nodeTypeOf } from '../type-registry';
@@ -108,5 +108,6 @@ export async function callAction(ctx: BatchContext, item: BatchRequestItem): Pro
     await setPropertyValue(ctx.db, ctx.host, node.g_id, w.id, w.value);
     await auditNode(ctx, { category: 'node-update', gId: node.g_id, property: w.id, oldValue: storedValue(row), newValue: w.value, reason: item.userReason, message: `${method.name} changed ${row.name}` });
   }
+  if ((outcome.writes ?? []).length > 0) await noteChange(ctx, node.g_id);
   return { result: BatchResult.ok, gId: node.g_id, returnValue: outcome.returnValue, values: outcome.writes ?? [], ...(await fullNodeIfAsked(ctx, node)) };
 }

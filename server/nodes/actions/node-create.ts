@@ -22,7 +22,7 @@ export async function createAction(ctx: BatchContext, item: BatchRequestItem): P
   const row = await createNodeFromType(ctx.db, ctx.host, parent.g_id, id, name, allowed.type, nextOrder);
   if (item.key) ctx.tempIds.set(TEMP_ID_PREFIX + item.key, row.g_id);
   await auditNode(ctx, { category: 'node-create', gId: row.g_id, newValue: allowed.type, reason: item.userReason, message: `Created ${allowed.type} '${name}'` });
-  noteChange(ctx, row.g_id);
+  await noteChange(ctx, row.g_id, true);
   await syncInstrument(ctx, row);
   return { result: BatchResult.ok, gId: row.g_id, node: await currentNodeDto(ctx, row) };
 }

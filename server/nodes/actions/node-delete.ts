@@ -34,6 +34,7 @@ async function settleReferences(ctx: BatchContext, gId: string, item: BatchReque
   if (denied.length > 0) throw new ItemFailure(BatchResult.accessDenied, denied[0]?.text ?? MSG_ACCESS_DENIED, denied);
   for (const r of refs) {
     await ctx.db.updateTable('node_properties').set({ bound_g_id: null }).where('id', '=', r.id).execute();
+    await noteChange(ctx, r.node_g_id);
     await auditNode(ctx, { category: 'node-unbind', gId: r.node_g_id, property: r.prop_id, oldValue: r.bound_g_id, newValue: null, reason: item.userReason, message: `Unbound because ${gId} was deleted` });
   }
 }
@@ -54,6 +55,6 @@ export async function deleteAction(ctx: BatchContext, item: BatchRequestItem): P
   const message = permanent ? `Deleted ${what} permanently${isDeleted(node) ? ' from the recycle bin' : ''}` : `Deleted ${what} (restorable)`;
   // new_value says which delete it was: 'permanent' or 'soft' (restorable).
   await auditNode(ctx, { category: 'node-delete', gId, oldValue: node.name, newValue: permanent ? 'permanent' : 'soft', reason: item.userReason, message });
-  noteChange(ctx, gId);
+  await noteChange(ctx, gId, true);
   return { result: BatchResult.ok, gId };
 }

@@ -21,8 +21,12 @@ export async function moveAction(ctx: BatchContext, item: BatchRequestItem): Pro
   const oldIndex = (await loadChildren(ctx.db, ctx.host, parent.g_id)).findIndex((s) => s.id === node.id);
   const index = Math.min(item.newIndex, siblings.length);
   siblings.splice(index, 0, node);
-  for (const [i, s] of siblings.entries()) if (s.sort_order !== i) await ctx.db.updateTable('nodes').set({ sort_order: i }).where('id', '=', s.id).execute();
+  for (const [i, s] of siblings.entries()) {
+    if (s.sort_order === i) continue;
+    await ctx.db.updateTable('nodes').set({ sort_order: i }).where('id', '=', s.id).execute();
+    // Every renumbered sibling is a change: a mirror puts the children in their new order.
+    await noteChange(ctx, s.g_id);
+  }
   await auditNode(ctx, { category: 'node-move', gId: node.g_id, property: 'order', oldValue: oldIndex, newValue: index, reason: item.userReason, message: `Moved '${node.name}' to position ${index + 1}` });
-  noteChange(ctx, node.g_id);
   return { result: BatchResult.ok, gId: node.g_id, ...(await fullNodeIfAsked(ctx, node)) };
 }

@@ -30,7 +30,7 @@ export async function restoreAction(ctx: BatchContext, item: BatchRequestItem): 
   await dropDanglingBindings(ctx, restored, item.userReason);
   const below = restored.length - 1;
   await auditNode(ctx, { category: 'node-restore', gId: node.g_id, newValue: restored.length, reason: item.userReason, message: `Restored ${node.type} '${node.name}'${below > 0 ? ` and ${below} node${below === 1 ? '' : 's'} below it` : ''}` });
-  noteChange(ctx, node.g_id);
+  await noteChange(ctx, node.g_id, true);
   syncInstruments(ctx, restored, await loadProperties(ctx.db, ctx.host, restored.map((r) => r.g_id)));
   const root = restored.find((r) => r.g_id === node.g_id) ?? node;
   return { result: BatchResult.ok, gId: node.g_id, returnValue: restored.length, node: await currentNodeDto(ctx, root) };

@@ -85,7 +85,7 @@ export async function importUnder(ctx: BatchContext, parent: NodeRow, nodes: rea
   for (const gId of gIds) {
     const row = (await findNode(ctx.db, ctx.host, gId)) as NodeRow;
     await auditNode(ctx, { category: 'node-create', gId, newValue: row.type, reason, message: `Imported ${row.type} '${row.name}'` });
-    noteChange(ctx, gId);
+    await noteChange(ctx, gId, true);
     out.push(await browseTree(ctx, row, 999, FULL_VIEW));
   }
   return out;

@@ -97,7 +97,7 @@ export async function updateAction(ctx: BatchContext, item: BatchRequestItem): P
       await auditNode(ctx, { category: 'node-update', gId: node.g_id, property: row.prop_id, oldValue: storedValue(row), newValue: value, reason: item.userReason, message: `Changed ${row.name}` });
     }
   }
-  noteChange(ctx, node.g_id);
+  await noteChange(ctx, node.g_id);
   const written = new Map(writes.map((w) => [w.row.prop_id, w.value]));
   syncInstruments(ctx, [node], props.map((p) => (written.has(p.prop_id) ? { ...p, value: JSON.stringify(written.get(p.prop_id)) } : p)));
   return { result: BatchResult.ok, gId: node.g_id, values: writes.map((w) => ({ id: w.row.prop_id, value: w.value })), ...(await fullNodeIfAsked(ctx, node)) };

@@ -6,6 +6,7 @@ import type { TagDefinition } from '../../domain/nodes/tag-definitions';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
 import { session } from '../../state/session';
 import { ApiError } from '../api-error';
+import { coalescedRun } from '../coalesced-run';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import { getMeta, setMeta } from '../meta-repository';
@@ -21,34 +22,20 @@ const LOCAL_HOST = '';
  */
 export type TagSyncOutcome = 'loaded' | 'current' | 'unauthenticated' | 'offline' | 'aborted' | 'failed';
 
-let running: Promise<TagSyncOutcome> | null = null;
-let askedAgain = false;
-
 /**
  * Loads the definitions when they are stale. Calls during a run share it, and the run checks once
  * more at its end, so a token that changed meanwhile is not missed and two browses never overlap.
  * Never rejects: it runs from timers and subscriptions that have no one to report to.
  */
 export function syncTagDefinitions(): Promise<TagSyncOutcome> {
-  if (running) {
-    askedAgain = true;
-    return running;
-  }
-  running = runUntilSettled().finally(() => {
-    running = null;
-  });
-  return running;
+  return runSync();
 }
 
-async function runUntilSettled(): Promise<TagSyncOutcome> {
-  let outcome: TagSyncOutcome;
-  do {
-    askedAgain = false;
-    outcome = await syncOnce();
-    // After a failure the next trigger retries; looping now would hammer a broken server.
-  } while (askedAgain && outcome !== 'failed' && outcome !== 'offline');
-  return outcome;
-}
+const runSync = coalescedRun(
+  () => syncOnce(),
+  // After a failure the next trigger retries; looping now would hammer a broken server.
+  (outcome: TagSyncOutcome) => outcome !== 'failed' && outcome !== 'offline',
+);
 
 async function syncOnce(): Promise<TagSyncOutcome> {
   const authenticated = session.status === 'authenticated';

@@ -6,6 +6,7 @@ import { ApiError } from '../../../data/api-error';
 import { browseNode, updateProperties } from '../../../data/nodes/node-operations';
 import type { MirrorNode, MirrorProperty } from '../../../domain/nodes/mirror-records';
 import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirroredNode } from '../use-mirror-tree';
 import type { PropertyPanelStatus } from './PropertyPanelView';
@@ -67,6 +68,10 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
 
   const settled = result?.for === current ? result : null;
   const error = settled?.error ?? null;
+  const offline = error instanceof ApiError && error.network;
+  const refresh = useCallback(() => setEpoch((e) => e + 1), []);
+  // Back online, or the mirror was emptied by a pull reset: read the node again without Refresh.
+  useRefetchOnSync(offline, refresh);
   const properties = mirrored?.properties ?? [];
   const status: PropertyPanelStatus = error ? 'failed' : settled || properties.length > 0 ? 'ready' : 'loading';
   return {
@@ -74,8 +79,8 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
     properties,
     status,
     error: error?.message ?? null,
-    offline: error instanceof ApiError && error.network,
-    refresh: () => setEpoch((e) => e + 1),
+    offline,
+    refresh,
     save,
   };
 }

@@ -20,6 +20,7 @@ import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
 import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
 import { nodeDeleteFields } from '../../../domain/nodes/node-recycle';
+import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirrorFetchedAt, useMirrorSubtree } from '../use-mirror-tree';
 import type { TreeOperations } from './NodeTree';
@@ -105,6 +106,10 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     [host, filter],
   );
 
+  const offline = failure instanceof ApiError && failure.network;
+  // Back online, or the mirror was emptied by a pull reset: browse again without waiting for Refresh.
+  useRefetchOnSync(offline, refresh);
+
   const runLive = useCallback(
     (signal: AbortSignal) => readLiveValues(host, visible.current.map(gIdOfNodeKey), signal),
     [host],
@@ -147,7 +152,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     nodes: mirrored ?? [],
     loaded: mirrored !== undefined,
     error: failure?.message ?? null,
-    offline: failure instanceof ApiError && failure.network,
+    offline,
     fetchedAt,
     browseErrors,
     refresh,
