@@ -51,8 +51,18 @@ async function start(): Promise<void> {
     .catch(() => {
       // A chunk that failed to arrive (flaky network) is tried again on the next start.
     });
+  // Also apart from the entry (Dexie); a signed-in start waits for it, so screens read the user's own
+  // database from their first render.
+  const userDatabases = import('./features/account/user-database')
+    .then(({ startUserDatabases }) => {
+      startUserDatabases();
+    })
+    .catch(() => {
+      // Without the chunk nothing can read a mirror either; the next start tries again.
+    });
   await startSession();
   if (hasSession()) {
+    await userDatabases;
     checkLicence().catch(() => {
       // The marker keeps the last known state; the API client already reported what needs reporting.
     });
