@@ -19,11 +19,14 @@ export function onMirrorPruned(listener: (summary: PruneSummary) => void): () =>
   return () => pruneListeners.delete(listener);
 }
 
-/** Dexie wraps the browser's error (name, inner, cause); a worker's error arrives with its name only. */
+/**
+ * Dexie wraps the browser's error (name, inner, cause); an error from the mirror worker arrives through
+ * Comlink with only its name and message, so a wrapped quota error is known by its message there.
+ */
 export function isQuotaError(error: unknown): boolean {
   for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
-    const { name, inner, cause } = e as { name?: unknown; inner?: unknown; cause?: unknown };
-    if (name === 'QuotaExceededError') return true;
+    const { name, message, inner, cause } = e as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
+    if (name === 'QuotaExceededError' || (typeof message === 'string' && message.includes('QuotaExceededError'))) return true;
     e = inner ?? cause;
   }
   return false;
