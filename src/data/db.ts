@@ -73,8 +73,6 @@ export class ConsoleDatabase extends Dexie {
  */
 export let db = new ConsoleDatabase();
 
-const switchListeners = new Set<() => void>();
-
 /**
  * Makes the named database the current one and closes the previous one for good, so nothing read
  * after a user change comes from the last user's data (a late write into a closed database fails).
@@ -83,12 +81,5 @@ export function switchDatabase(name: string): ConsoleDatabase {
   if (db.name === name) return db;
   db.close({ disableAutoOpen: true });
   db = new ConsoleDatabase(name);
-  for (const listener of switchListeners) listener();
   return db;
-}
-
-/** Calls the listener after each switch (screens re-run their live queries against the new database). */
-export function onDatabaseSwitch(listener: () => void): () => void {
-  switchListeners.add(listener);
-  return () => switchListeners.delete(listener);
 }
