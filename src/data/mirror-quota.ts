@@ -47,6 +47,14 @@ export async function withQuotaRecovery<T>(database: ConsoleDatabase, write: () 
   }
 }
 
+/**
+ * For a server read whose answer matters more than its copy: a mirror still full after pruning is
+ * passed over (the caller shows the answer itself); any other error is not.
+ */
+export function unlessQuotaError(error: unknown): void {
+  if (!isQuotaError(error)) throw error;
+}
+
 type Aged = { table: 'records' | 'recordLists' | 'nodes'; key: string; fetchedAt: number; parentKey?: string | null };
 
 /** Removes the oldest PRUNE_SHARE of the mirrored rows (at least one) in one transaction. */

@@ -176,6 +176,17 @@ describe('a full disk', () => {
     expect(ui.snackbars.map((s) => s.text)).toContain(MSG_MIRROR_PRUNED);
   });
 
+  it('still shows what the server answered when even the pruned mirror cannot keep it', async () => {
+    fakeServer([{ url: /^\/api\/db\/customer\/5$/, answer: () => ({ body: customerAnswer(5, 'What the server answered') }) }]);
+    const database = switchDatabase(`test-${crypto.randomUUID()}`);
+    extraDatabases.push(database);
+    database.use(quotaFault('records', Number.POSITIVE_INFINITY));
+    signIn({ rights: [Right.accessCustomers] });
+    await renderApp('/customer/5');
+    expect(await screen.findByDisplayValue('What the server answered')).toBeTruthy();
+    expect(await database.records.count()).toBe(0);
+  });
+
   it('passes other write errors on untouched and prunes nothing', async () => {
     const database = new ConsoleDatabase(`test-${crypto.randomUUID()}`);
     extraDatabases.push(database);

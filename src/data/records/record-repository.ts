@@ -10,7 +10,7 @@ import type { RecordAnswer } from '../../domain/records/record-wire';
 import { ApiError } from '../api-error';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
-import { withQuotaRecovery } from '../mirror-quota';
+import { unlessQuotaError, withQuotaRecovery } from '../mirror-quota';
 import { getRecord, getRecordByGuid, listRecords } from './record-api';
 import type { PageRequest } from './record-api';
 
@@ -103,7 +103,7 @@ export async function searchMirror(entity: RecordEntity, search: RecordListSearc
 export async function fetchRecord(entity: RecordEntity, id: number, database: ConsoleDatabase = db, signal?: AbortSignal): Promise<RecordAnswer> {
   try {
     const record = await getRecord(entity, id, { signal });
-    await putRecords([record], database);
+    await putRecords([record], database).catch(unlessQuotaError);
     return record;
   } catch (error) {
     // Gone or no longer readable: the mirror must not keep showing it offline.
@@ -114,7 +114,7 @@ export async function fetchRecord(entity: RecordEntity, id: number, database: Co
 
 export async function fetchRecordByGuid(entity: RecordEntity, guid: string, database: ConsoleDatabase = db, signal?: AbortSignal): Promise<RecordAnswer> {
   const record = await getRecordByGuid(entity, guid, signal);
-  await putRecords([record], database);
+  await putRecords([record], database).catch(unlessQuotaError);
   return record;
 }
 
