@@ -51,14 +51,25 @@ async function start(): Promise<void> {
     .catch(() => {
       // A chunk that failed to arrive (flaky network) is tried again on the next start.
     });
-  // Keeps the mirrors current with the server's change feed; also loaded apart from the entry.
-  void import('./features/sync/change-pull-sync')
+  // Also apart from the entry (Dexie); a signed-in start waits for it, so screens read the user's own
+  // database from their first render.
+  const userDatabases = import('./features/account/user-database')
+    .then(({ startUserDatabases }) => {
+      startUserDatabases();
+    })
+    .catch(() => {
+      // Without the chunk nothing can read a mirror either; the next start tries again.
+    });
+  // Keeps the mirrors current with the server's change feed, once the user's own database is open.
+  void userDatabases
+    .then(() => import('./features/sync/change-pull-sync'))
     .then(({ startChangePullSync }) => startChangePullSync())
     .catch(() => {
       // As above: the next start tries again.
     });
   await startSession();
   if (hasSession()) {
+    await userDatabases;
     checkLicence().catch(() => {
       // The marker keeps the last known state; the API client already reported what needs reporting.
     });

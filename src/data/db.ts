@@ -1,12 +1,22 @@
-// The one IndexedDB database of the console. Every schema change is a new version() below,
-// never an edit of an existing one: browsers keep the old database and only migrate forward.
+// The IndexedDB databases of the console: one per user (the mirror and the outbox belong to the user
+// who fetched or wrote them, DESIGN.md "Tabs and users"), one for signed-out visitors (share links).
+// Every schema change is a new version() below, never an edit of an existing one: browsers keep the
+// old database and only migrate forward.
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { MirrorJournalEntry } from '../domain/nodes/mirror-journal';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 
-export const DATABASE_NAME = 'license-console';
+/** The database all users shared before it became per user; deleted at start (its data belongs to nobody). */
+export const LEGACY_DATABASE_NAME = 'license-console';
+/** The database while nobody is signed in: only what needs no account (share-link views). */
+export const ANONYMOUS_DATABASE_NAME = 'license-console-anonymous';
+
+/** The database of one user, named after the user id (the token's jti). */
+export function databaseNameFor(userId: string | null): string {
+  return userId === null ? ANONYMOUS_DATABASE_NAME : `license-console-u${encodeURIComponent(userId)}`;
+}
 
 /** Key/value metadata: sync cursors, last full-browse times and the like. */
 export type MetaRow = { key: string; value: unknown; updatedAt: string };
@@ -23,7 +33,7 @@ export class ConsoleDatabase extends Dexie {
   /** Mirrored list pages: ids and paging of one page of one listing, apart from the records themselves. */
   declare recordLists: EntityTable<MirrorRecordPage, 'key'>;
 
-  constructor(name: string = DATABASE_NAME) {
+  constructor(name: string = ANONYMOUS_DATABASE_NAME) {
     super(name);
     // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC: table names, primary keys and indexes
     // of a released version are persisted in users' browsers. Add version(2) with an upgrade instead.
@@ -57,4 +67,19 @@ export class ConsoleDatabase extends Dexie {
   }
 }
 
-export const db = new ConsoleDatabase();
+/**
+ * The current user's database. A live binding: `switchDatabase` replaces it, and every importer (and
+ * every `database = db` default parameter) reads the new one from then on.
+ */
+export let db = new ConsoleDatabase();
+
+/**
+ * Makes the named database the current one and closes the previous one for good, so nothing read
+ * after a user change comes from the last user's data (a late write into a closed database fails).
+ */
+export function switchDatabase(name: string): ConsoleDatabase {
+  if (db.name === name) return db;
+  db.close({ disableAutoOpen: true });
+  db = new ConsoleDatabase(name);
+  return db;
+}

@@ -98,6 +98,11 @@ export function hasSession(): boolean {
   return session.status !== 'anonymous';
 }
 
+/** The user whose data the page works on (the token's user id); null while nobody is signed in. */
+export function sessionUserId(state: Pick<SessionState, 'status' | 'claims'> = session): string | null {
+  return state.status === 'anonymous' ? null : (state.claims?.jti ?? null);
+}
+
 export function currentRights(): readonly string[] {
   return session.authData?.rights?.features ?? [];
 }

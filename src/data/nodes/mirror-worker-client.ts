@@ -4,6 +4,8 @@
 import { wrap } from 'comlink';
 import type { Remote } from 'comlink';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
+import { db } from '../db';
+import { withQuotaRecovery } from '../mirror-quota';
 import { whenFolded } from './mirror-journal-store';
 import { applyBatchToMirror } from './mirror-repository';
 import type { MirrorSummary } from './mirror-repository';
@@ -24,11 +26,16 @@ export function setMirrorWorkerFactory(next: MirrorWorkerFactory | null): void {
   factory = next;
 }
 
-export async function applyResponseToMirror(host: string, items: readonly BatchRequestItem[], response: BatchResponse): Promise<MirrorSummary> {
+/** A full disk prunes the oldest mirrored data and applies the response once more (mirror-quota.ts). */
+export function applyResponseToMirror(host: string, items: readonly BatchRequestItem[], response: BatchResponse): Promise<MirrorSummary> {
+  return withQuotaRecovery(db, () => applyOnce(host, items, response));
+}
+
+async function applyOnce(host: string, items: readonly BatchRequestItem[], response: BatchResponse): Promise<MirrorSummary> {
   const current = connect();
   if (current === null) return applyBatchToMirror(host, items, response);
   try {
-    return await Promise.race([current.remote.applyResponse(host, [...items], response), current.failed]);
+    return await Promise.race([current.remote.applyResponse(db.name, host, [...items], response), current.failed]);
   } catch (error) {
     if (!(error instanceof WorkerStartError)) throw error;
     return applyBatchToMirror(host, items, response);
@@ -39,7 +46,7 @@ export async function applyResponseToMirror(host: string, items: readonly BatchR
 export async function mirrorFolded(): Promise<void> {
   const current = connect();
   await whenFolded();
-  if (current !== null) await Promise.race([current.remote.whenFolded(), current.failed]).catch(() => {});
+  if (current !== null) await Promise.race([current.remote.whenFolded(db.name), current.failed]).catch(() => {});
 }
 
 /** Whether responses are applied in a worker (false after a fallback). */

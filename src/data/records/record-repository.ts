@@ -10,13 +10,19 @@ import type { RecordAnswer } from '../../domain/records/record-wire';
 import { ApiError } from '../api-error';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
+import { unlessQuotaError, withQuotaRecovery } from '../mirror-quota';
 import { getRecord, getRecordByGuid, listRecords } from './record-api';
 import type { PageRequest } from './record-api';
 
 export type ListPageView = { page: MirrorRecordPage; records: RecordAnswer[] };
 
-export async function putRecords(records: readonly RecordAnswer[], database: ConsoleDatabase = db, now = Date.now()): Promise<void> {
+async function writeRecords(records: readonly RecordAnswer[], database: ConsoleDatabase, now: number): Promise<void> {
   if (records.length > 0) await database.records.bulkPut(records.map((r) => mirrorRecordOf(r, now)));
+}
+
+/** Mirrors server answers; a full disk prunes the oldest mirrored data first (mirror-quota.ts). */
+export async function putRecords(records: readonly RecordAnswer[], database: ConsoleDatabase = db, now = Date.now()): Promise<void> {
+  await withQuotaRecovery(database, () => writeRecords(records, database, now));
 }
 
 export async function removeRecords(entity: RecordEntity, ids: readonly number[], database: ConsoleDatabase = db): Promise<void> {
@@ -53,10 +59,12 @@ export async function fetchListPage(entity: RecordEntity, search: RecordListSear
     prevCursor: answer.prevCursor,
     fetchedAt: now,
   };
-  await database.transaction('rw', [database.records, database.recordLists], async () => {
-    await putRecords(answer.items, database, now);
-    await database.recordLists.put(row);
-  });
+  await withQuotaRecovery(database, () =>
+    database.transaction('rw', [database.records, database.recordLists], async () => {
+      await writeRecords(answer.items, database, now);
+      await database.recordLists.put(row);
+    }),
+  );
   return row;
 }
 
@@ -95,7 +103,7 @@ export async function searchMirror(entity: RecordEntity, search: RecordListSearc
 export async function fetchRecord(entity: RecordEntity, id: number, database: ConsoleDatabase = db, signal?: AbortSignal): Promise<RecordAnswer> {
   try {
     const record = await getRecord(entity, id, { signal });
-    await putRecords([record], database);
+    await putRecords([record], database).catch(unlessQuotaError);
     return record;
   } catch (error) {
     // Gone or no longer readable: the mirror must not keep showing it offline.
@@ -106,7 +114,7 @@ export async function fetchRecord(entity: RecordEntity, id: number, database: Co
 
 export async function fetchRecordByGuid(entity: RecordEntity, guid: string, database: ConsoleDatabase = db, signal?: AbortSignal): Promise<RecordAnswer> {
   const record = await getRecordByGuid(entity, guid, signal);
-  await putRecords([record], database);
+  await putRecords([record], database).catch(unlessQuotaError);
   return record;
 }
 

@@ -1,5 +1,6 @@
 // The profile screen: who is signed in, which rights they hold, and the per-device preferences
-// (theme, and debug mode for users with debug.admin). Password and TOTP management come later.
+// (theme, and debug mode for users with debug.admin), and this device's storage: how much the offline
+// data uses and whether the browser keeps it under storage pressure. Password and TOTP management come later.
 import {
   Badge,
   Card,
@@ -13,7 +14,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { readStorageStatus } from '../../data/storage-status';
+import type { StorageStatus } from '../../data/storage-status';
+import { formatByteSize } from '../../domain/byte-size';
 import { hasRight } from '../../domain/route-access';
 import { Right } from '../../domain/rights';
 import { session } from '../../state/session';
@@ -36,6 +41,40 @@ const THEMES: { value: ThemeChoice; label: string }[] = [
   { value: 'light', label: 'Light' },
   { value: 'dark', label: 'Dark' },
 ];
+
+function storageUseText(status: StorageStatus | null): string {
+  if (status?.usage === null || status?.usage === undefined) return status ? 'Not reported by this browser' : '…';
+  return status.quota ? `${formatByteSize(status.usage)} of ${formatByteSize(status.quota)}` : formatByteSize(status.usage);
+}
+
+function persistenceText(status: StorageStatus | null): string {
+  if (!status) return '…';
+  if (status.persisted === null) return 'Not reported by this browser';
+  return status.persisted ? 'Yes: the browser keeps it' : 'No: the browser may clear it when the device runs short of space';
+}
+
+function StorageCard() {
+  const styles = useStyles();
+  const [status, setStatus] = useState<StorageStatus | null>(null);
+  useEffect(() => {
+    let live = true;
+    void readStorageStatus().then((next) => live && setStatus(next));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <Card className={styles.card}>
+      <CardHeader header={<Subtitle2 as="h2">Storage on this device</Subtitle2>} />
+      <dl className={styles.facts} aria-label="Storage on this device">
+        <dt className={styles.term}>Used</dt>
+        <dd className={styles.detail}>{storageUseText(status)}</dd>
+        <dt className={styles.term}>Persistent</dt>
+        <dd className={styles.detail}>{persistenceText(status)}</dd>
+      </dl>
+    </Card>
+  );
+}
 
 export function ProfilePage() {
   const styles = useStyles();
@@ -83,6 +122,7 @@ export function ProfilePage() {
             <Switch label="Debug mode" checked={debug} onChange={(_, d) => setDebugMode(d.checked)} />
           ) : null}
         </Card>
+        <StorageCard />
       </div>
     </RoutePage>
   );

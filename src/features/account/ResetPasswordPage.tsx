@@ -7,6 +7,7 @@ import { redeemResetCode } from '../../data/user-admin-api';
 import { RoutePage } from '../shell/RoutePage';
 import { FormErrors } from '../../ui/FormErrors';
 import { useFormSubmit } from '../users/use-form-submit';
+import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes';
 
 const useStyles = makeStyles({
   card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -19,6 +20,7 @@ export function ResetPasswordPage() {
   const [pass1, setPass1] = useState('');
   const [pass2, setPass2] = useState('');
   const [done, setDone] = useState(false);
+  useUnsavedChangesGuard(!done && (pass1 !== '' || pass2 !== ''));
   const form = useFormSubmit(async () => {
     await redeemResetCode(resetCode, pass1, pass2);
     setDone(true);

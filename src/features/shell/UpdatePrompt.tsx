@@ -2,6 +2,7 @@
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { ui } from '../../state/ui';
+import { confirmDiscardUnsaved } from './use-unsaved-changes';
 
 export function UpdatePrompt() {
   const { applyUpdate } = useSnapshot(ui);
@@ -10,7 +11,14 @@ export function UpdatePrompt() {
     <MessageBar intent="info">
       <MessageBarBody>A new version is available.</MessageBarBody>
       <MessageBarActions>
-        <Button onClick={() => applyUpdate()}>Reload</Button>
+        <Button
+          onClick={() => {
+            // The reload drops what any form holds unsaved: ask first.
+            void confirmDiscardUnsaved().then((go) => go && applyUpdate());
+          }}
+        >
+          Reload
+        </Button>
       </MessageBarActions>
     </MessageBar>
   );

@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { NavigateOptions } from '@tanstack/react-router';
 import { hasRight } from '../../domain/route-access';
 import { logout } from '../account/session-actions';
+import { confirmSignOut } from '../account/user-database';
 import { SHELL_ICONS } from './shell-icons';
 import type { ShellIconName } from './shell-icons';
 
@@ -26,6 +27,7 @@ export type UserMenuProps = {
 export function UserMenu({ displayName, rights, entries }: UserMenuProps) {
   const navigate = useNavigate();
   const onLogout = async () => {
+    if (!(await confirmSignOut())) return;
     // Logout always ends on the login page, even when the server call failed (console.md §4).
     try {
       await logout();

@@ -29,8 +29,10 @@ export function CreateUserDialog({ roles, teams, onCreate, onCreated, onDismiss 
     onCreated(answer);
   });
 
+  const dirty = username !== '' || membership.displayName !== '' || membership.roleIds.length > 0 || membership.teamIds.length > 0 || password !== '';
+
   return (
-    <FormDialog title="New user" submitLabel="Create" form={form} fields={FIELDS} onDismiss={onDismiss}>
+    <FormDialog title="New user" submitLabel="Create" form={form} fields={FIELDS} dirty={dirty} onDismiss={onDismiss}>
       <Field label="Username" required hint={USERNAME_RULE} validationMessage={form.fieldError('username')}>
         <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="off" />
       </Field>

@@ -16,6 +16,10 @@ export type EditUserDialogProps = {
 
 const FIELDS = ['displayName', 'roleIds', 'teamIds'] as const;
 
+function sameIds(a: readonly number[], b: readonly number[]): boolean {
+  return a.length === b.length && a.every((id) => b.includes(id));
+}
+
 export function EditUserDialog({ user, roles, teams, onSave, onDismiss }: EditUserDialogProps) {
   const [membership, setMembership] = useState<Membership>({ displayName: user.displayName, roleIds: user.roleIds, teamIds: user.teamIds });
   const form = useFormSubmit(async () => {
@@ -23,8 +27,11 @@ export function EditUserDialog({ user, roles, teams, onSave, onDismiss }: EditUs
     onDismiss();
   });
 
+  const dirty =
+    membership.displayName !== user.displayName || !sameIds(membership.roleIds, user.roleIds) || !sameIds(membership.teamIds, user.teamIds);
+
   return (
-    <FormDialog title={`Edit ${user.username}`} submitLabel="Save" form={form} fields={FIELDS} onDismiss={onDismiss}>
+    <FormDialog title={`Edit ${user.username}`} submitLabel="Save" form={form} fields={FIELDS} dirty={dirty} onDismiss={onDismiss}>
       <MembershipFields roles={roles} teams={teams} value={membership} onChange={setMembership} fieldError={form.fieldError} />
     </FormDialog>
   );

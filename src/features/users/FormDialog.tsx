@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormErrors } from '../../ui/FormErrors';
+import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes';
 import type { FormSubmit } from './use-form-submit';
 
 export type FormDialogProps = {
@@ -12,6 +13,8 @@ export type FormDialogProps = {
   form: FormSubmit;
   /** The form's field names: errors on other fields (or none) show in the error bar. */
   fields: readonly string[];
+  /** The fields differ from what the dialog opened with: leaving the page asks first. */
+  dirty: boolean;
   onDismiss: () => void;
   children: ReactNode;
 };
@@ -20,8 +23,9 @@ const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
-export function FormDialog({ title, submitLabel, form, fields, onDismiss, children }: FormDialogProps) {
+export function FormDialog({ title, submitLabel, form, fields, dirty, onDismiss, children }: FormDialogProps) {
   const styles = useStyles();
+  useUnsavedChangesGuard(dirty);
   return (
     <DialogFrame
       title={title}

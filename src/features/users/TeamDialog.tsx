@@ -19,7 +19,7 @@ export function TeamDialog({ team, onSave, onDismiss }: TeamDialogProps) {
     onDismiss();
   });
   return (
-    <FormDialog title={team ? `Rename team ${team.name}` : 'New team'} submitLabel={team ? 'Rename' : 'Create'} form={form} fields={['name']} onDismiss={onDismiss}>
+    <FormDialog title={team ? `Rename team ${team.name}` : 'New team'} submitLabel={team ? 'Rename' : 'Create'} form={form} fields={['name']} dirty={name !== (team?.name ?? '')} onDismiss={onDismiss}>
       <Field label="Team name" required validationMessage={form.fieldError('name')}>
         <Input value={name} onChange={(_e, d) => setName(d.value)} autoComplete="off" />
       </Field>

@@ -5,9 +5,9 @@ import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { session } from '../../../src/state/session';
 import { ui } from '../../../src/state/ui';
 
-export type SignInOptions = { name?: string; rights?: string[]; licenceValid?: boolean };
+export type SignInOptions = { name?: string; rights?: string[]; licenceValid?: boolean; userId?: string };
 
-export function signIn({ name = 'Ada Admin', rights = [], licenceValid = true }: SignInOptions = {}): void {
+export function signIn({ name = 'Ada Admin', rights = [], licenceValid = true, userId = '7' }: SignInOptions = {}): void {
   const licence = { licensedTo: 'Test Lab', valid: licenceValid };
   const authData: AuthData = {
     token: 'test-token',
@@ -18,7 +18,7 @@ export function signIn({ name = 'Ada Admin', rights = [], licenceValid = true }:
     glp: false,
     serverUID: 'test-server',
   };
-  const claims: TokenClaims = { jti: '7', gId: '0', sid: 's1', name, exp: 4102444800, iat: 1700000000 };
+  const claims: TokenClaims = { jti: userId, gId: '0', sid: 's1', name, exp: 4102444800, iat: 1700000000 };
   session.status = 'authenticated';
   session.token = authData.token;
   session.authData = authData;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATABASE_NAME } from '../../../src/data/db';
+import { ANONYMOUS_DATABASE_NAME, databaseNameFor } from '../../../src/data/db';
 import { deleteMeta, getMeta, setMeta } from '../../../src/data/meta-repository';
 import { deleteFreshDatabases, freshDatabase } from '../support/fresh-database';
 
@@ -9,8 +9,10 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named 'license-console' and opens at version 5 with the meta table, the node mirror (no index a key range serves), its journal and the record mirror", async () => {
-    expect(DATABASE_NAME).toBe('license-console');
+  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 5 with the meta table, the node mirror (no index a key range serves), its journal and the record mirror", async () => {
+    expect(databaseNameFor('7')).toBe('license-console-u7');
+    expect(databaseNameFor(null)).toBe(ANONYMOUS_DATABASE_NAME);
+    expect(ANONYMOUS_DATABASE_NAME).toBe('license-console-anonymous');
     const database = freshDatabase();
     await database.open();
     expect(database.verno).toBe(5);

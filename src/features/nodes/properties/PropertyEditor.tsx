@@ -13,6 +13,7 @@ import { parsePropertyInput } from '../../../domain/values/parse-property-value'
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 export type PropertySave = (value: PropertyValue, reason?: string) => Promise<void>;
 type SaveOutcome = 'saved' | 'cancelled' | 'failed';
@@ -122,6 +123,9 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
   // The last non-null value, which checking the nullable checkbox brings back.
   const [lastValue, setLastValue] = useState<PropertyValue>(property.value);
   if (property.value !== null && property.value !== undefined && !sameValue(property.value, lastValue)) setLastValue(property.value);
+
+  // Typed but not saved (a value being saved has left the form; a refused one has not).
+  useUnsavedChangesGuard(editText !== null && !saving);
 
   const nullable = property.type.nullable === true;
   const isNull = property.value === null || property.value === undefined;

@@ -13,6 +13,7 @@ import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
 import { showMessage } from '../../../state/ui';
 import { splitServerErrors } from './use-record-editor';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
 
@@ -46,6 +47,8 @@ export function useRecordCreate(
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [errors, setErrors] = useState<ErrorItem[]>([]);
   const [busy, setBusy] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const guard = useUnsavedChangesGuard(touched);
 
   const submit = async () => {
     const found = validateRecordForm(fields, values, true);
@@ -58,6 +61,8 @@ export function useRecordCreate(
     setErrors([]);
     try {
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
+      // onCreated opens the new record: the form's edits are saved, so that navigation must not ask.
+      guard.release();
       onCreated(created);
     } catch (error) {
       const split = splitServerErrors(errorItemsOf(error));
@@ -68,5 +73,13 @@ export function useRecordCreate(
     }
   };
 
-  return { fields, values, setValue: (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value })), security, setSecurity, fieldErrors, errors, busy, submit };
+  const setValue = (name: string, value: unknown) => {
+    setTouched(true);
+    setValues((v) => ({ ...v, [name]: value }));
+  };
+  const setSecurityValue = (next: SecurityValue) => {
+    setTouched(true);
+    setSecurity(next);
+  };
+  return { fields, values, setValue, security, setSecurity: setSecurityValue, fieldErrors, errors, busy, submit };
 }

@@ -16,6 +16,7 @@ import { ApiError, errorItemsOf } from '../../../data/api-error';
 import { discardDraft, saveAndPublish } from '../../../data/records/record-mutations';
 import { fetchRecord } from '../../../data/records/record-repository';
 import { showSnackbar } from '../../../state/ui';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 /** The server's answer to a PUT/publish against an old revision (field recRev, 409). */
 export function isStaleRevision(error: unknown): boolean {
@@ -54,6 +55,7 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
   const original = formValuesOf(fields, record);
   const values = edits?.values ?? original;
   const isEditing = editing ?? initialEditing(record, openedAsReadonly);
+  useUnsavedChangesGuard(edits !== null && Object.keys(changedFields(fields, edits.values, edits.base)).length > 0);
 
   const clear = () => {
     setEdits(null);

@@ -10,6 +10,7 @@ import { ApiError, errorItemsOf } from '../../../data/api-error';
 import type { SecurityFields } from '../../../data/records/record-api';
 import { saveSecurity } from '../../../data/records/record-mutations';
 import { showSnackbar } from '../../../state/ui';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 export function securityChanges(entity: RecordAnswer['entity'], from: SecurityValue, to: SecurityValue) {
   const security: SecurityFields = {};
@@ -28,6 +29,7 @@ export function useRecordSecurity(record: RecordAnswer) {
   const value = edited ?? original;
   const changes = securityChanges(record.entity, original, value);
   const dirty = edited !== null && (Object.keys(changes.security).length > 0 || changes.group !== null);
+  useUnsavedChangesGuard(dirty);
   const save = async () => {
     if (checkSecurity(record.entity, value, false).errors.length > 0) return;
     setBusy(true);

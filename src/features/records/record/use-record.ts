@@ -22,16 +22,25 @@ export type RecordData = {
   reload: () => void;
 };
 
-/** The fetch-into-mirror and live read both record hooks share; key names the record for both. */
+/**
+ * The fetch-into-mirror and live read both record hooks share; key names the record for both. When the
+ * mirror could not keep the answer (storage full even after pruning), the answer itself is shown.
+ */
 function useMirroredRecord(
   key: string,
   tick: number,
-  fetch: (signal: AbortSignal) => Promise<unknown>,
+  fetch: (signal: AbortSignal) => Promise<RecordAnswer | void>,
   read: () => Promise<MirrorRecord | null>,
 ): Omit<RecordData, 'reload'> {
-  const status = useFetchStatus(key, tick, fetch);
+  const [answer, setAnswer] = useState<{ key: string; record: RecordAnswer } | null>(null);
+  const status = useFetchStatus(key, tick, (signal) =>
+    fetch(signal).then((record) => {
+      if (record && !signal.aborted) setAnswer({ key, record });
+    }),
+  );
   const row = useLiveQuery(() => read().catch(() => null), [key]);
-  return { status, record: row === undefined ? undefined : (row?.data ?? null), fetchedAt: row?.fetchedAt ?? null };
+  const unmirrored = row === null && answer?.key === key ? answer.record : null;
+  return { status, record: row === undefined ? undefined : (row?.data ?? unmirrored), fetchedAt: row?.fetchedAt ?? null };
 }
 
 export function useRecord(ref: RecordRef): RecordData {

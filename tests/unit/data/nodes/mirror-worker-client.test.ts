@@ -65,20 +65,20 @@ describe('mirror worker client', () => {
     const calls: string[] = [];
     setMirrorWorkerFactory(() =>
       channelWorker({
-        applyResponse: async (host, items) => {
-          calls.push(`${host}:${items.length}`);
+        applyResponse: async (database, host, items) => {
+          calls.push(`${database}:${host}:${items.length}`);
           return { journaled: false, nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0 };
         },
-        whenFolded: async () => {
-          calls.push('folded');
+        whenFolded: async (database) => {
+          calls.push(`folded ${database}`);
         },
       }),
     );
     const summary = await applyResponseToMirror('ctrl', [browseItem('0.S')], response);
     expect(summary.nodesPut).toBe(42);
-    expect(calls).toEqual(['ctrl:1']);
+    expect(calls).toEqual([`${db.name}:ctrl:1`]);
     await mirrorFolded();
-    expect(calls).toEqual(['ctrl:1', 'folded']);
+    expect(calls).toEqual([`${db.name}:ctrl:1`, `folded ${db.name}`]);
     expect(await db.nodes.count()).toBe(0);
   });
 
