@@ -54,11 +54,12 @@ export type OutboxLabel = {
 
 /** The mirror rows as they were before the optimistic effect: a discard puts them back. */
 export type OutboxUndo = {
-  properties?: { key: string; value: unknown }[];
+  /** previousEntry: the pending entry that had set the value before, which owns the row again. */
+  properties?: { key: string; value: unknown; previousEntry?: number }[];
   /** Rows the entry added to the mirror (temporary nodes or records): deleted on discard. */
   addedNodeKeys?: string[];
   addedRecordKeys?: string[];
-  records?: { key: string; data: unknown }[];
+  records?: { key: string; data: unknown; previousEntry?: number }[];
 };
 
 export type OutboxEntry = {

@@ -23,12 +23,17 @@ export function heldBackIds(entries: readonly Ordered[]): Set<number> {
   return held;
 }
 
-/** The next entry to send: the oldest queued or sending one that nothing holds back. */
-export function nextToSend<T extends Ordered & Pick<OutboxEntry, 'notBefore'>>(entries: readonly T[], now: number): T | undefined {
+/**
+ * The next entry to send: the oldest queued or sending one that nothing holds back. An entry that
+ * already holds a seq goes before all others (and alone): the server takes seqs only in order, so no
+ * later entry may take the next seq while an earlier one may still reach the server.
+ */
+export function nextToSend<T extends Ordered & Pick<OutboxEntry, 'notBefore' | 'seq'>>(entries: readonly T[], now: number): T | undefined {
+  const pending = sortById(entries).filter((e) => e.state === 'queued' || e.state === 'sending');
+  const numbered = pending.find((e) => e.seq !== undefined);
+  if (numbered) return (numbered.notBefore ?? 0) <= now ? numbered : undefined;
   const held = heldBackIds(entries);
-  return sortById(entries).find(
-    (e) => (e.state === 'queued' || e.state === 'sending') && e.id !== undefined && !held.has(e.id) && (e.notBefore ?? 0) <= now,
-  );
+  return pending.find((e) => e.id !== undefined && !held.has(e.id) && (e.notBefore ?? 0) <= now);
 }
 
 /** The earliest time a waiting entry may be tried again (backoff), when one is waiting. */

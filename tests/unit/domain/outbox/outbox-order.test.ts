@@ -38,6 +38,12 @@ describe('outbox order', () => {
     expect(nextToSend(entries, 0)?.id).toBe(1);
   });
 
+  it('lets no entry take a seq while an earlier numbered one may still reach the server', () => {
+    const entries = [entry(1, { seq: 4, notBefore: 5000 }), entry(2)];
+    expect(nextToSend(entries, 1000)).toBeUndefined();
+    expect(nextToSend(entries, 5000)?.id).toBe(1);
+  });
+
   it('waits for an entry in backoff and says when to wake', () => {
     const entries = [entry(1, { notBefore: 5000 })];
     expect(nextToSend(entries, 1000)).toBeUndefined();
