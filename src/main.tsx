@@ -51,6 +51,13 @@ async function start(): Promise<void> {
     .catch(() => {
       // A chunk that failed to arrive (flaky network) is tried again on the next start.
     });
+  // The outbox sender (Dexie, the mirror) loads apart from the entry as well; writes wait for the
+  // user's session anyway.
+  void import('./features/outbox/page-outbox')
+    .then(({ startPageOutbox }) => startPageOutbox())
+    .catch(() => {
+      // Started on the next start; entries stay in IndexedDB meanwhile.
+    });
   await startSession();
   if (hasSession()) {
     checkLicence().catch(() => {

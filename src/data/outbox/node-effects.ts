@@ -1,6 +1,6 @@
 // Optimistic effects of node entries on the mirror: new property values, and a node created offline
 // shown under its parent with its temporary '%key' gId until the server names it.
-import { mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
+import { descendantKeyRange, mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../domain/nodes/mirror-records';
 import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
 import type { OutboxUndo } from '../../domain/outbox/outbox-entry';
@@ -47,5 +47,16 @@ export function nodeCreateEffect({ host, parentGId, tempGId, type, name, now }: 
     await database.nodes.put(row);
     if (parent && !parent.hasChildren) await database.nodes.update(parentKey, { hasChildren: true });
     return { addedNodeKeys: [row.key] };
+  };
+}
+
+/** A deleted node leaves the tree at once (with its subtree); a discard puts the rows back. */
+export function nodeDeleteEffect(host: string, gId: string): OptimisticEffect {
+  return async (database) => {
+    const key = mirrorNodeKey(host, gId);
+    const [from, to] = descendantKeyRange(key);
+    const rows = [...(await database.nodes.bulkGet([key])).filter((row): row is MirrorNode => row !== undefined), ...(await database.nodes.where('key').between(from, to, true, true).toArray())];
+    await database.nodes.bulkDelete(rows.map((row) => row.key));
+    return { removedNodes: rows };
   };
 }

@@ -74,8 +74,15 @@ export async function queueNodeCreate(
   return { entryId, tempGId };
 }
 
-export async function queueNodeAction(context: WriteContext, kind: Exclude<OutboxKind, 'node.update' | 'node.create' | `record.${string}`>, host: string, item: BatchRequestItem, change: string): Promise<number> {
+export async function queueNodeAction(
+  context: WriteContext,
+  kind: Exclude<OutboxKind, 'node.update' | 'node.create' | `record.${string}`>,
+  host: string,
+  item: BatchRequestItem,
+  change: string,
+  effect: OptimisticEffect = noEffect,
+): Promise<number> {
   const database = context.database ?? db;
   const label = actionLabel([await nodeName(database, host, item.gId ?? '')], change);
-  return queueItem(context, kind, host, item, label, noEffect);
+  return queueItem(context, kind, host, item, label, effect);
 }

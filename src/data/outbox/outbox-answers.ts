@@ -102,5 +102,6 @@ export async function undoEffect(database: ConsoleDatabase, entry: OutboxEntry):
     if (row && row.pendingEntry === entry.id) await database.records.update(key, { data: data as RecordAnswer, pendingEntry: previousEntry });
   }
   if (undo.addedNodeKeys?.length) await database.nodes.bulkDelete(undo.addedNodeKeys);
+  if (undo.removedNodes?.length) await database.nodes.bulkPut(undo.removedNodes);
   if (undo.addedRecordKeys?.length) await database.records.bulkDelete(undo.addedRecordKeys);
 }

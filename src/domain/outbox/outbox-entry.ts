@@ -2,6 +2,7 @@
 // optimistic effect and sent in order by one sender with a mutation id. Pure shapes and small rules.
 import type { ErrorItem } from '../error-item';
 import type { BatchItemFailure } from '../nodes/batch-errors';
+import type { MirrorNode } from '../nodes/mirror-records';
 import type { BatchRequestItem } from '../nodes/node-protocol';
 import type { RecordEntity } from '../records/record-entities';
 
@@ -60,6 +61,8 @@ export type OutboxUndo = {
   addedNodeKeys?: string[];
   addedRecordKeys?: string[];
   records?: { key: string; data: unknown; previousEntry?: number }[];
+  /** Node rows an entry took out of the mirror (a delete), as they were: put back on discard. */
+  removedNodes?: MirrorNode[];
 };
 
 export type OutboxEntry = {

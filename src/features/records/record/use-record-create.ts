@@ -11,7 +11,8 @@ import type { GroupChoice, SecurityValue } from '../../../domain/records/securit
 import { errorItemsOf } from '../../../data/api-error';
 import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
-import { showMessage } from '../../../state/ui';
+import { showMessage, showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { splitServerErrors } from './use-record-editor';
 
 const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
@@ -36,6 +37,8 @@ export function useRecordCreate(
   fixed: Record<string, unknown>,
   onCreated: (record: RecordAnswer) => void,
   group: GroupChoice | null = null,
+  /** Offline (or no answer soon): the create waits in the outbox; the screen leaves the form. */
+  onQueued: () => void = () => {},
 ) {
   const fields = RECORD_FIELDS[entity];
   const [values, setValues] = useState<FormValues>(() => formValuesOf(fields, null));
@@ -58,7 +61,11 @@ export function useRecordCreate(
     setErrors([]);
     try {
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
-      onCreated(created);
+      if (created) onCreated(created);
+      else {
+        showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+        onQueued();
+      }
     } catch (error) {
       const split = splitServerErrors(errorItemsOf(error));
       setFieldErrors(split.fields);
