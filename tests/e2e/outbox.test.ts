@@ -51,6 +51,11 @@ async function editSample(vial: string, value: string): Promise<void> {
   await expect.poll(() => sample.inputValue(), POLL).toBe(value);
 }
 
+/** The app bar's outbox status, e.g. 'Offline · 4 waiting'. */
+async function outboxStatus(): Promise<string> {
+  return (await page.getByRole('link', { name: /^Outbox: / }).textContent()) ?? '';
+}
+
 async function openAutosampler(): Promise<void> {
   await page.goto(AUTOSAMPLER_PATH);
   await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials' }).waitFor();
@@ -81,18 +86,18 @@ describe('outbox', () => {
     await editSample('Vial 2', `second ${stamp}`);
     await editSample('Vial 1', `third ${stamp}`);
     await editSample('Vial 3', `fourth ${stamp}`);
-    await page.getByRole('status').filter({ hasText: 'Offline · 4 waiting' }).waitFor();
+    await expect.poll(outboxStatus, POLL).toBe('Offline · 4 waiting');
 
     await page.goto(`/customer/${customer.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill(`Edited offline ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The change will be sent when the connection is back', { exact: false }).first().waitFor();
-    await page.getByRole('status').filter({ hasText: 'Offline · 6 waiting' }).waitFor();
+    await expect.poll(outboxStatus, POLL).toBe('Offline · 6 waiting');
 
     // Reload offline: the entries and their optimistic values are still there.
     await page.reload();
-    await page.getByRole('status').filter({ hasText: 'Offline · 6 waiting' }).waitFor({ timeout: 15_000 });
+    await expect.poll(outboxStatus, POLL).toBe('Offline · 6 waiting');
     await page.goto('/outbox');
     await page.getByText(`Vial 1 › Sample first ${stamp} → third ${stamp}`, { exact: false }).waitFor();
     await page.getByText(`Outbox customer ${stamp} published`, { exact: false }).waitFor();
@@ -103,6 +108,6 @@ describe('outbox', () => {
     const saved = await records.read('customer', customer.id);
     expect(saved.recPublished).toBe(true);
     expect(saved.recRev).toBe(2);
-    await page.getByRole('status').filter({ hasText: /^Online$/ }).waitFor({ timeout: 30_000 });
+    await expect.poll(outboxStatus, POLL).toBe('Online');
   });
 });

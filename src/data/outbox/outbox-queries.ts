@@ -4,7 +4,12 @@ import { isPending, isStuck } from '../../domain/outbox/outbox-entry';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 
-export type OutboxCounts = { pending: number; failed: number };
+export type OutboxCounts = {
+  pending: number;
+  failed: number;
+  /** The last send got no answer (network, timeout): the server is out of reach, whatever navigator.onLine says. */
+  unreachable: boolean;
+};
 
 /** The user's entries, oldest first. */
 export async function listEntries(userId: string, database: ConsoleDatabase = db): Promise<OutboxEntry[]> {
@@ -13,7 +18,8 @@ export async function listEntries(userId: string, database: ConsoleDatabase = db
 
 export async function outboxCounts(userId: string, database: ConsoleDatabase = db): Promise<OutboxCounts> {
   const entries = await listEntries(userId, database);
-  return { pending: entries.filter(isPending).length, failed: entries.filter(isStuck).length };
+  const pending = entries.filter(isPending);
+  return { pending: pending.length, failed: entries.filter(isStuck).length, unreachable: pending.some((e) => e.attempts > 0) };
 }
 
 /** The entries not yet done, as a JSON file a user can keep or hand to support. */

@@ -39,9 +39,14 @@ export function stopOutbox(): void {
   runtime = null;
 }
 
-/** Sends what can be sent (start, online, visible); nothing when the outbox is not started. */
+/** Sends what can be sent; nothing when the outbox is not started. */
 export function flushOutbox(): Promise<void> {
   return runtime ? runtime.sender.flush().catch(reportFlushError) : Promise.resolve();
+}
+
+/** The server may be reachable again (start, online, visible, sign-in): entries in backoff go now. */
+export function retryOutboxNow(): Promise<void> {
+  return runtime ? runtime.sender.retryNow().catch(reportFlushError) : Promise.resolve();
 }
 
 /** The user new entries belong to; refuses when nobody is signed in. */

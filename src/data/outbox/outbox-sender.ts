@@ -51,6 +51,16 @@ export class OutboxSender {
     this.locks = options.locks !== undefined ? options.locks : defaultLocks();
   }
 
+  /**
+   * A sign that the server may be reachable again (online, visible, start): entries waiting out a
+   * backoff are tried at once.
+   */
+  async retryNow(): Promise<void> {
+    const userId = this.options.port.userId();
+    if (userId !== null) await this.database.outbox.where('userId').equals(userId).filter((e) => e.notBefore !== undefined).modify({ notBefore: undefined });
+    await this.flush();
+  }
+
   /** Sends what can be sent now. Calls while a flush runs fold into one more pass after it. */
   flush(): Promise<void> {
     if (this.running) {
@@ -166,8 +176,12 @@ export class OutboxSender {
     return 'stop';
   }
 
-  /** The session is gone: the entry waits, keeping its seq, until its user is signed in again. */
+  /**
+   * No token: while the user is still signed in the refresh got no answer (offline start), so try again
+   * later; when the session is gone the entry waits, keeping its seq, until its user signs in again.
+   */
   private async waitForSignIn(entry: OutboxEntry): Promise<Step> {
+    if (this.options.port.userId() === entry.userId) return this.retryLater(entry);
     if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', updatedAt: this.now() });
     return 'stop';
   }

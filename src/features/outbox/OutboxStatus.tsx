@@ -1,4 +1,5 @@
 // The app bar's word on the outbox: online / offline / sending n / n failed, linking to the outbox.
+// Offline is what the browser says, or a last send that got no answer (a network without the server).
 import { Badge } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -14,8 +15,9 @@ export function outboxStatusText(online: boolean, pending: number, failed: numbe
 }
 
 export function OutboxStatus({ userId }: OutboxStatusProps) {
-  const online = useOnline();
-  const counts = useLiveQuery(() => outboxCounts(userId), [userId]) ?? { pending: 0, failed: 0 };
+  const browserOnline = useOnline();
+  const counts = useLiveQuery(() => outboxCounts(userId), [userId]) ?? { pending: 0, failed: 0, unreachable: false };
+  const online = browserOnline && !counts.unreachable;
   const text = outboxStatusText(online, counts.pending, counts.failed);
   const color = counts.failed > 0 ? 'danger' : online ? (counts.pending > 0 ? 'informative' : 'success') : 'warning';
   return (

@@ -3,7 +3,7 @@
 // and when a backoff ends (src/data/outbox/outbox-runtime.ts).
 import { subscribeKey } from 'valtio/utils';
 import { currentFetch } from '../../data/api-client';
-import { flushOutbox, startOutbox } from '../../data/outbox/outbox-runtime';
+import { retryOutboxNow, startOutbox } from '../../data/outbox/outbox-runtime';
 import { session } from '../../state/session';
 import { pageAuthPort } from './page-auth-port';
 
@@ -13,10 +13,10 @@ export function startPageOutbox(): void {
   if (started) return;
   started = true;
   startOutbox(pageAuthPort, { fetch: (input, init) => currentFetch()(input, init) });
-  window.addEventListener('online', () => void flushOutbox());
+  window.addEventListener('online', () => void retryOutboxNow());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') void flushOutbox();
+    if (document.visibilityState === 'visible') void retryOutboxNow();
   });
-  subscribeKey(session, 'token', () => void flushOutbox());
-  void flushOutbox();
+  subscribeKey(session, 'token', () => void retryOutboxNow());
+  void retryOutboxNow();
 }

@@ -156,6 +156,26 @@ describe('outbox sender', () => {
     ]);
   });
 
+  it('retries later when the signed-in user has no token and the refresh gets no answer (offline start), and at once on retryNow', async () => {
+    const database = freshDatabase();
+    const server = scriptedServer();
+    let reachable = false;
+    const port = { ...fakePort('1', null), refresh: async () => (reachable ? 'token-3' : null) };
+    const id = await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value: 1 }]);
+    const wakes: number[] = [];
+    const sender = makeSender(database, server.fetch, { port, backoff: () => 60_000, onWake: (at) => wakes.push(at) });
+    await sender.flush();
+    expect(server.sent).toHaveLength(0);
+    expect(await database.outbox.get(id)).toMatchObject({ state: 'queued', attempts: 1, seq: 1 });
+    expect(wakes).toHaveLength(1);
+    reachable = true;
+    await sender.flush();
+    expect(server.sent).toHaveLength(0);
+    await sender.retryNow();
+    expect(server.sent.map((c) => c.headers.Authorization)).toEqual(['Bearer token-3']);
+    expect((await database.outbox.get(id))?.state).toBe('done');
+  });
+
   it("sends only the signed-in user's entries", async () => {
     const database = freshDatabase();
     const server = scriptedServer();
