@@ -7,6 +7,9 @@ import { OutboxSender } from '../../../../src/data/outbox/outbox-sender';
 import type { SenderOptions } from '../../../../src/data/outbox/outbox-sender';
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
+import { mirrorNodeKey, mirrorPropertyKey } from '../../../../src/domain/nodes/mirror-records';
+import type { MirrorNode, MirrorProperty } from '../../../../src/domain/nodes/mirror-records';
+import { prop } from '../nodes/node-fixtures';
 import type { FetchCall } from '../../support/scripted-fetch';
 
 export function fakePort(userId: string | null = '1', token: string | null = 'token-1'): AuthPort & { refreshed: number } {
@@ -55,4 +58,14 @@ export function networkDown(): never {
 
 export function makeSender(database: ConsoleDatabase, fetchImpl: typeof fetch, options: Partial<SenderOptions> = {}): OutboxSender {
   return new OutboxSender({ port: fakePort(), database, fetch: fetchImpl, locks: null, backoff: () => 0, ...options });
+}
+
+export const context = (database: ConsoleDatabase) => ({ userId: '1', database });
+
+/** A mirrored Pump node with its Flow rate property (1 ml/min). */
+export async function mirrorPump(database: ConsoleDatabase): Promise<void> {
+  const node: MirrorNode = { key: mirrorNodeKey('', 'Pump'), host: '', gId: 'Pump', id: 'Pump', name: 'Pump', type: 'Device', parent: null, parentKey: null, order: 0, ac: 255, childrenLoaded: true, fetchedAt: 0 };
+  const flow: MirrorProperty = { ...prop('Flow', 1, { name: 'Flow rate', phyQ: { quantity: 'flow', unit: 'ml/min' } }), key: mirrorPropertyKey('', 'Pump', 'Flow'), host: '', nodeKey: node.key };
+  await database.nodes.put(node);
+  await database.properties.put(flow);
 }

@@ -5,27 +5,16 @@ import { clientSequenceKey } from '../../../../src/data/outbox/client-sequence';
 import { discardEntries, requeueEntry } from '../../../../src/data/outbox/outbox-discard';
 import { enqueue } from '../../../../src/data/outbox/outbox-enqueue';
 import { mirrorNodeKey, mirrorPropertyKey } from '../../../../src/domain/nodes/mirror-records';
-import type { MirrorNode, MirrorProperty } from '../../../../src/domain/nodes/mirror-records';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import { COMMAND_TOO_LATE_MESSAGE } from '../../../../src/domain/outbox/offline-policy';
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 import { jsonResponse } from '../../support/scripted-fetch';
-import { prop } from '../nodes/node-fixtures';
-import { batchOk, fakePort, makeSender, networkDown, scriptedServer } from './outbox-harness';
+import { batchOk, context, fakePort, makeSender, mirrorPump, networkDown, scriptedServer } from './outbox-harness';
 
 afterEach(async () => {
   await deleteFreshDatabases();
 });
-
-const context = (database: ConsoleDatabase) => ({ userId: '1', database });
-
-async function mirrorPump(database: ConsoleDatabase): Promise<void> {
-  const node: MirrorNode = { key: mirrorNodeKey('', 'Pump'), host: '', gId: 'Pump', id: 'Pump', name: 'Pump', type: 'Device', parent: null, parentKey: null, order: 0, ac: 255, childrenLoaded: true, fetchedAt: 0 };
-  const flow: MirrorProperty = { ...prop('Flow', 1, { name: 'Flow rate', phyQ: { quantity: 'flow', unit: 'ml/min' } }), key: mirrorPropertyKey('', 'Pump', 'Flow'), host: '', nodeKey: node.key };
-  await database.nodes.put(node);
-  await database.properties.put(flow);
-}
 
 describe('enqueue', () => {
   it('writes the entry and its optimistic effect on the mirror (marked pending) together, with the lab-user label', async () => {
