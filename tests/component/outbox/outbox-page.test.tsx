@@ -4,25 +4,14 @@ import { db } from '../../../src/data/db';
 import { stopOutbox } from '../../../src/data/outbox/outbox-runtime';
 import { BatchAction } from '../../../src/domain/nodes/node-protocol';
 import type { OutboxEntry } from '../../../src/domain/outbox/outbox-entry';
+import { entry as baseEntry } from '../../unit/domain/outbox/outbox-fixtures';
 import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
+/** An entry of user 7 (the signed-in test user) changing the Flow rate of a node. */
 function entry(id: number, gId: string, change: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
-  return {
-    id,
-    kind: 'node.update',
-    userId: '7',
-    target: { type: 'node', host: '', gId },
-    payload: { type: 'batch', host: '', items: [{ action: BatchAction.update, gId, values: [{ id: 'Flow', value: 1.2 }] }] },
-    state: 'queued',
-    label: { subject: `${gId} › Flow rate`, change },
-    creates: [],
-    uses: [],
-    createdAt: 0,
-    updatedAt: 0,
-    attempts: 0,
-    ...over,
-  };
+  const items = [{ action: BatchAction.update, gId, values: [{ id: 'Flow', value: 1.2 }] }];
+  return baseEntry(id, { userId: '7', target: { type: 'node', host: '', gId }, payload: { type: 'batch', host: '', items }, label: { subject: `${gId} › Flow rate`, change }, ...over });
 }
 
 beforeEach(async () => {
