@@ -67,6 +67,13 @@ async function start(): Promise<void> {
     .catch(() => {
       // As above: the next start tries again.
     });
+  // The outbox sender (Dexie, the mirror) loads apart from the entry as well, on the user's database.
+  void userDatabases
+    .then(() => import('./features/outbox/page-outbox'))
+    .then(({ startPageOutbox }) => startPageOutbox())
+    .catch(() => {
+      // Started on the next start; entries stay in IndexedDB meanwhile.
+    });
   await startSession();
   if (hasSession()) {
     await userDatabases;

@@ -86,6 +86,11 @@ export function setFetchImplementation(implementation: typeof fetch | null): voi
   fetchImplementation = implementation;
 }
 
+/** The fetch requests go through (the injected one in tests), for code that sends on its own (the outbox). */
+export function currentFetch(): typeof fetch {
+  return fetchImplementation ?? fetch;
+}
+
 /** X-Client-Version lets the server refuse a too-old client with 418 (console.md §7). */
 export function setClientVersionHeaderEnabled(enabled: boolean): void {
   sendClientVersion = enabled;

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
 import type { MirrorJournalEntry } from '../domain/nodes/mirror-journal';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
+import type { OutboxEntry } from '../domain/outbox/outbox-entry';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 
 /** The database all users shared before it became per user; deleted at start (its data belongs to nobody). */
@@ -32,6 +33,8 @@ export class ConsoleDatabase extends Dexie {
   declare records: EntityTable<MirrorRecord, 'key'>;
   /** Mirrored list pages: ids and paging of one page of one listing, apart from the records themselves. */
   declare recordLists: EntityTable<MirrorRecordPage, 'key'>;
+  /** Every write the UI makes, in the order made, until the server answered it (src/data/outbox). */
+  declare outbox: EntityTable<OutboxEntry, 'id'>;
 
   constructor(name: string = ANONYMOUS_DATABASE_NAME) {
     super(name);
@@ -64,6 +67,10 @@ export class ConsoleDatabase extends Dexie {
     // Version 5 adds the mirror journal: a large batch response is one row here, folded into the
     // mirror tables in the background while screens read it as an overlay. It starts empty.
     this.version(5).stores({ journal: '++seq, host' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(7) instead.
+    // Version 6 adds the outbox: the auto-increment id is the send order; userId lists one user's
+    // entries (entries are only sent as the user who made them). It starts empty.
+    this.version(6).stores({ outbox: '++id, userId' });
   }
 }
 

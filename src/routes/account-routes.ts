@@ -26,6 +26,14 @@ export const profileRoute = createRoute({
   component: lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage'),
 });
 
+/** The outbox view (DESIGN.md): the changes made on this device and their state. */
+export const outboxRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/outbox',
+  staticData: { title: 'Outbox', access: LOGIN },
+  component: lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage'),
+});
+
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/resetpwd/$resetCode',

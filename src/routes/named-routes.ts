@@ -7,6 +7,7 @@ export const namedRoutes = {
   AccountLogin: (returnUrl?: string) =>
     linkOptions({ to: '/account/login', search: returnUrl ? { returnUrl } : {} }),
   AccountProfile: () => linkOptions({ to: '/account/profile' }),
+  Outbox: () => linkOptions({ to: '/outbox' }),
   AccountLicense: () => linkOptions({ to: '/system/license' }),
   EventLog: () => linkOptions({ to: '/system/eventlog' }),
   Users: () => linkOptions({ to: '/system/users' }),

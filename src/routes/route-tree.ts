@@ -1,4 +1,4 @@
-import { loginAliasRoute, loginRoute, profileRoute, resetPasswordRoute } from './account-routes';
+import { loginAliasRoute, loginRoute, outboxRoute, profileRoute, resetPasswordRoute } from './account-routes';
 import { controllerEventsRoute, controllerRoute, instrumentRoute } from './controller-routes';
 import { booksRoute, helpRoute } from './help-routes';
 import { dashboardAliasRoute, dashboardRoute, homeRoute, playgroundRoute, startupErrorRoute } from './main-routes';
@@ -48,6 +48,7 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   loginAliasRoute,
   profileRoute,
+  outboxRoute,
   resetPasswordRoute,
   licenceRoute,
   licenceAliasRoute,

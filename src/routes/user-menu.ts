@@ -7,6 +7,7 @@ import { namedRoutes } from './named-routes';
 /** About opens a settings group, so it needs the settings right like Settings does. */
 export const USER_MENU: readonly UserMenuEntry[] = [
   { label: 'Profile', icon: 'PersonRegular', link: namedRoutes.AccountProfile() },
+  { label: 'Outbox', icon: 'ArrowSyncRegular', link: namedRoutes.Outbox() },
   { label: 'License', icon: 'CertificateRegular', link: namedRoutes.AccountLicense(), right: Right.admin },
   { label: 'Events', icon: 'DocumentBulletListRegular', link: namedRoutes.EventLog(), right: Right.admin },
   { label: 'Users', icon: 'PeopleRegular', link: namedRoutes.Users(), right: Right.admin },

@@ -28,19 +28,19 @@ describe('user menu', () => {
   it('gives an administrator every entry', async () => {
     signIn({ name: 'Ada Admin', rights: [Right.admin, Right.accessSettings] });
     await renderApp('/dashboard');
-    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
+    expect(await openUserMenu('Ada Admin')).toEqual(['Profile', 'Outbox', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
   });
 
-  it('gives an operator without rights only Profile and Logout', async () => {
+  it('gives an operator without rights only Profile, Outbox and Logout', async () => {
     signIn({ name: 'Otto Operator', rights: [] });
     await renderApp('/dashboard');
-    expect(await openUserMenu('Otto Operator')).toEqual(['Profile', 'Logout']);
+    expect(await openUserMenu('Otto Operator')).toEqual(['Profile', 'Outbox', 'Logout']);
   });
 
   it('adds Settings and About for the settings right, without the admin entries', async () => {
     signIn({ name: 'Sam Settings', rights: [Right.accessSettings] });
     await renderApp('/dashboard');
-    expect(await openUserMenu('Sam Settings')).toEqual(['Profile', 'Settings', 'About', 'Logout']);
+    expect(await openUserMenu('Sam Settings')).toEqual(['Profile', 'Outbox', 'Settings', 'About', 'Logout']);
   });
 
   it('opens the profile from its entry', async () => {

@@ -5,13 +5,12 @@ import { batchFailures } from '../../domain/nodes/batch-errors';
 import type { BatchItemFailure } from '../../domain/nodes/batch-errors';
 import { Severity } from '../../domain/error-item';
 import { FORMATTING_ERROR_FAILED } from '../../domain/normalize-error';
+import { NODE_BATCH_PATH } from '../../domain/nodes/node-protocol';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
 import { api, ApiError } from '../api-client';
 import { applyResponseToMirror } from './mirror-worker-client';
 import { emitNodeChanged } from './node-events';
 import { batchTargetFor } from './share-views';
-
-export const NODE_BATCH_PATH = '/api/node/batch';
 
 export type RunBatchOptions = {
   signal?: AbortSignal;

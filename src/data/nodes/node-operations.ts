@@ -1,6 +1,9 @@
-// The node operations of node-model.md §7 as single-purpose calls over POST /api/node/batch. Each
-// writes its answer into the mirror (through runBatch) and resolves with what the caller needs next;
-// a failed item rejects with BatchItemError carrying the messages of node-model.md §8.
+// The node operations of node-model.md §7 as single-purpose calls over POST /api/node/batch. Reads go
+// straight to the server and write their answer into the mirror (through runBatch). Writes go through
+// the outbox, online and offline alike (src/data/outbox): they resolve with the server's answer when it
+// comes soon, or with the optimistic result while the change waits to be sent. A failed item rejects
+// with BatchItemError carrying the messages of node-model.md §8. Share-link views write directly: their
+// password lives only in the page.
 import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY, alarmsOf } from '../../domain/nodes/batch-apply';
 import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../domain/nodes/node-recycle';
@@ -13,6 +16,14 @@ import type {
   PropertyValueUpdate,
   TypeDescriptor,
 } from '../../domain/nodes/node-protocol';
+import { isShareHostKey } from '../../domain/nodes/share-links';
+import { COMMAND_WINDOW_SECONDS, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
+import { Severity } from '../../domain/error-item';
+import { ApiError } from '../api-error';
+import { awaitBatchAnswer } from '../outbox/outbox-await';
+import { nodeDeleteEffect } from '../outbox/node-effects';
+import { queueNodeAction, queueNodeCreate, queuePropertyUpdate } from '../outbox/node-writes';
+import { writeContext } from '../outbox/outbox-runtime';
 import { runBatch } from './batch-client';
 import type { RunBatchOptions } from './batch-client';
 import { BatchItemError, RequestRefusedError } from './node-errors';
@@ -65,10 +76,13 @@ export async function updateProperties(
   userReason?: string,
   options: OperationOptions = {},
 ): Promise<PropertyValueUpdate[]> {
-  const item: BatchRequestItem = { action: BatchAction.update, gId, values };
-  if (userReason !== undefined) item.userReason = userReason;
-  const answer = await runOne(host, item, options);
-  return answer.values ?? values;
+  if (isShareHostKey(host)) {
+    const item: BatchRequestItem = { action: BatchAction.update, gId, values };
+    if (userReason !== undefined) item.userReason = userReason;
+    return (await runOne(host, item, options)).values ?? values;
+  }
+  const answer = await awaitBatchAnswer(await queuePropertyUpdate(writeContext(), host, gId, values, userReason));
+  return answer?.values ?? values;
 }
 
 /**
@@ -85,7 +99,11 @@ export async function bindProperty(
 ): Promise<string | null> {
   const item: BatchRequestItem = { action: BatchAction.bind, gId, propIds: [propId], bindGId: bindGId ?? '' };
   if (userReason !== undefined) item.userReason = userReason;
-  const answer = await runOne(host, item, options);
+  const answer = isShareHostKey(host)
+    ? await runOne(host, item, options)
+    : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.bind', host, item, bindGId ? `${propId} bound to ${bindGId}` : `${propId} unbound`));
+  // Still queued: the binding the user chose.
+  if (answer === null) return bindGId;
   return answer.bindings?.find((b) => b.id === propId)?.bound ?? null;
 }
 
@@ -103,6 +121,13 @@ export async function createNode(
   type: string,
   options: CreateNodeOptions = {},
 ): Promise<{ gId: string; node: NodeDto | undefined }> {
+  if (!isShareHostKey(host) && options.key === undefined) {
+    const queued = await queueNodeCreate(writeContext(), host, parentGId, type, options);
+    const answer = await awaitBatchAnswer(queued.entryId);
+    // Still queued: the temporary node the mirror shows until the server names it.
+    if (answer === null) return { gId: queued.tempGId, node: undefined };
+    return { gId: answer.gId ?? answer.node?.gId ?? queued.tempGId, node: answer.node };
+  }
   const item: BatchRequestItem = { action: BatchAction.create, gId: parentGId, className: type };
   if (options.name !== undefined) item.name = options.name;
   if (options.values !== undefined) item.values = options.values;
@@ -129,10 +154,22 @@ export async function deleteNode(host: string, gId: string, options: DeleteNodeO
   const item: BatchRequestItem = { action: BatchAction.delete, gId, refByCheck: !options.ignoreReferences };
   if (options.permanent !== undefined) item.permanent = options.permanent;
   if (options.reason !== undefined) item.userReason = options.reason;
+  if (!isShareHostKey(host)) return queuedDelete(host, item, options);
   const response = await runBatch(host, [item], { signal: options.signal });
   if (response.responses[0]?.result === BatchResult.referencesExist) return { deleted: false, referencesExist: true };
   const [failure] = response.failures;
   if (failure) throw new BatchItemError(failure);
+  return { deleted: true, referencesExist: false };
+}
+
+async function queuedDelete(host: string, item: BatchRequestItem, options: DeleteNodeOptions): Promise<DeleteOutcome> {
+  const change = options.permanent ? 'deleted permanently' : 'deleted';
+  try {
+    await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.delete', host, item, change, nodeDeleteEffect(host, item.gId ?? '')));
+  } catch (error) {
+    if (error instanceof BatchItemError && error.result === BatchResult.referencesExist) return { deleted: false, referencesExist: true };
+    throw error;
+  }
   return { deleted: true, referencesExist: false };
 }
 
@@ -147,22 +184,30 @@ export async function restoreNode(host: string, gId: string, options: OperationO
 
 /** Puts the node at newIndex among its siblings; the mirror renumbers them. */
 export async function moveNode(host: string, gId: string, newIndex: number, options: OperationOptions = {}): Promise<NodeDto | undefined> {
-  const answer = await runOne(host, { action: BatchAction.move, gId, newIndex }, options);
-  return answer.node;
+  const item: BatchRequestItem = { action: BatchAction.move, gId, newIndex };
+  if (isShareHostKey(host)) return (await runOne(host, item, options)).node;
+  return (await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.move', host, item, `moved to position ${newIndex + 1}`)))?.node;
 }
 
 let methodRunning = false;
+/** How long a command's caller waits for its answer: the command's send window and a little more. */
+const COMMAND_WAIT_MS = (COMMAND_WINDOW_SECONDS + 5) * 1000;
 
 /**
- * Calls a node method: an instrument command, so online only (replaying 'start pump' later is
- * dangerous, DESIGN.md), and one at a time (console.md §4). Resolves with the method's return value.
+ * Calls a node method: an instrument command, so online only within a few seconds of the click
+ * (replaying 'start pump' later is dangerous, DESIGN.md), and one at a time (console.md §4). It still
+ * goes through the outbox for its mutation id, so a lost answer is never a second run: it says the
+ * result is unknown. Resolves with the method's return value.
  */
 export async function callMethod(host: string, gId: string, methodName: string, args: unknown[] = [], options: OperationOptions = {}): Promise<unknown> {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) throw new RequestRefusedError('offline');
   if (methodRunning) throw new RequestRefusedError('busy');
   methodRunning = true;
   try {
-    const answer = await runOne(host, { action: BatchAction.call, gId, methodName, args }, options);
+    const item: BatchRequestItem = { action: BatchAction.call, gId, methodName, args };
+    if (isShareHostKey(host)) return (await runOne(host, item, options)).returnValue;
+    const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, `${methodName} run`), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
+    if (answer === null) throw new ApiError({ status: 0, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.warning }] });
     return answer.returnValue;
   } finally {
     methodRunning = false;

@@ -1,12 +1,18 @@
-// Record changes: each call goes to the server and its answer into the mirror, so every screen that
-// shows the record updates. Record edits are online-only for now (the outbox is a later issue): a
-// refused or failed call rejects with the server's ApiError and changes nothing locally.
+// Record changes: each call's answer goes into the mirror, so every screen that shows the record
+// updates. Create and Save go through the outbox (src/data/outbox), online and offline alike: they
+// resolve with the server's answer when it comes soon, or with null while the change waits to be sent;
+// a refusal rejects with the server's ApiError and undoes the optimistic change. The other calls are
+// still direct: a failed one rejects and changes nothing locally.
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import * as recordApi from './record-api';
 import type { CreateBody, DeleteOptions, GroupFields, SecurityFields } from './record-api';
+import { awaitWrite } from '../outbox/outbox-await';
+import type { WriteResult } from '../outbox/outbox-await';
+import { writeContext } from '../outbox/outbox-runtime';
+import { queueRecordCreate, queueSaveAndPublish } from '../outbox/record-writes';
 import { putRecords, removeRecords } from './record-repository';
 
 async function mirrored(records: RecordAnswer[], database: ConsoleDatabase): Promise<RecordAnswer[]> {
@@ -14,9 +20,10 @@ async function mirrored(records: RecordAnswer[], database: ConsoleDatabase): Pro
   return records;
 }
 
-export async function createRecord(entity: RecordEntity, body: CreateBody, database: ConsoleDatabase = db): Promise<RecordAnswer> {
-  const [created] = await mirrored([await recordApi.createRecord(entity, body)], database);
-  return created as RecordAnswer;
+/** The created record, or null while the create waits in the outbox. */
+export async function createRecord(entity: RecordEntity, body: CreateBody, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  const id = await queueRecordCreate({ ...writeContext(), database }, entity, body);
+  return lastAnswer(await awaitWrite([id], { database }));
 }
 
 /**
@@ -24,17 +31,14 @@ export async function createRecord(entity: RecordEntity, body: CreateBody, datab
  * published as the new current revision. A failed publish leaves the draft mirrored (DRAFT marker), so
  * the user can publish or discard it later.
  */
-export async function saveAndPublish(entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>, database: ConsoleDatabase = db): Promise<RecordAnswer> {
-  const hasChanges = Object.keys(changes).length > 0;
-  if (!hasChanges && record.recPublished) return record;
-  let draft = record;
-  if (hasChanges) {
-    draft = await recordApi.updateRecord(entity, record.id, { ...changes, recRev: record.recRev });
-    await putRecords([draft], database);
-  }
-  const published = await recordApi.publishRecord(entity, record.id, draft.recRev);
-  await putRecords([published], database);
-  return published;
+export async function saveAndPublish(entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  if (Object.keys(changes).length === 0 && record.recPublished) return record;
+  const ids = await queueSaveAndPublish({ ...writeContext(), database }, entity, record, changes);
+  return lastAnswer(await awaitWrite(ids, { database }));
+}
+
+function lastAnswer(result: WriteResult): RecordAnswer | null {
+  return result.queued ? null : ((result.entries.at(-1)?.answer as RecordAnswer | undefined) ?? null);
 }
 
 export async function discardDraft(entity: RecordEntity, id: number, database: ConsoleDatabase = db): Promise<RecordAnswer> {

@@ -19,6 +19,8 @@ export type MirrorNode = Omit<NodeDto, 'properties' | 'childs'> & {
   fmtValue?: string;
   /** Last AlarmingInfo read; null when the node has no alarm information. */
   alarms?: AlarmingInfoValue | null;
+  /** The outbox entry that made this node offline (a temporary '%key' gId until the server names it). */
+  pendingEntry?: number;
 };
 
 export type MirrorProperty = NodeProperty & {
@@ -26,6 +28,8 @@ export type MirrorProperty = NodeProperty & {
   key: string;
   host: string;
   nodeKey: string;
+  /** The last outbox entry that changed the value here before the server answered it. */
+  pendingEntry?: number;
 };
 
 export const MIRROR_KEY_SEPARATOR = '|';

@@ -2,6 +2,8 @@
 // Shared by the server, the client's batch API, the mirror worker and the screens. DO NOT rename fields:
 // they are the protocol.
 
+export const NODE_BATCH_PATH = '/api/node/batch';
+
 /** Action codes of a batch request item. */
 export const BatchAction = {
   fullResponse: -1,

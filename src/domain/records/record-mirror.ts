@@ -13,6 +13,8 @@ export type MirrorRecord = {
   data: RecordAnswer;
   /** Epoch ms of the answer. */
   fetchedAt: number;
+  /** The last outbox entry that changed `data` here before the server answered it. */
+  pendingEntry?: number;
 };
 
 export type MirrorRecordPage = {

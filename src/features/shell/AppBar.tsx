@@ -1,4 +1,5 @@
-// The app bar of console.md §2: back, title link home, version, licence marker, debug tools, user menu.
+// The app bar of console.md §2: back, title link home, version, licence marker, debug tools, the outbox
+// status (online / offline / sending n / n failed), user menu.
 import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
 // Per-icon modules for what the entry chunk renders: the package's shared icon modules hold dozens
 // of icons each, and one import from them pulls every icon the app uses from that module into the entry.
@@ -8,12 +9,14 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
 import { deferredComponent } from '../../ui/deferred';
 import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
+import type { OutboxStatusProps } from '../outbox/OutboxStatus';
 import type { UserMenuEntry, UserMenuProps } from './UserMenu';
 import type { SessionView } from './use-session-view';
 
 // Signed-in and debug-mode parts load on first use: the login route (entry chunk) carries neither.
 const UserMenu = deferredComponent<UserMenuProps>(() => import('./UserMenu').then((m) => m.UserMenu));
 const DebugTools = deferredComponent<object>(() => import('./DebugTools').then((m) => m.DebugTools));
+const OutboxStatus = deferredComponent<OutboxStatusProps>(() => import('../outbox/OutboxStatus').then((m) => m.OutboxStatus));
 
 const useStyles = makeStyles({
   bar: {
@@ -70,6 +73,7 @@ export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppB
       {session.licenceValid ? null : <UnlicensedBadge />}
       <span className={styles.spacer} />
       {session.debug ? <DebugTools /> : null}
+      {session.userId !== null ? <OutboxStatus userId={session.userId} /> : null}
       {session.authenticated ? (
         <UserMenu displayName={session.displayName} rights={session.rights} entries={menu} />
       ) : null}

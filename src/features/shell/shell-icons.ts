@@ -3,6 +3,7 @@
 // visit loads) carries no icons; only the lazily loaded SideNav and UserMenu import this table.
 import {
   AlertRegular,
+  ArrowSyncRegular,
   BoxRegular,
   BugRegular,
   CertificateRegular,
@@ -23,6 +24,7 @@ import type { FluentIcon } from '@fluentui/react-icons';
 
 export const SHELL_ICONS = {
   AlertRegular,
+  ArrowSyncRegular,
   BoxRegular,
   BugRegular,
   CertificateRegular,

@@ -12,6 +12,8 @@ export type SessionView = {
   licenceValid: boolean;
   /** Debug mode: the stored flag, honoured only for users holding debug.admin. */
   debug: boolean;
+  /** The signed-in user's id (token jti): whose outbox the app bar counts. */
+  userId: string | null;
 };
 
 function subscribeSession(onChange: () => void): () => void {
@@ -38,5 +40,6 @@ export function useSessionView(): SessionView {
     displayName: authenticated ? displayName() : '',
     licenceValid: snap.licence?.valid === true,
     debug: debug && hasRight(rights, Right.debugAdmin),
+    userId: authenticated ? (snap.claims?.jti ?? null) : null,
   };
 }

@@ -9,18 +9,20 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 5 with the meta table, the node mirror (no index a key range serves), its journal and the record mirror", async () => {
+  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 6 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror and the outbox", async () => {
     expect(databaseNameFor('7')).toBe('license-console-u7');
     expect(databaseNameFor(null)).toBe(ANONYMOUS_DATABASE_NAME);
     expect(ANONYMOUS_DATABASE_NAME).toBe('license-console-anonymous');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(5);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'properties', 'recordLists', 'records']);
+    expect(database.verno).toBe(6);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records']);
     expect(database.journal.schema.primKey).toMatchObject({ name: 'seq', auto: true });
     expect(database.journal.schema.indexes.map((i) => i.name)).toEqual(['host']);
     expect(database.nodes.schema.indexes.map((i) => i.name)).toEqual(['[host+parentKey]']);
     expect(database.properties.schema.indexes).toEqual([]);
+    expect(database.outbox.schema.primKey).toMatchObject({ name: 'id', auto: true });
+    expect(database.outbox.schema.indexes.map((i) => i.name)).toEqual(['userId']);
   });
 
   it('round-trips metadata by key', async () => {
@@ -42,7 +44,7 @@ describe('console database upgrade', () => {
     old.close();
     const database = freshDatabase(name);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(5);
+    expect(database.verno).toBe(6);
     expect(await database.nodes.count()).toBe(0);
   });
 
@@ -60,6 +62,6 @@ describe('console database upgrade', () => {
     const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-queries');
     expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
     expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
-    expect(database.verno).toBe(5);
+    expect(database.verno).toBe(6);
   });
 });

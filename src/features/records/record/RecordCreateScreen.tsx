@@ -34,7 +34,7 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = 
   const sources = useSecuritySources();
   const groups = useGroups(entity);
   const userTeam = sources.teams[0]?.id ?? null;
-  const create = useRecordCreate(entity, { userId: sources.ctxBase.userId, teamId: userTeam }, fixed, onCreated, group);
+  const create = useRecordCreate(entity, { userId: sources.ctxBase.userId, teamId: userTeam }, fixed, onCreated, group, onCancel);
   const ctx = { ...sources.ctxBase, entity, isCreate: true, readonly: false, recAccess: 0 };
   return (
     <RoutePage>

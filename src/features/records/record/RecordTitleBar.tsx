@@ -6,6 +6,8 @@ import { DismissRegular, EditRegular, LockClosedRegular, SaveRegular, ShieldErro
 import { Link } from '@tanstack/react-router';
 import { DISCARD_TITLE, MSG_TAMPERED, SAVE_TITLE, lockText } from '../../../domain/records/record-title-state';
 import type { Crumb, TitleBarState } from '../../../domain/records/record-title-state';
+import { SEND_LATER_HINT } from '../../outbox/outbox-texts';
+import { useOnline } from '../../nodes/use-online';
 import { customerUidLink, recordLink } from '../record-links';
 
 const useStyles = makeStyles({
@@ -36,6 +38,7 @@ export type RecordTitleBarProps = {
 
 export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard, actions }: RecordTitleBarProps) {
   const styles = useStyles();
+  const online = useOnline();
   const modeText = state.mode === 'edit' ? 'Edit mode' : `Read-only: ${lockText(state.lockedBy, state.userEditing)}`;
   return (
     <div className={styles.root}>
@@ -82,7 +85,7 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
           </Button>
         ) : null}
         {state.showSave ? (
-          <Button appearance="primary" icon={<SaveRegular />} title={SAVE_TITLE} disabled={busy} onClick={onSave}>
+          <Button appearance="primary" icon={<SaveRegular />} title={online ? SAVE_TITLE : SEND_LATER_HINT} disabled={busy} onClick={onSave}>
             Save
           </Button>
         ) : null}

@@ -11,7 +11,8 @@ import type { GroupChoice, SecurityValue } from '../../../domain/records/securit
 import { errorItemsOf } from '../../../data/api-error';
 import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
-import { showMessage } from '../../../state/ui';
+import { showMessage, showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { splitServerErrors } from './use-record-editor';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
@@ -37,6 +38,8 @@ export function useRecordCreate(
   fixed: Record<string, unknown>,
   onCreated: (record: RecordAnswer) => void,
   group: GroupChoice | null = null,
+  /** Offline (or no answer soon): the create waits in the outbox; the screen leaves the form. */
+  onQueued: () => void = () => {},
 ) {
   const fields = RECORD_FIELDS[entity];
   const [values, setValues] = useState<FormValues>(() => formValuesOf(fields, null));
@@ -61,9 +64,13 @@ export function useRecordCreate(
     setErrors([]);
     try {
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
-      // onCreated opens the new record: the form's edits are saved, so that navigation must not ask.
+      // Saved or queued, the form's edits are kept: the navigation that follows must not ask.
       guard.release();
-      onCreated(created);
+      if (created) onCreated(created);
+      else {
+        showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+        onQueued();
+      }
     } catch (error) {
       const split = splitServerErrors(errorItemsOf(error));
       setFieldErrors(split.fields);

@@ -16,6 +16,7 @@ import { ApiError, errorItemsOf } from '../../../data/api-error';
 import { discardDraft, saveAndPublish } from '../../../data/records/record-mutations';
 import { fetchRecord } from '../../../data/records/record-repository';
 import { showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 /** The server's answer to a PUT/publish against an old revision (field recRev, 409). */
@@ -88,7 +89,8 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
       const saved = await saveAndPublish(record.entity, onto, toWire(fields, changes));
       clear();
       setEditing(false);
-      showSnackbar(`Saved revision ${saved.recRev}`, { intent: 'success', duration: 'quick' });
+      if (saved) showSnackbar(`Saved revision ${saved.recRev}`, { intent: 'success', duration: 'quick' });
+      else showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
     } catch (error) {
       await showFailure(error, base, mine);
     } finally {

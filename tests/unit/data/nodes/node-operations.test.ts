@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
+import { ApiError, currentFetch, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
+import { startOutbox, stopOutbox } from '../../../../src/data/outbox/outbox-runtime';
+import { pageAuthPort } from '../../../../src/features/outbox/page-auth-port';
 import { db } from '../../../../src/data/db';
 import { runBatch } from '../../../../src/data/nodes/batch-client';
 import { childrenQuery, nodeQuery, propertiesQuery } from '../../../../src/data/nodes/mirror-queries';
@@ -48,9 +50,12 @@ beforeEach(() => {
   resetApiClient();
   setMirrorWorkerFactory(null);
   commitLogin(authDataFixture());
+  startOutbox(pageAuthPort, { fetch: (input, init) => currentFetch()(input, init), locks: null });
 });
 
 afterEach(async () => {
+  stopOutbox();
+  await db.outbox.clear();
   vi.unstubAllGlobals();
   resetApiClient();
   await db.nodes.clear();
@@ -242,17 +247,25 @@ describe('callMethod', () => {
   });
 
   it('runs one method request at a time: a second call while one runs is refused', async () => {
-    const scripted = scriptedFetch(hangUntilAborted);
+    let answer: (response: Response) => void = () => {};
+    const scripted = scriptedFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     setFetchImplementation(scripted.fetch);
-    const { calls } = scripted;
-    const controller = new AbortController();
-    const first = callMethod('ctrl', '0.I.Pump', 'Start', [], { signal: controller.signal });
+    const first = callMethod('ctrl', '0.I.Pump', 'Start', []);
     await expect(callMethod('ctrl', '0.I.Pump', 'Stop')).rejects.toThrow(REQUEST_IN_PROGRESS_MESSAGE);
-    controller.abort();
-    await expect(first).rejects.toMatchObject({ aborted: true });
+    await vi.waitFor(() => expect(scripted.calls).toHaveLength(1));
+    answer(jsonResponse(200, { responses: [{ result: 0, returnValue: 7 }], descriptors: [] }));
+    expect(await first).toBe(7);
     serveBatch(() => [{ result: 0, returnValue: 1 }]);
     expect(await callMethod('ctrl', '0.I.Pump', 'Stop')).toBe(1);
-    expect(calls).toHaveLength(1);
+    expect(scripted.calls).toHaveLength(1);
+  });
+
+  it('stops waiting for a command when the caller aborts (leaving the route)', async () => {
+    setFetchImplementation(scriptedFetch(hangUntilAborted).fetch);
+    const controller = new AbortController();
+    const first = callMethod('ctrl', '0.I.Pump', 'Start', [], { signal: controller.signal });
+    controller.abort();
+    await expect(first).rejects.toMatchObject({ aborted: true });
   });
 
   it('rejects a failed call with the server message', async () => {

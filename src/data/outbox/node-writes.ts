@@ -1,0 +1,88 @@
+// Node writes through the outbox: each is one entry (one batch item) made together with its
+// optimistic effect. The callers (src/data/nodes/node-operations.ts) await the answer when online.
+import { mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
+import { BatchAction, TEMP_ID_PREFIX } from '../../domain/nodes/node-protocol';
+import type { BatchRequestItem, PropertyValueUpdate } from '../../domain/nodes/node-protocol';
+import { actionLabel, valueChangeLabel } from '../../domain/outbox/outbox-description';
+import type { OutboxKind, OutboxLabel } from '../../domain/outbox/outbox-entry';
+import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
+import { db } from '../db';
+import type { ConsoleDatabase } from '../db';
+import { nodeCreateEffect, propertyValuesEffect } from './node-effects';
+import { enqueue, noEffect } from './outbox-enqueue';
+import type { OptimisticEffect } from './outbox-enqueue';
+
+export type WriteContext = { userId: string; database?: ConsoleDatabase; now?: number };
+
+function queueItem(context: WriteContext, kind: OutboxKind, host: string, item: BatchRequestItem, label: OutboxLabel, effect: OptimisticEffect, creates: string[] = []): Promise<number> {
+  const gId = item.gId ?? '';
+  return enqueue(
+    {
+      kind,
+      userId: context.userId,
+      target: { type: 'node', host, gId },
+      payload: { type: 'batch', host, items: [item] },
+      ...(item.userReason !== undefined ? { reason: item.userReason } : {}),
+      label,
+      creates,
+      uses: tempIdsNamed([item.gId, item.bindGId]),
+    },
+    effect,
+    { database: context.database, now: context.now },
+  );
+}
+
+/** The node's name as mirrored (its gId when it was never browsed). */
+async function nodeName(database: ConsoleDatabase, host: string, gId: string): Promise<string> {
+  return (await database.nodes.get(mirrorNodeKey(host, gId)))?.name ?? gId;
+}
+
+export async function queuePropertyUpdate(context: WriteContext, host: string, gId: string, values: PropertyValueUpdate[], userReason?: string): Promise<number> {
+  const database = context.database ?? db;
+  const name = await nodeName(database, host, gId);
+  const [first] = values;
+  const property = first ? await database.properties.get(mirrorPropertyKey(host, gId, first.id)) : undefined;
+  const label =
+    values.length === 1 && first
+      ? valueChangeLabel({ path: [name, property?.name ?? first.id], from: property?.value, to: first.value, unit: property?.phyQ?.unit })
+      : actionLabel([name], `${values.length} values changed`);
+  const item: BatchRequestItem = { action: BatchAction.update, gId, values };
+  if (userReason !== undefined) item.userReason = userReason;
+  return queueItem(context, 'node.update', host, item, label, propertyValuesEffect(host, gId, values));
+}
+
+export type QueuedCreate = { entryId: number; tempGId: string };
+
+export async function queueNodeCreate(
+  context: WriteContext,
+  host: string,
+  parentGId: string,
+  type: string,
+  options: { name?: string; values?: PropertyValueUpdate[]; userReason?: string } = {},
+): Promise<QueuedCreate> {
+  const database = context.database ?? db;
+  // The create key names the new node until the server does: '%' + key in later entries and the mirror.
+  const key = `n${crypto.randomUUID().replace(/-/g, '')}`;
+  const tempGId = `${TEMP_ID_PREFIX}${key}`;
+  const item: BatchRequestItem = { action: BatchAction.create, gId: parentGId, className: type, key };
+  if (options.name !== undefined) item.name = options.name;
+  if (options.values !== undefined) item.values = options.values;
+  if (options.userReason !== undefined) item.userReason = options.userReason;
+  const label = actionLabel([await nodeName(database, host, parentGId)], `new ${type}${options.name ? ` '${options.name}'` : ''}`);
+  const effect = nodeCreateEffect({ host, parentGId, tempGId, type, name: options.name, now: context.now ?? Date.now() });
+  const entryId = await queueItem(context, 'node.create', host, item, label, effect, [tempGId]);
+  return { entryId, tempGId };
+}
+
+export async function queueNodeAction(
+  context: WriteContext,
+  kind: Exclude<OutboxKind, 'node.update' | 'node.create' | `record.${string}`>,
+  host: string,
+  item: BatchRequestItem,
+  change: string,
+  effect: OptimisticEffect = noEffect,
+): Promise<number> {
+  const database = context.database ?? db;
+  const label = actionLabel([await nodeName(database, host, item.gId ?? '')], change);
+  return queueItem(context, kind, host, item, label, effect);
+}

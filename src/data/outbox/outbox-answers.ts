@@ -1,0 +1,107 @@
+// What an answer does to the outbox and the mirror, each in one transaction: a done entry writes the
+// server's answer into the mirror, gives the real ids of what it created to every later entry and to
+// the mirror's temporary rows, and clears its pending marks; a refusal keeps the entry (failed or
+// conflict) with the server's messages, so it holds back its dependants until the user acts.
+import { batchFailures } from '../../domain/nodes/batch-errors';
+import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
+import type { BatchResponse } from '../../domain/nodes/node-protocol';
+import { TEMP_ID_PREFIX } from '../../domain/nodes/node-protocol';
+import { collectCreatedIds } from '../../domain/nodes/temp-ids';
+import { recordTempId } from '../../domain/outbox/outbox-entry';
+import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
+import { remapEntry } from '../../domain/outbox/outbox-remap';
+import type { CreatedIds } from '../../domain/outbox/outbox-remap';
+import { recordKey } from '../../domain/records/record-mirror';
+import type { RecordAnswer } from '../../domain/records/record-wire';
+import type { ConsoleDatabase } from '../db';
+import { applyBatchToMirror } from '../nodes/mirror-repository';
+import { putRecords } from '../records/record-repository';
+import { outboxTables } from './outbox-tables';
+
+/** Applies a 2xx answer. A batch whose item failed is a refusal (the server used the seq). */
+export async function settleAnswer(database: ConsoleDatabase, entry: OutboxEntry, body: unknown, now: number): Promise<OutboxEntry> {
+  return database.transaction('rw', outboxTables(database), async () => {
+    const { payload } = entry;
+    if (payload.type === 'batch') {
+      const response: BatchResponse = { responses: (body as BatchResponse | undefined)?.responses ?? [], descriptors: (body as BatchResponse | undefined)?.descriptors ?? [] };
+      const [failure] = batchFailures(payload.items, response);
+      if (failure) return settleRefusal(database, entry, { status: 200, errors: failure.errors, batchFailure: failure }, false, now);
+      await removeTempNodes(database, entry);
+      await applyBatchToMirror(payload.host, payload.items, response, { database, now, journalLarge: false });
+      await remapLater(database, entry, { nodes: collectCreatedIds(payload.items, response), records: new Map() });
+    } else {
+      const answer = body as RecordAnswer | undefined;
+      if (answer && typeof answer === 'object' && typeof answer.id === 'number') {
+        await putRecords([answer], database, now);
+        if (entry.target.type === 'record' && entry.target.id < 0) {
+          await database.records.delete(recordKey(entry.target.entity, entry.target.id));
+          await remapLater(database, entry, { nodes: new Map(), records: new Map([[recordTempId(entry.target.entity, entry.target.id), answer.id]]) });
+        }
+      }
+    }
+    await clearPendingMarks(database, entry);
+    const done: OutboxEntry = { ...entry, state: 'done', answer: body, updatedAt: now };
+    delete done.error;
+    delete done.notBefore;
+    await database.outbox.put(done);
+    return done;
+  });
+}
+
+export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntry, error: OutboxError, conflict: boolean, now: number): Promise<OutboxEntry> {
+  const refused: OutboxEntry = { ...entry, state: conflict ? 'conflict' : 'failed', error, updatedAt: now };
+  await database.outbox.put(refused);
+  return refused;
+}
+
+/** The temporary rows of a node create: the answer puts the real node. Children made offline move under it later. */
+async function removeTempNodes(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
+  for (const key of entry.undo?.addedNodeKeys ?? []) await database.nodes.delete(key);
+}
+
+async function remapLater(database: ConsoleDatabase, entry: OutboxEntry, ids: CreatedIds): Promise<void> {
+  if (ids.nodes.size === 0 && ids.records.size === 0) return;
+  const later = await database.outbox.where('userId').equals(entry.userId).filter((e) => (e.id ?? 0) > (entry.id ?? 0) && e.state !== 'done').toArray();
+  const changed = later.map((e) => remapEntry(e, ids)).filter((e, i) => e !== later[i]);
+  if (changed.length > 0) await database.outbox.bulkPut(changed);
+  if (entry.payload.type !== 'batch') return;
+  // Nodes made offline under a node this answer named: their rows now hang under the real node.
+  const host = entry.payload.host;
+  for (const [key, gId] of ids.nodes) {
+    const tempParent = mirrorNodeKey(host, `${TEMP_ID_PREFIX}${key}`);
+    await database.nodes.where('[host+parentKey]').equals([host, tempParent]).modify({ parent: gId, parentKey: mirrorNodeKey(host, gId) });
+  }
+}
+
+async function clearPendingMarks(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
+  const id = entry.id;
+  if (id === undefined) return;
+  const propertyKeys = (entry.undo?.properties ?? []).map((p) => p.key);
+  const recordKeys = (entry.undo?.records ?? []).map((r) => r.key);
+  for (const row of await database.properties.bulkGet(propertyKeys)) {
+    if (row?.pendingEntry === id) await database.properties.update(row.key, { pendingEntry: undefined });
+  }
+  for (const row of await database.records.bulkGet(recordKeys)) {
+    if (row?.pendingEntry === id) await database.records.update(row.key, { pendingEntry: undefined });
+  }
+}
+
+/**
+ * Puts back what an entry's optimistic effect changed (a discard, or a refusal a waiting screen shows
+ * itself). Rows a later entry changed again are left to that entry; undone newest first, each row
+ * goes back to the value (and the pending entry) it had before.
+ */
+export async function undoEffect(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
+  const undo = entry.undo ?? {};
+  for (const { key, value, previousEntry } of undo.properties ?? []) {
+    const row = await database.properties.get(key);
+    if (row && row.pendingEntry === entry.id) await database.properties.update(key, { value: value as typeof row.value, pendingEntry: previousEntry });
+  }
+  for (const { key, data, previousEntry } of undo.records ?? []) {
+    const row = await database.records.get(key);
+    if (row && row.pendingEntry === entry.id) await database.records.update(key, { data: data as RecordAnswer, pendingEntry: previousEntry });
+  }
+  if (undo.addedNodeKeys?.length) await database.nodes.bulkDelete(undo.addedNodeKeys);
+  if (undo.removedNodes?.length) await database.nodes.bulkPut(undo.removedNodes);
+  if (undo.addedRecordKeys?.length) await database.records.bulkDelete(undo.addedRecordKeys);
+}

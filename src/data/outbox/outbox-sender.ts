@@ -1,0 +1,200 @@
+// The one sender of the outbox: every tab may flush, but Web Locks let only one run at a time in the
+// browser. It sends the signed-in user's entries in order, each with its mutation id; a send without
+// a real answer is retried later with the same seq (backoff with jitter), a refusal is kept for the
+// user and never retried blindly, and 401 refreshes the session through the auth port once.
+import { Severity } from '../../domain/error-item';
+import { normalizeError } from '../../domain/normalize-error';
+import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
+import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
+import { backoffDelay } from '../../domain/outbox/retry-backoff';
+import { classifyAnswer, decideGap } from '../../domain/outbox/send-outcome';
+import { db } from '../db';
+import type { ConsoleDatabase } from '../db';
+import type { AuthPort } from './auth-port';
+import { numberForSending, renumber, setNextSeq } from './client-sequence';
+import { settleAnswer, settleRefusal } from './outbox-answers';
+import { NoAnswerError, requestOf, sendRequest } from './outbox-transport';
+import type { TransportAnswer } from './outbox-transport';
+
+export const OUTBOX_LOCK = 'outbox-sender';
+export const SEND_TIMEOUT_MS = 30_000;
+/** Gap answers handled in one flush before the sender backs off (a server that keeps moving its mind). */
+const MAX_GAPS_PER_FLUSH = 3;
+
+type Locks = Pick<LockManager, 'request'>;
+
+export type SenderOptions = {
+  port: AuthPort;
+  database?: ConsoleDatabase;
+  fetch?: typeof fetch;
+  /** Web Locks; null runs unlocked (one sender per process, tests). @default navigator.locks when present */
+  locks?: Locks | null;
+  now?: () => number;
+  /** Wait before retry number `attempts`. @default backoffDelay with Math.random jitter */
+  backoff?: (attempts: number) => number;
+  timeoutMs?: number;
+  /** Called with the time a waiting entry may be tried again; the page sets a timer for it. */
+  onWake?: (at: number) => void;
+};
+
+type Step = 'next' | 'stop';
+
+export class OutboxSender {
+  private readonly database: ConsoleDatabase;
+  private readonly locks: Locks | null;
+  private running: Promise<void> | null = null;
+  private again = false;
+
+  constructor(private readonly options: SenderOptions) {
+    this.database = options.database ?? db;
+    this.locks = options.locks !== undefined ? options.locks : defaultLocks();
+  }
+
+  /**
+   * A sign that the server may be reachable again (online, visible, start): entries waiting out a
+   * backoff are tried at once.
+   */
+  async retryNow(): Promise<void> {
+    const userId = this.options.port.userId();
+    if (userId !== null) await this.database.outbox.where('userId').equals(userId).filter((e) => e.notBefore !== undefined).modify({ notBefore: undefined });
+    await this.flush();
+  }
+
+  /** Sends what can be sent now. Calls while a flush runs fold into one more pass after it. */
+  flush(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.locked(() => this.drain());
+        } while (this.again);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async locked(run: () => Promise<void>): Promise<void> {
+    if (!this.locks) return run();
+    await this.locks.request(OUTBOX_LOCK, run);
+  }
+
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
+
+  private async drain(): Promise<void> {
+    let gaps = 0;
+    for (;;) {
+      const userId = this.options.port.userId();
+      if (userId === null) return;
+      const entries = await this.database.outbox.where('userId').equals(userId).toArray();
+      const next = nextToSend(entries, this.now());
+      if (!next || next.id === undefined) {
+        const wake = nextWakeAt(entries, this.now());
+        if (wake !== null) this.options.onWake?.(wake);
+        return;
+      }
+      if (!maySendAt(next, this.now())) {
+        // Never run an instrument command late; one already sent may have run: say so.
+        const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
+        await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
+        continue;
+      }
+      const step = await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH);
+      if (step === 'stop') return;
+    }
+  }
+
+  private async sendOne(entryId: number, mayFollowGap: () => boolean): Promise<Step> {
+    const numbered = await numberForSending(this.database, entryId, this.now());
+    if (!numbered) return 'next';
+    const { entry, clientId } = numbered;
+    const seq = entry.seq as number;
+    let token = this.options.port.token() ?? (await this.options.port.refresh());
+    if (token === null) return this.waitForSignIn(entry);
+    const request = requestOf(entry, await this.mirroredRecRev(entry));
+    const send = (bearer: string) =>
+      sendRequest({ request, clientId, seq, token: bearer, baseHeaders: this.options.port.baseHeaders(request.method), fetch: this.options.fetch ?? fetch, timeoutMs: this.options.timeoutMs ?? SEND_TIMEOUT_MS });
+    let answer: TransportAnswer;
+    try {
+      answer = await send(token);
+      if (answer.status === 401) {
+        token = await this.options.port.refresh();
+        if (token === null) return this.waitForSignIn(entry);
+        answer = await send(token);
+      }
+    } catch (error) {
+      if (error instanceof NoAnswerError) return this.retryLater(entry);
+      throw error;
+    }
+    const outcome = classifyAnswer(answer.status, answer.body);
+    switch (outcome.type) {
+      case 'done':
+        await settleAnswer(this.database, entry, answer.body, this.now());
+        return 'next';
+      case 'retry':
+        return this.retryLater(entry);
+      case 'signIn':
+        return this.waitForSignIn(entry);
+      case 'refused':
+        await settleRefusal(this.database, entry, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict, this.now());
+        return 'next';
+      case 'sequenceGap': {
+        if (!mayFollowGap()) return this.retryLater(entry);
+        const decision = decideGap(seq, outcome.expectedSeq);
+        if (decision.type === 'renumber') {
+          await renumber(this.database, entry, decision.renumberTo);
+          return 'next';
+        }
+        await setNextSeq(this.database, entry.userId, decision.nextSeq);
+        await settleRefusal(this.database, entry, { status: 409, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.error }] }, false, this.now());
+        return 'next';
+      }
+    }
+  }
+
+  /** A record call that follows an earlier entry on the same record takes the revision that entry's answer left. */
+  private async mirroredRecRev(entry: OutboxEntry): Promise<number | undefined> {
+    if (entry.payload.type !== 'record' || !entry.payload.recRevFromMirror || entry.target.type !== 'record') return undefined;
+    const row = await this.database.records.get(`${entry.target.entity}:${entry.target.id}`);
+    return row?.data.recRev;
+  }
+
+  private async retryLater(entry: OutboxEntry): Promise<Step> {
+    const attempts = entry.attempts + 1;
+    const delay = (this.options.backoff ?? defaultBackoff)(attempts);
+    const notBefore = this.now() + delay;
+    if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', attempts, notBefore, updatedAt: this.now() });
+    this.options.onWake?.(notBefore);
+    return 'stop';
+  }
+
+  /**
+   * No token: while the user is still signed in the refresh got no answer (offline start), so try again
+   * later; when the session is gone the entry waits, keeping its seq, until its user signs in again.
+   */
+  private async waitForSignIn(entry: OutboxEntry): Promise<Step> {
+    if (this.options.port.userId() === entry.userId) return this.retryLater(entry);
+    if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', updatedAt: this.now() });
+    return 'stop';
+  }
+}
+
+function messagesOf(answer: TransportAnswer) {
+  return normalizeError({ kind: 'response', status: answer.status, statusText: '', contentType: 'application/json', body: answer.body });
+}
+
+function defaultBackoff(attempts: number): number {
+  return backoffDelay(attempts, Math.random());
+}
+
+function defaultLocks(): Locks | null {
+  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
+}

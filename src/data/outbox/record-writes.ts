@@ -1,0 +1,58 @@
+// Record writes through the outbox. A Save is two entries on the same record: the changes into the
+// draft, then the publish, whose revision is the one the draft's answer left in the mirror.
+import type { RecordEntity } from '../../domain/records/record-entities';
+import type { RecordAnswer } from '../../domain/records/record-wire';
+import { actionLabel } from '../../domain/outbox/outbox-description';
+import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import { db } from '../db';
+import { enqueue, hasPendingFor, noEffect } from './outbox-enqueue';
+import type { WriteContext } from './node-writes';
+import { recordChangesEffect } from './record-effects';
+
+function sameRecord(entity: RecordEntity, id: number) {
+  return (entry: OutboxEntry) => entry.target.type === 'record' && entry.target.entity === entity && entry.target.id === id;
+}
+
+function recordSubject(entity: RecordEntity, name: string): string {
+  return `${entity.charAt(0).toUpperCase()}${entity.slice(1)} ${name}`;
+}
+
+/** Queues a Save: the changes (when any) and the publish. Resolves with the entry ids in order. */
+export async function queueSaveAndPublish(context: WriteContext, entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>): Promise<number[]> {
+  const database = context.database ?? db;
+  const options = { database: context.database, now: context.now };
+  const target = { type: 'record' as const, entity, id: record.id };
+  const subject = recordSubject(entity, record.name);
+  const ids: number[] = [];
+  const earlier = await hasPendingFor(database, context.userId, sameRecord(entity, record.id));
+  const names = Object.keys(changes);
+  if (names.length > 0) {
+    const body: Record<string, unknown> = { ...changes, recRev: record.recRev };
+    ids.push(
+      await enqueue(
+        { kind: 'record.update', userId: context.userId, target, payload: { type: 'record', method: 'PUT', entity, suffix: '/{id}', body, ...(earlier ? { recRevFromMirror: true } : {}) }, label: actionLabel([subject], `${names.join(', ')} changed`), creates: [], uses: [] },
+        recordChangesEffect(entity, record.id, changes),
+        options,
+      ),
+    );
+  }
+  ids.push(
+    await enqueue(
+      { kind: 'record.publish', userId: context.userId, target, payload: { type: 'record', method: 'POST', entity, suffix: '/{id}/publish', body: {}, recRevFromMirror: true }, label: actionLabel([subject], 'published'), creates: [], uses: [] },
+      noEffect,
+      options,
+    ),
+  );
+  return ids;
+}
+
+/** Queues a create; the record gets a negative temporary id until the server gives it one. */
+export async function queueRecordCreate(context: WriteContext, entity: RecordEntity, body: Record<string, unknown>): Promise<number> {
+  const tempId = -Math.floor(1 + Math.random() * 2 ** 31);
+  const name = typeof body.name === 'string' ? body.name : '';
+  return enqueue(
+    { kind: 'record.create', userId: context.userId, target: { type: 'record', entity, id: tempId }, payload: { type: 'record', method: 'POST', entity, suffix: '', body }, label: actionLabel([recordSubject(entity, name)], 'created'), creates: [`${entity}:${tempId}`], uses: [] },
+    noEffect,
+    { database: context.database, now: context.now },
+  );
+}

@@ -1,0 +1,59 @@
+// One outbox entry in a lab user's words, its state, error and time, with retry and discard.
+import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { formatErrorLine } from '../../domain/normalize-error';
+import { describeEntry, stateText } from '../../domain/outbox/outbox-description';
+import { isStuck } from '../../domain/outbox/outbox-entry';
+import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import { showSnackbar } from '../../state/ui';
+import { errorItemsOf } from '../../data/api-error';
+import { discardEntry, retryEntry } from './outbox-actions';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingBlock: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
+  text: { display: 'grid', flexGrow: 1, minWidth: '240px' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+  time: { color: tokens.colorNeutralForeground3 },
+});
+
+const STATE_COLORS = { queued: 'informative', sending: 'brand', done: 'success', failed: 'danger', conflict: 'warning' } as const;
+
+export type OutboxEntryRowProps = { entry: OutboxEntry; heldBack: boolean };
+
+export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
+  const styles = useStyles();
+  const [busy, setBusy] = useState(false);
+  const description = describeEntry(entry);
+  const run = async (action: (e: OutboxEntry) => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action(entry);
+    } catch (error) {
+      showSnackbar(formatErrorLine(errorItemsOf(error)), { intent: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <li className={styles.row} aria-label={description}>
+      <div className={styles.text}>
+        <Body1>{description}</Body1>
+        {entry.error ? <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors)}</Caption1> : null}
+        <Caption1 className={styles.time}>{new Date(entry.createdAt).toLocaleString()}</Caption1>
+      </div>
+      <Badge appearance="tint" color={heldBack ? 'warning' : STATE_COLORS[entry.state]}>
+        {stateText(entry.state, heldBack)}
+      </Badge>
+      {isStuck(entry) ? (
+        <Button disabled={busy} onClick={() => void run(retryEntry)}>
+          {entry.state === 'conflict' ? 'Keep mine' : 'Retry'}
+        </Button>
+      ) : null}
+      {entry.state !== 'done' && entry.state !== 'sending' ? (
+        <Button appearance="subtle" disabled={busy} onClick={() => void run(discardEntry)}>
+          {entry.state === 'conflict' ? 'Take theirs' : 'Discard'}
+        </Button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,22 @@
+// The page's outbox sender and when it flushes: at start, when the browser is back online, when the
+// page becomes visible, when a user signs in (their waiting entries go), after each entry made here
+// and when a backoff ends (src/data/outbox/outbox-runtime.ts).
+import { subscribeKey } from 'valtio/utils';
+import { currentFetch } from '../../data/api-client';
+import { retryOutboxNow, startOutbox } from '../../data/outbox/outbox-runtime';
+import { session } from '../../state/session';
+import { pageAuthPort } from './page-auth-port';
+
+let started = false;
+
+export function startPageOutbox(): void {
+  if (started) return;
+  started = true;
+  startOutbox(pageAuthPort, { fetch: (input, init) => currentFetch()(input, init) });
+  window.addEventListener('online', () => void retryOutboxNow());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void retryOutboxNow();
+  });
+  subscribeKey(session, 'token', () => void retryOutboxNow());
+  void retryOutboxNow();
+}

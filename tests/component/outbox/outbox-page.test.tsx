@@ -1,0 +1,58 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '../../../src/data/db';
+import { stopOutbox } from '../../../src/data/outbox/outbox-runtime';
+import { BatchAction } from '../../../src/domain/nodes/node-protocol';
+import type { OutboxEntry } from '../../../src/domain/outbox/outbox-entry';
+import { entry as baseEntry } from '../../unit/domain/outbox/outbox-fixtures';
+import { signIn } from '../support/app-state';
+import { renderApp } from '../support/render-app';
+
+/** An entry of user 7 (the signed-in test user) changing the Flow rate of a node. */
+function entry(id: number, gId: string, change: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
+  const items = [{ action: BatchAction.update, gId, values: [{ id: 'Flow', value: 1.2 }] }];
+  return baseEntry(id, { userId: '7', target: { type: 'node', host: '', gId }, payload: { type: 'batch', host: '', items }, label: { subject: `${gId} › Flow rate`, change }, ...over });
+}
+
+beforeEach(async () => {
+  // Nothing is sent here: the view is about what the outbox holds.
+  stopOutbox();
+  signIn({ name: 'Ada Admin' });
+  await db.outbox.bulkPut([
+    entry(1, 'Pump', '1.0 → 1.2 ml/min', { state: 'failed', reason: 'calibration', error: { status: 200, errors: [{ msg: 'Access denied.' }] } }),
+    entry(2, 'Pump', '1.2 → 1.3 ml/min'),
+    entry(3, 'Valve', 'closed → open'),
+    entry(4, 'Valve', 'other user', { userId: '8' }),
+  ]);
+});
+
+describe('outbox view', () => {
+  it("lists the user's entries in lab-user words with state and error, and the app bar counts them", async () => {
+    await renderApp('/outbox');
+    const failed = await screen.findByRole('listitem', { name: 'Pump › Flow rate 1.0 → 1.2 ml/min — reason: calibration' });
+    expect(failed.textContent).toContain('Access denied.');
+    expect(failed.textContent).toContain('Failed');
+    expect((await screen.findByRole('listitem', { name: 'Pump › Flow rate 1.2 → 1.3 ml/min' })).textContent).toContain('Held back by a failed change');
+    expect((await screen.findByRole('listitem', { name: 'Valve › Flow rate closed → open' })).textContent).toContain('Waiting to be sent');
+    expect(screen.queryByRole('listitem', { name: /other user/ })).toBeNull();
+    expect((await screen.findByRole('link', { name: 'Outbox: Sending 2 · 1 failed' })).textContent).toBe('Sending 2 · 1 failed');
+  });
+
+  it('discards a failed entry, which releases what it held back; retry puts a failed one back in line', async () => {
+    await renderApp('/outbox');
+    const failed = await screen.findByRole('listitem', { name: /1\.0 → 1\.2/ });
+    fireEvent.click(within(failed).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: /1\.0 → 1\.2/ })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('listitem', { name: 'Pump › Flow rate 1.2 → 1.3 ml/min' }).textContent).toContain('Waiting to be sent'));
+    expect(await db.outbox.get(1)).toBeUndefined();
+
+    await db.outbox.update(3, { state: 'failed', seq: 4, error: { status: 400, errors: [{ msg: 'Out of range' }] } });
+    const valve = await screen.findByRole('listitem', { name: /closed → open/ });
+    await waitFor(() => expect(valve.textContent).toContain('Out of range'));
+    fireEvent.click(within(valve).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: /closed → open/ }).textContent).toContain('Waiting to be sent'));
+    const retried = await db.outbox.get(3);
+    expect(retried?.seq).toBeUndefined();
+    expect(retried?.error).toBeUndefined();
+  });
+});
