@@ -1,7 +1,7 @@
 // The client id and the next mutation seq of one user on this installation, kept in `meta`. A seq is
 // given to an entry when it is first sent (persisted with state 'sending' before the fetch) and kept
 // for every retry, so discarding an entry that was never sent leaves no gap on the server.
-import { newClientId } from '../../domain/outbox/mutation-id';
+import { newClientId } from '../../domain/mutation-id';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import type { ConsoleDatabase } from '../db';
 

@@ -1,7 +1,7 @@
 // One send of one entry: a thin fetch with the console's headers, the bearer token and the mutation
 // id, bounded by a timeout. No refresh, no UI reactions: the sender decides what an answer means, and
 // the same code can run where there is no page (a service worker).
-import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED, mutationIdHeader } from '../../domain/outbox/mutation-id';
+import { formatMutationId, HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../domain/mutation-id';
 import { NODE_BATCH_PATH } from '../../domain/nodes/node-protocol';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { batchTargetFor } from '../nodes/share-views';
@@ -57,7 +57,7 @@ export async function sendRequest({ request, clientId, seq, token, baseHeaders, 
         ...request.headers,
         'Content-Type': 'application/json',
         Authorization: `Bearer ${token}`,
-        [HEADER_MUTATION_ID]: mutationIdHeader(clientId, seq),
+        [HEADER_MUTATION_ID]: formatMutationId({ clientId, seq }),
       },
       body: JSON.stringify(request.body),
       credentials: 'same-origin',

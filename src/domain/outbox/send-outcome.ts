@@ -1,7 +1,7 @@
 // What the sender does with an answer (or the lack of one). A server refusal consumes the seq on the
 // server and is stored there, so it is never retried blindly; only a send that got no real answer
 // (network, timeout, 429, 503, an expired session) is tried again with the same seq.
-import { expectedSeqOf } from './mutation-id';
+import { expectedSeqOf } from '../mutation-id';
 
 export type SendOutcome =
   | { type: 'done' }

@@ -1,7 +1,7 @@
 // The X-Mutation-Id header format shared by the server and the client's outbox (docs/api.md
 // "Exactly-once writes: X-Mutation-Id").
 import { describe, expect, it } from 'vitest';
-import { formatMutationId, parseMutationId } from '../../../src/domain/mutation-id';
+import { expectedSeqOf, formatMutationId, newClientId, parseMutationId } from '../../../src/domain/mutation-id';
 
 const CLIENT = 'AAECAwQFBgcICQoLDA0ODw'; // 16 bytes in base64url
 
@@ -16,5 +16,20 @@ describe('parseMutationId', () => {
     for (const bad of [`${CLIENT.slice(1)}:1`, `${CLIENT}A:1`, `${CLIENT.slice(1)}+:1`, `${CLIENT}:0`, `${CLIENT}:01`, `${CLIENT}:-1`, `${CLIENT}:1.5`, `${CLIENT}:9007199254740992`, CLIENT, `${CLIENT}:1:2`, ` ${CLIENT}:1`]) {
       expect(parseMutationId(bad), bad).toBeUndefined();
     }
+  });
+});
+
+describe('the client side', () => {
+  it('makes a 22-character base64url client id from 128 random bits, one the server accepts', () => {
+    const id = newClientId(() => new Uint8Array(16).fill(255));
+    expect(id).toBe('_____________________w');
+    expect(newClientId()).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(newClientId()).not.toBe(newClientId());
+    expect(parseMutationId(formatMutationId({ clientId: newClientId(), seq: 3 }))?.seq).toBe(3);
+  });
+
+  it('reads expectedSeq from a gap answer only', () => {
+    expect(expectedSeqOf({ error: [{ msg: 'gap' }], expectedSeq: 4 })).toBe(4);
+    expect(expectedSeqOf({ error: [{ msg: 'stale', field: 'recRev' }] })).toBeNull();
   });
 });

@@ -1,21 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectedSeqOf, mutationIdHeader, newClientId } from '../../../../src/domain/outbox/mutation-id';
 import { classifyAnswer, decideGap } from '../../../../src/domain/outbox/send-outcome';
-
-describe('mutation ids', () => {
-  it('makes a 22-character base64url client id from 128 random bits', () => {
-    const id = newClientId(() => new Uint8Array(16).fill(255));
-    expect(id).toBe('_____________________w');
-    expect(newClientId()).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(newClientId()).not.toBe(newClientId());
-  });
-
-  it('writes the header as clientId:seq and reads expectedSeq from a gap answer only', () => {
-    expect(mutationIdHeader('abc', 3)).toBe('abc:3');
-    expect(expectedSeqOf({ error: [{ msg: 'gap' }], expectedSeq: 4 })).toBe(4);
-    expect(expectedSeqOf({ error: [{ msg: 'stale', field: 'recRev' }] })).toBeNull();
-  });
-});
 
 describe('send outcome', () => {
   it('retries only what got no real answer; refusals are final and a stale record is a conflict', () => {
