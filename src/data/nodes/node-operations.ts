@@ -207,7 +207,11 @@ export async function callMethod(host: string, gId: string, methodName: string, 
     const item: BatchRequestItem = { action: BatchAction.call, gId, methodName, args };
     if (isShareHostKey(host)) return (await runOne(host, item, options)).returnValue;
     const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, `${methodName} run`), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
-    if (answer === null) throw new ApiError({ status: 0, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.warning }] });
+    if (answer === null) {
+      // The instrument's state is what tells: read it again for the screens, without waiting for it.
+      void browseNode(host, gId, { depth: 0, props: 'all' }).catch(() => undefined);
+      throw new ApiError({ status: 0, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.warning }] });
+    }
     return answer.returnValue;
   } finally {
     methodRunning = false;
