@@ -41,14 +41,17 @@ export type SenderOptions = {
 type Step = 'next' | 'stop';
 
 export class OutboxSender {
-  private readonly database: ConsoleDatabase;
   private readonly locks: Locks | null;
   private running: Promise<void> | null = null;
   private again = false;
 
   constructor(private readonly options: SenderOptions) {
-    this.database = options.database ?? db;
     this.locks = options.locks !== undefined ? options.locks : defaultLocks();
+  }
+
+  /** The signed-in user's database, read at each use: `db` is switched when the user changes. */
+  private get database(): ConsoleDatabase {
+    return this.options.database ?? db;
   }
 
   /**

@@ -1,9 +1,11 @@
 // When the page pulls changes (docs/architecture.md "Pull"): at start and on every new token (a login,
 // a refresh), when the network comes back, when the page becomes visible, and every minute while it is
-// visible and online. Only a signed-in session pulls; a reset also reloads the tag definitions, which
-// live in the emptied node mirror.
+// visible and online. Each pull first sends what the outbox holds (push, then pull), so the mirror takes
+// the server's answer to the user's own edits before the changes of others. Only a signed-in session
+// pulls; a reset also reloads the tag definitions, which live in the emptied node mirror.
 import { subscribeKey } from 'valtio/utils';
 import { syncTagDefinitions } from '../../data/nodes/tag-definitions-loader';
+import { retryOutboxNow } from '../../data/outbox/outbox-runtime';
 import { pullChanges, setPullGate } from '../../data/sync/change-puller';
 import { isLoggedIn, session } from '../../state/session';
 
@@ -17,9 +19,11 @@ function pageVisible(): boolean {
 export function startChangePullSync(): () => void {
   setPullGate(isLoggedIn);
   const run = () => {
-    void pullChanges().then((outcome) => {
-      if (outcome === 'reset') void syncTagDefinitions();
-    });
+    void retryOutboxNow()
+      .then(() => pullChanges())
+      .then((outcome) => {
+        if (outcome === 'reset') void syncTagDefinitions();
+      });
   };
   const onVisible = () => {
     if (pageVisible()) run();
