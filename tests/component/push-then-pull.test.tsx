@@ -4,8 +4,9 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../src/data/api-client';
-import { db } from '../../src/data/db';
+import { databaseNameFor, db, switchDatabase } from '../../src/data/db';
 import { queuePropertyUpdate } from '../../src/data/outbox/node-writes';
+import { retryOutboxNow } from '../../src/data/outbox/outbox-runtime';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { startChangePullSync } from '../../src/features/sync/change-pull-sync';
 import { signIn, signOut } from './support/app-state';
@@ -49,5 +50,27 @@ describe('reconnect', () => {
     expect(pushed).toBeGreaterThanOrEqual(0);
     expect(pushed).toBeLessThan(network.calls.indexOf('GET /api/sync/changes'));
     await waitFor(async () => expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['done']));
+  });
+});
+
+describe('a user change', () => {
+  it('sends from the database of the user signed in now, not the one open when the sender started', async () => {
+    const first = db.name;
+    const sent: string[] = [];
+    setFetchImplementation(async (input) => {
+      sent.push(new URL(String(input), 'http://console.test').pathname);
+      return json({ responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
+    });
+    signIn({ userId: '8' });
+    switchDatabase(databaseNameFor('8'));
+    try {
+      await queuePropertyUpdate({ userId: '8' }, '', '0.Pump', [{ id: 'FlowRate', value: 1.3 }], 'calibrated');
+      await retryOutboxNow();
+      await waitFor(async () => expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['done']));
+      expect(sent).toContain('/api/node/batch');
+    } finally {
+      await db.delete();
+      switchDatabase(first);
+    }
   });
 });
