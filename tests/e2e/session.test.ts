@@ -34,7 +34,7 @@ describe('session in the browser', () => {
     await page.goto('/login');
     await signIn(page, 'admin');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    expect(await userMenuEntries('Administrator')).toEqual(['Profile', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
+    expect(await userMenuEntries('Administrator')).toEqual(['Profile', 'Outbox', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Dashboard', 'Customers', 'Features', 'Packages']) {
       await expect.poll(() => nav.getByRole('link', { name, exact: true }).count()).toBe(1);
@@ -45,7 +45,7 @@ describe('session in the browser', () => {
     await page.goto('/login');
     await signIn(page, 'operator');
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    expect(await userMenuEntries('Olivia Operator')).toEqual(['Profile', 'Logout']);
+    expect(await userMenuEntries('Olivia Operator')).toEqual(['Profile', 'Outbox', 'Logout']);
   });
 
   it('sends a deep link to a protected route to login with returnUrl and back after login', async () => {
