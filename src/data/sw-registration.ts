@@ -3,6 +3,7 @@
 // while the outbox is being sent (DESIGN.md, "silent skipWaiting").
 import { Workbox } from 'workbox-window';
 import { APP_VERSION } from '../domain/app-constants';
+import { applyWaitingUpdate, startUpdateChecks } from './update-checks';
 
 /** Receives the function that activates a waiting version and reloads once it controls the page. */
 export type UpdateReadyHandler = (applyUpdate: () => void) => void;
@@ -14,11 +15,17 @@ export function registerServiceWorker(onUpdateReady: UpdateReadyHandler): void {
   const wb = new Workbox(SERVICE_WORKER_URL, { scope: '/' });
   wb.addEventListener('waiting', () => {
     onUpdateReady(() => {
-      wb.addEventListener('controlling', () => window.location.reload());
-      wb.messageSkipWaiting();
+      void applyWaitingUpdate({
+        hasWaiting: async () => Boolean((await navigator.serviceWorker.getRegistration('/'))?.waiting),
+        skipWaiting: () => wb.messageSkipWaiting(),
+        whenControlling: (listener) => wb.addEventListener('controlling', listener),
+        reload: () => window.location.reload(),
+      });
     });
   });
-  wb.register().catch(() => {
-    // No service worker (private mode, blocked scope): the app works online without one.
-  });
+  wb.register()
+    .then(() => startUpdateChecks(() => wb.update()))
+    .catch(() => {
+      // No service worker (private mode, blocked scope): the app works online without one.
+    });
 }

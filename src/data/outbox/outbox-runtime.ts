@@ -49,6 +49,11 @@ export function retryOutboxNow(): Promise<void> {
   return runtime ? runtime.sender.retryNow().catch(reportFlushError) : Promise.resolve();
 }
 
+/** Resolves once the page's sender has no send under way; at once when the outbox is not started. */
+export function whenSenderIdle(): Promise<void> {
+  return runtime ? runtime.sender.idle() : Promise.resolve();
+}
+
 /** The user new entries belong to; refuses when nobody is signed in. */
 export function writeContext(): WriteContext {
   const userId = runtime?.port.userId() ?? null;

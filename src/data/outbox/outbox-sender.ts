@@ -83,6 +83,11 @@ export class OutboxSender {
     return this.running;
   }
 
+  /** Resolves once this page is not sending (an update reload waits for it, so no send is cut off). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
   private async locked(run: () => Promise<void>): Promise<void> {
     if (!this.locks) return run();
     await this.locks.request(OUTBOX_LOCK, run);

@@ -1,23 +1,40 @@
-// Asks before activating a waiting service worker instead of swapping versions under the user.
-import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+// Asks before activating a waiting service worker instead of swapping versions under the user. The
+// reload waits while this page is sending outbox entries (issue 9), so no send is cut off mid-way.
+import { useState } from 'react';
+import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { ui } from '../../state/ui';
 import { confirmDiscardUnsaved } from './use-unsaved-changes';
 
+export const UPDATE_WAITS_TEXT = 'Sending changes first…';
+
+/** Loaded on demand: the outbox (Dexie) stays out of the entry chunk the login page needs. */
+async function whenNothingSending(): Promise<void> {
+  const { whenSenderIdle } = await import('../../data/outbox/outbox-runtime');
+  await whenSenderIdle();
+}
+
 export function UpdatePrompt() {
   const { applyUpdate } = useSnapshot(ui);
+  const [waiting, setWaiting] = useState(false);
   if (!applyUpdate) return null;
+  const reload = async () => {
+    // The reload drops what any form holds unsaved: ask first.
+    if (!(await confirmDiscardUnsaved())) return;
+    setWaiting(true);
+    try {
+      await whenNothingSending();
+    } finally {
+      setWaiting(false);
+    }
+    applyUpdate();
+  };
   return (
     <MessageBar intent="info">
       <MessageBarBody>A new version is available.</MessageBarBody>
       <MessageBarActions>
-        <Button
-          onClick={() => {
-            // The reload drops what any form holds unsaved: ask first.
-            void confirmDiscardUnsaved().then((go) => go && applyUpdate());
-          }}
-        >
-          Reload
+        <Button disabled={waiting} icon={waiting ? <Spinner size="tiny" /> : undefined} onClick={() => void reload()}>
+          {waiting ? UPDATE_WAITS_TEXT : 'Reload'}
         </Button>
       </MessageBarActions>
     </MessageBar>
