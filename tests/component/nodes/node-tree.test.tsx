@@ -163,7 +163,9 @@ describe('node tree', () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, false));
     await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('Do you want to delete this despite the references?'));
-    fireEvent.click(await within(screen.getByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
+    // The closing delete dialog may hide the page from the accessibility tree for a moment: look the
+    // question up again until its button can be reached.
+    fireEvent.click(await waitFor(() => within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Yes' })));
     await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, true));
   });
 
