@@ -13,6 +13,7 @@ import { trackRecordSession, type RecordSession } from './support/record-session
 
 const HOST = 'LAB-CTRL-1';
 const AUTOSAMPLER_PATH = `/controller/${HOST}/instrument/Autosampler`;
+const PH_METER = '0.PhMeter';
 const POLL = { timeout: 30_000, interval: 200 };
 
 let proxy: LossyProxy;
@@ -207,11 +208,11 @@ describe('answers lost after the server applied the write', () => {
     // The screen tells the outcome the server stored, or that it is unknown; never a second run.
     const told = page.getByText(/Operation "Calibrate" completed|Result unknown — check the instrument\./).first();
     await told.waitFor({ timeout: POLL.timeout });
-    await expect.poll(outboxStatus, POLL).toMatch(/^Online|failed/);
+    await expect.poll(outboxStatus, POLL).toMatch(/^Online$|failed/);
     const id = mutationId(lost.request) ?? '';
     for (const retry of answersFor(id).slice(1)) expect(retry.replayed).toBe(true);
     const events = await eventsSince(cursor);
-    expect(events.filter((e) => e.category === 'node-call' && e.entityId === '0.pH')).toHaveLength(1);
-    expect(events.filter((e) => e.category === 'node-update' && e.entityId === '0.pH')).toHaveLength(2);
+    expect(events.filter((e) => e.category === 'node-call' && e.entityId === PH_METER)).toHaveLength(1);
+    expect(events.filter((e) => e.category === 'node-update' && e.entityId === PH_METER)).toHaveLength(2);
   });
 });
