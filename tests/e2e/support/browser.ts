@@ -9,9 +9,11 @@ import { E2E_PASSWORD } from './e2e-constants';
 
 export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
 
-/** A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet. */
-export async function openBrowser(): Promise<BrowserSession> {
-  const baseUrl = inject('baseUrl');
+/**
+ * A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet.
+ * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it.
+ */
+export async function openBrowser(baseUrl = inject('baseUrl')): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,

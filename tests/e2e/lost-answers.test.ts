@@ -1,0 +1,218 @@
+// Lost answers end to end: a loopback proxy in front of the real server lets a write through, waits for
+// the server's whole answer and drops the browser's connection instead. The outbox sends the entry
+// again with the same X-Mutation-Id; the server must answer from what it stored (X-Mutation-Replayed)
+// and the effect must exist exactly once.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BatchAction, type BatchRequestItem } from '../../src/domain/nodes/node-protocol';
+import type { EventChange, SyncChangesAnswer } from '../../src/domain/sync/sync-protocol';
+import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
+import { trackNodeSession, type NodeSession } from './support/node-session';
+import { trackRecordSession, type RecordSession } from './support/record-session';
+
+const HOST = 'LAB-CTRL-1';
+const AUTOSAMPLER_PATH = `/controller/${HOST}/instrument/Autosampler`;
+const PH_METER = '0.PhMeter';
+const POLL = { timeout: 30_000, interval: 200 };
+
+let proxy: LossyProxy;
+let browser: BrowserSession;
+let page: Page;
+let nodes: NodeSession;
+let records: RecordSession;
+let authorization: string | null = null;
+
+beforeAll(async () => {
+  proxy = await startLossyProxy(inject('baseUrl'));
+  browser = await openBrowser(proxy.origin);
+  page = browser.page;
+  nodes = trackNodeSession(page);
+  records = trackRecordSession(page);
+  page.on('request', (request) => {
+    const header = request.headers()['authorization'];
+    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
+  });
+  await page.goto('/login');
+  await signIn(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await proxy?.close();
+});
+
+function mutationId(request: ProxiedRequest): string | undefined {
+  const header = request.headers['x-mutation-id'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+/** A node batch write of the outbox holding an item with this action. */
+function batchWith(action: BatchAction): (request: ProxiedRequest) => boolean {
+  return (request) => {
+    if (request.method !== 'POST' || !request.path.startsWith('/api/node/batch') || !mutationId(request)) return false;
+    const items = JSON.parse(request.body.toString('utf8')) as BatchRequestItem[];
+    return Array.isArray(items) && items.some((item) => item.action === action);
+  };
+}
+
+/** The answers the server gave for one mutation id, in order: the lost one first, then the retries. */
+function answersFor(id: string): { status: number; replayed: boolean }[] {
+  return proxy.log.filter((entry) => mutationId(entry.request) === id).map(({ status, replayed }) => ({ status, replayed }));
+}
+
+async function apiHeaders(): Promise<Record<string, string>> {
+  if (!authorization) throw new Error('The page has not sent an authorized request yet.');
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return { authorization, 'x-xsrf-token': xsrf };
+}
+
+async function syncPage(since?: string): Promise<SyncChangesAnswer> {
+  const response = await page.request.get('/api/sync/changes', { headers: await apiHeaders(), params: since ? { since, limit: 500 } : undefined });
+  if (response.status() !== 200) throw new Error(`sync answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as SyncChangesAnswer;
+}
+
+/** The change-feed cursor of now, to read the event-log entries written after it. */
+async function eventCursor(): Promise<string> {
+  return (await syncPage()).cursor;
+}
+
+/** Event-log entries (audit rows) written since the cursor, as the administrator's change feed has them. */
+async function eventsSince(cursor: string): Promise<EventChange['entry'][]> {
+  const events: EventChange['entry'][] = [];
+  let since = cursor;
+  for (;;) {
+    const answer = await syncPage(since);
+    if (answer.reset) throw new Error('The change feed reset the cursor.');
+    for (const change of answer.changes) if (change.kind === 'event') events.push(change.entry);
+    since = answer.cursor;
+    if (!answer.more) return events;
+  }
+}
+
+/** The app bar's outbox status, e.g. 'Online' or 'Sending 1'. */
+async function outboxStatus(): Promise<string> {
+  return (await page.getByRole('link', { name: /^Outbox: / }).textContent()) ?? '';
+}
+
+async function openAutosampler(): Promise<void> {
+  await page.goto(AUTOSAMPLER_PATH);
+  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials' }).waitFor();
+  await page.getByRole('button', { name: 'Expand all' }).click();
+}
+
+async function vialsOnServer(): Promise<string[]> {
+  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
+  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
+}
+
+/** The lost write was applied once, and its retry with the same id got the stored answer. */
+async function expectReplayed(id: string, status: number): Promise<void> {
+  await expect.poll(() => answersFor(id).length, POLL).toBeGreaterThanOrEqual(2);
+  const [lost, ...retries] = answersFor(id);
+  expect(lost).toEqual({ status, replayed: false });
+  for (const retry of retries) expect(retry).toEqual({ status, replayed: true });
+}
+
+describe('answers lost after the server applied the write', () => {
+  it('applies a property update once when its answer is lost', async () => {
+    const value = `lost answer ${Date.now()}`;
+    await openAutosampler();
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    await tree.getByRole('treeitem', { name: 'Vial 2', exact: true }).click();
+    const sample = page.getByRole('textbox', { name: 'Sample' });
+    await sample.waitFor();
+    const cursor = await eventCursor();
+
+    const dropped = proxy.loseNextAnswer(batchWith(BatchAction.update));
+    await sample.fill(value);
+    await sample.press('Enter');
+    const lost = await dropped;
+    expect(lost.status).toBe(200);
+
+    await expectReplayed(mutationId(lost.request) ?? '', 200);
+    await expect.poll(outboxStatus, POLL).toBe('Online');
+    const read = await nodes.batch(HOST, [{ action: BatchAction.read, gId: '0.Autosampler.Vials.Vial2', propIds: ['SampleName'] }]);
+    expect(read.responses[0]?.values?.find((v) => v.id === 'SampleName')?.value).toBe(value);
+    const updates = (await eventsSince(cursor)).filter((e) => e.category === 'node-update' && e.entityId === '0.Autosampler.Vials.Vial2');
+    expect(updates).toHaveLength(1);
+    expect(await sample.inputValue()).toBe(value);
+  });
+
+  it('creates one node, not two, when the answer of the create is lost', async () => {
+    await page.goto(AUTOSAMPLER_PATH);
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    const vials = tree.getByRole('treeitem', { name: 'Vials' });
+    await vials.waitFor();
+    const before = await vialsOnServer();
+    const cursor = await eventCursor();
+
+    const dropped = proxy.loseNextAnswer(batchWith(BatchAction.create));
+    await vials.getByRole('button', { name: 'Add Vial' }).click();
+    const lost = await dropped;
+    expect(lost.status).toBe(200);
+
+    await expectReplayed(mutationId(lost.request) ?? '', 200);
+    await expect.poll(outboxStatus, POLL).toBe('Online');
+    const after = await vialsOnServer();
+    expect(after).toHaveLength(before.length + 1);
+    const added = after.filter((id) => !before.includes(id));
+    expect(added).toHaveLength(1);
+    const creates = (await eventsSince(cursor)).filter((e) => e.category === 'node-create');
+    expect(creates.map((e) => e.entityId)).toEqual([`0.Autosampler.Vials.${added[0]}`]);
+    await expect.poll(() => tree.getByRole('treeitem', { level: 2 }).count(), POLL).toBe(after.length);
+  });
+
+  it('publishes one new revision, not two, when the answer of the Save is lost', async () => {
+    const stamp = Date.now();
+    await page.goto('/customer/index');
+    await page.getByText(/ · Page 1 of/).waitFor();
+    const customer = await records.create('customer', { name: `Lost answer customer ${stamp}` });
+    await page.goto(`/customer/${customer.id}`);
+    await page.getByText('Revision 1', { exact: true }).waitFor();
+
+    const dropped = proxy.loseNextAnswer(
+      (request) => request.method !== 'GET' && request.path.startsWith(`/api/db/customer`) && mutationId(request) !== undefined && request.body.toString('utf8').includes(`Saved once ${stamp}`),
+    );
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Description' }).fill(`Saved once ${stamp}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    const lost = await dropped;
+    expect(lost.status).toBeLessThan(300);
+
+    await expectReplayed(mutationId(lost.request) ?? '', lost.status);
+    await expect.poll(outboxStatus, POLL).toBe('Online');
+    await page.getByText('Revision 2', { exact: true }).waitFor({ timeout: POLL.timeout });
+    const saved = await records.read('customer', customer.id);
+    expect(saved.description).toBe(`Saved once ${stamp}`);
+    expect(saved.recPublished).toBe(true);
+    expect(saved.recRev).toBe(2);
+  });
+
+  it('runs an instrument method once when its answer is lost, and tells the outcome or that it is unknown', async () => {
+    await page.goto(`/controller/${HOST}`);
+    const tree = page.getByRole('tree', { name: `Controller ${HOST}` });
+    await tree.getByRole('treeitem', { name: 'pH meter' }).waitFor();
+    const cursor = await eventCursor();
+
+    const dropped = proxy.loseNextAnswer(batchWith(BatchAction.call));
+    await tree.getByRole('treeitem', { name: 'pH meter' }).getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Calibrate' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Calibrate' });
+    await dialog.getByRole('button', { name: 'Run' }).click();
+    const lost = await dropped;
+    expect(lost.status).toBe(200);
+
+    // The screen tells the outcome the server stored, or that it is unknown; never a second run.
+    const told = page.getByText(/Operation "Calibrate" completed|Result unknown — check the instrument\./).first();
+    await told.waitFor({ timeout: POLL.timeout });
+    await expect.poll(outboxStatus, POLL).toMatch(/^Online$|failed/);
+    const id = mutationId(lost.request) ?? '';
+    for (const retry of answersFor(id).slice(1)) expect(retry.replayed).toBe(true);
+    const events = await eventsSince(cursor);
+    expect(events.filter((e) => e.category === 'node-call' && e.entityId === PH_METER)).toHaveLength(1);
+    expect(events.filter((e) => e.category === 'node-update' && e.entityId === PH_METER)).toHaveLength(2);
+  });
+});

@@ -1,0 +1,68 @@
+// A loopback HTTP proxy in front of the end-to-end server that can lose an answer: a chosen request
+// reaches the server, the proxy waits for the server's whole answer and then drops the browser's
+// socket instead of passing it on, so the write is applied but the client never hears so.
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ProxiedRequest = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** What the server answered to a request whose answer the proxy dropped. */
+export type DroppedAnswer = { request: ProxiedRequest; status: number; body: string };
+
+export type LossyProxy = {
+  /** The origin the browser uses instead of the server's (same host, another port). */
+  origin: string;
+  /** Drops the answer of the next request that `match` accepts; resolves once it was dropped. */
+  loseNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<DroppedAnswer>;
+  /** Every request passed on so far with the server's status, whether it reached the browser or not. */
+  log: { request: ProxiedRequest; status: number; replayed: boolean }[];
+  close: () => Promise<void>;
+};
+
+type Pending = { match: (request: ProxiedRequest) => boolean; resolve: (dropped: DroppedAnswer) => void };
+
+export async function startLossyProxy(target: string): Promise<LossyProxy> {
+  const upstream = new URL(target);
+  const pending: Pending[] = [];
+  const log: LossyProxy['log'] = [];
+  const server = createServer((incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const proxied: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) };
+      const index = pending.findIndex((p) => p.match(proxied));
+      const fault = index >= 0 ? pending.splice(index, 1)[0] : undefined;
+      const forward = httpRequest(
+        { host: upstream.hostname, port: upstream.port, method: proxied.method, path: proxied.path, headers: proxied.headers, agent: false },
+        (answer) => {
+          log.push({ request: proxied, status: answer.statusCode ?? 0, replayed: answer.headers['x-mutation-replayed'] === '1' });
+          if (!fault) {
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+            answer.pipe(outgoing);
+            return;
+          }
+          const parts: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => parts.push(chunk));
+          answer.on('end', () => {
+            incoming.socket.destroy();
+            fault.resolve({ request: proxied, status: answer.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') });
+          });
+        },
+      );
+      forward.on('error', () => incoming.socket.destroy());
+      forward.end(proxied.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    loseNextAnswer: (match) => new Promise((resolve) => pending.push({ match, resolve })),
+    log,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
