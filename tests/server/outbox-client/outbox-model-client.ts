@@ -6,12 +6,14 @@ import { ConsoleDatabase } from '../../../src/data/db';
 import type { AuthPort } from '../../../src/data/outbox/auth-port';
 import { queuePropertyUpdate } from '../../../src/data/outbox/node-writes';
 import { OutboxSender } from '../../../src/data/outbox/outbox-sender';
-import type { PropertyValue } from '../../../src/domain/nodes/node-protocol';
+import { BatchAction } from '../../../src/domain/nodes/node-protocol';
+import type { BatchResponse, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../../src/domain/app-constants';
 import { isPending, isStuck } from '../../../src/domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../../src/domain/outbox/outbox-entry';
 import { DEMO_CONTROLLER_HOST } from '../../../server/nodes/node-seed';
 import type { TestClient } from '../support/test-client';
+import type { TestServer } from '../support/test-server';
 
 /** mulberry32: a small seeded generator, so a failing run replays from its printed seed. */
 export function seededRandom(seed: number): () => number {
@@ -26,6 +28,17 @@ export function seededRandom(seed: number): () => number {
 }
 
 export type ModelProperty = { gId: string; id: string; min?: number; max?: number; step?: number; text?: boolean };
+
+/** Design properties of the demo controller the engineer may write, with their ranges and steps. */
+export const MODEL_PROPERTIES: readonly ModelProperty[] = [
+  { gId: '0.Pump', id: 'FlowRate', min: 0, max: 10, step: 0.001 },
+  { gId: '0.Pump', id: 'PressureLimit', min: 1, max: 400, step: 0.1 },
+  { gId: '0.Autosampler', id: 'InjectionVolume', min: 0.1, max: 100, step: 0.1 },
+  { gId: '0.MWD', id: 'LampHoursLimit', min: 1, max: 10000, step: 1 },
+  { gId: '0.Autosampler.Vials.Vial1', id: 'SampleName', text: true },
+];
+
+export const modelKey = (property: Pick<ModelProperty, 'gId' | 'id'>) => `${property.gId}/${property.id}`;
 
 export type FlakyNetwork = {
   baseUrl: string;
@@ -138,4 +151,23 @@ export class ModelPage {
 
 export async function pendingCount(database: ConsoleDatabase, userId: string): Promise<number> {
   return database.outbox.where('userId').equals(userId).filter((e) => isPending(e)).count();
+}
+
+/** The server's values of MODEL_PROPERTIES (one batch read), by modelKey. */
+export async function serverValues(session: ModelSession): Promise<Map<string, unknown>> {
+  const gIds = [...new Set(MODEL_PROPERTIES.map((p) => p.gId))];
+  const items = gIds.map((gId) => ({ action: BatchAction.read, gId, propIds: MODEL_PROPERTIES.filter((p) => p.gId === gId).map((p) => p.id) }));
+  const res = await session.client.post(`/api/node/batch?controller=${DEMO_CONTROLLER_HOST}`, items, { token: session.token });
+  if (res.status !== 200) throw new Error(`batch read answered ${res.status}: ${res.text}`);
+  const values = new Map<string, unknown>();
+  (res.body as BatchResponse).responses.forEach((response, i) => {
+    for (const v of response.values ?? []) values.set(modelKey({ gId: gIds[i] ?? '', id: v.id }), v.value);
+  });
+  return values;
+}
+
+/** The reasons of the node-update audit entries whose reason starts with `prefix`, sorted. */
+export async function auditedReasons(server: TestServer, prefix: string): Promise<string[]> {
+  const rows = await server.database.db.selectFrom('audit_log').select('reason').where('category', '=', 'node-update').where('reason', 'like', `${prefix}%`).execute();
+  return rows.map((r) => r.reason ?? '').sort();
 }

@@ -6,25 +6,13 @@
 // OUTBOX_MODEL_SEED=<seed> replays one run.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BatchAction } from '../../../src/domain/nodes/node-protocol';
-import type { BatchResponse } from '../../../src/domain/nodes/node-protocol';
-import { DEMO_CONTROLLER_HOST } from '../../../server/nodes/node-seed';
-import { ModelPage, pendingCount, seededRandom } from './outbox-model-client';
+import { auditedReasons, MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, seededRandom, serverValues } from './outbox-model-client';
 import type { FlakyNetwork, ModelProperty } from './outbox-model-client';
 import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 
 const OPERATIONS = 40;
 const SEEDS = process.env.OUTBOX_MODEL_SEED ? [Number(process.env.OUTBOX_MODEL_SEED)] : [Date.now() % 1_000_000, 7, 424242];
-
-/** Design properties of the demo controller the engineer may write, with their ranges and steps. */
-const PROPERTIES: ModelProperty[] = [
-  { gId: '0.Pump', id: 'FlowRate', min: 0, max: 10, step: 0.001 },
-  { gId: '0.Pump', id: 'PressureLimit', min: 1, max: 400, step: 0.1 },
-  { gId: '0.Autosampler', id: 'InjectionVolume', min: 0.1, max: 100, step: 0.1 },
-  { gId: '0.MWD', id: 'LampHoursLimit', min: 1, max: 10000, step: 1 },
-  { gId: '0.Autosampler.Vials.Vial1', id: 'SampleName', text: true },
-];
 
 let server: TestServer;
 
@@ -35,36 +23,25 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function serverValues(post: (items: unknown) => Promise<BatchResponse>): Promise<Map<string, unknown>> {
-  const gIds = [...new Set(PROPERTIES.map((p) => p.gId))];
-  const answer = await post(gIds.map((gId) => ({ action: BatchAction.read, gId, propIds: PROPERTIES.filter((p) => p.gId === gId).map((p) => p.id) })));
-  const values = new Map<string, unknown>();
-  answer.responses.forEach((response, i) => {
-    for (const v of response.values ?? []) values.set(`${gIds[i]}/${v.id}`, v.value);
-  });
-  return values;
-}
-
 describe('outbox model', () => {
   it.each(SEEDS)('ends with the server holding the last queued values, each edit applied once (seed %i)', async (seed) => {
     console.log(`outbox model seed ${seed} (replay with OUTBOX_MODEL_SEED=${seed})`);
     const random = seededRandom(seed);
     const { client, auth } = await server.login('engineer');
     const network: FlakyNetwork = { baseUrl: server.baseUrl, random, offline: false, dropRate: 0.2, loseAnswerRate: 0.2, reloadInFlightRate: 0.1, faults: { dropped: 0, lost: 0, reloadsInFlight: 0 } };
-    const dbName = `outbox-model-${seed}-${crypto.randomUUID()}`;
     const session = { userId: 'engineer', token: auth.token, client };
-    let page = new ModelPage(dbName, session, network);
+    let page = new ModelPage(`outbox-model-${seed}-${crypto.randomUUID()}`, session, network);
     const model = new Map<string, unknown>();
     const reasons: string[] = [];
 
     for (let op = 0; op < OPERATIONS; op++) {
       const roll = random();
       if (roll < 0.5) {
-        const property = PROPERTIES[Math.floor(random() * PROPERTIES.length)] as ModelProperty;
+        const property = MODEL_PROPERTIES[Math.floor(random() * MODEL_PROPERTIES.length)] as ModelProperty;
         const value = page.randomValue(property);
         const reason = `model ${seed} edit ${reasons.length}`;
         await page.queue(property, value, reason);
-        model.set(`${property.gId}/${property.id}`, value);
+        model.set(modelKey(property), value);
         reasons.push(reason);
       } else if (roll < 0.8) {
         page = await page.flush();
@@ -85,12 +62,9 @@ describe('outbox model', () => {
     // The run is only worth something when the server applied writes whose answers never arrived.
     expect(network.faults.lost + network.faults.reloadsInFlight).toBeGreaterThan(0);
 
-    const post = async (items: unknown) => (await client.post(`/api/node/batch?controller=${DEMO_CONTROLLER_HOST}`, items, { token: auth.token })).body as BatchResponse;
-    const values = await serverValues(post);
+    const values = await serverValues(session);
     for (const [key, value] of model) expect({ key, value: values.get(key) }).toEqual({ key, value });
-
-    const audited = await server.database.db.selectFrom('audit_log').select('reason').where('category', '=', 'node-update').where('reason', 'like', `model ${seed} edit %`).execute();
-    expect(audited.map((a) => a.reason).sort()).toEqual([...reasons].sort());
+    expect(await auditedReasons(server, `model ${seed} edit `)).toEqual([...reasons].sort());
     console.log(`seed ${seed}: ${reasons.length} edits, faults ${JSON.stringify(network.faults)}`);
     await page.close(true);
   });
