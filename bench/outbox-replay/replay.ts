@@ -13,8 +13,8 @@ import { auditedReasons, MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, se
 import type { FlakyNetwork, ModelProperty, ModelSession } from '../../tests/server/outbox-client/outbox-model-client';
 import { startTestServer } from '../../tests/server/support/test-server';
 import type { TestServer } from '../../tests/server/support/test-server';
+import type { ReplayFigure } from '../outbox-replay-figure';
 
-export type ReplayFigure = { entries: number; ms: number; floorMs: number; lastValues: boolean; appliedOnce: boolean };
 
 const ENTRIES = Number(process.env.BENCH_REPLAY_ENTRIES ?? 1000);
 
