@@ -26,7 +26,7 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json', 'tests/e2e/tsconfig.json'] })],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: ['tsconfig.json', 'server/tsconfig.json', 'sw/tsconfig.json', 'tests/e2e/tsconfig.json', 'tests/server/outbox-client/tsconfig.json', 'bench/outbox-replay/tsconfig.json'] })],
     },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {

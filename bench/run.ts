@@ -2,6 +2,7 @@
 // same run. Builds bench/browser (the real src and workers modules) with Vite into a temporary folder,
 // serves it on a loopback port, opens it in Debian's Chromium through playwright-core with a fresh
 // profile, runs the steps of window.__bench and prints one markdown table. See bench/README.md.
+import { execFile } from 'node:child_process';
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
@@ -13,6 +14,7 @@ import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
 import type { BatchFigure, BatchFloorFigure, BenchWindow, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
+import type { ReplayFigure } from './outbox-replay-figure';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -23,6 +25,7 @@ const GOAL_MIRROR_RATIO = 0.7;
 const GOAL_BATCH_MS = 200;
 const GOAL_LONG_TASK_MS = 50;
 const GOAL_TREE_MS = 100;
+const GOAL_REPLAY_MS = 3000;
 
 const MIME: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 
@@ -89,6 +92,7 @@ type Figures = {
   tree: TreeFigure;
   pullRaw: WriteFigure & { runs: number };
   pull: WriteFigure & { runs: number };
+  replay: ReplayFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -195,7 +199,29 @@ function table(f: Figures): string {
     `≥ ${GOAL_MIRROR_RATIO} × raw`,
     yes(pullRatio >= GOAL_MIRROR_RATIO),
   ]);
+  const r = f.replay;
+  const checked = r.lastValues && r.appliedOnce;
+  rows.push([
+    `5. Replay ${count(r.entries)} queued property updates after reconnect: the real outbox (fake-indexeddb in Node) and sender against the real server on loopback, until none is pending; server values and one audit entry per entry checked: ${checked ? 'ok' : '**FAILED**'}`,
+    fmtMs(r.ms),
+    `the same updates posted one by one with plain fetch: ${fmtMs(r.floorMs)}`,
+    `${(r.ms / r.floorMs).toFixed(2)} × floor`,
+    `< ${fmtMs(GOAL_REPLAY_MS)}, each applied once`,
+    yes(checked && r.ms < GOAL_REPLAY_MS),
+  ]);
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
+}
+
+/** The replay benchmark in its own Node process (bench/outbox-replay/replay.ts): its JSON line. */
+function replayFigure(): Promise<ReplayFigure> {
+  log('replay of queued outbox entries against a real server (own process)…');
+  const script = join(import.meta.dirname, 'outbox-replay', 'replay.ts');
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['--import', 'tsx', script], { timeout: STEP_TIMEOUT_MS, maxBuffer: 1 << 20 }, (error, stdout) => {
+      if (error) reject(error);
+      else resolve(JSON.parse(stdout.trim().split('\n').pop() ?? '') as ReplayFigure);
+    });
+  });
 }
 
 async function main(): Promise<void> {
@@ -263,8 +289,9 @@ async function main(): Promise<void> {
         await rawStep();
       }
     }
+    const replay = await replayFigure();
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls) }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
