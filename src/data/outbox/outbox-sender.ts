@@ -5,6 +5,7 @@
 import { Severity } from '../../domain/error-item';
 import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
+import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
 import { backoffDelay } from '../../domain/outbox/retry-backoff';
@@ -97,13 +98,19 @@ export class OutboxSender {
     return (this.options.now ?? Date.now)();
   }
 
+  /**
+   * One pass: the user's waiting entries are read once and kept in step with each send (a re-read of
+   * the one entry sent, or of all after an answer that gave real ids to later entries), so a replay of
+   * n entries reads O(n) rows, not O(n²). Entries queued meanwhile fold into the next pass (`again`).
+   */
   private async drain(): Promise<void> {
     let gaps = 0;
+    let entries: OutboxEntry[] | null = null;
     for (;;) {
       const userId = this.options.port.userId();
       if (userId === null) return;
-      const entries = await this.database.outbox.where('userId').equals(userId).toArray();
-      const next = nextToSend(entries, this.now());
+      entries ??= await waitingEntries(this.database, userId, this.now());
+      const next: OutboxEntry | undefined = nextToSend(entries, this.now());
       if (!next || next.id === undefined) {
         const wake = nextWakeAt(entries, this.now());
         if (wake !== null) this.options.onWake?.(wake);
@@ -113,10 +120,10 @@ export class OutboxSender {
         // Never run an instrument command late; one already sent may have run: say so.
         const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
         await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
-        continue;
+      } else if ((await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH)) === 'stop') {
+        return;
       }
-      const step = await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH);
-      if (step === 'stop') return;
+      entries = next.creates.length > 0 ? null : await withFreshEntry(this.database, entries, next.id);
     }
   }
 
@@ -193,6 +200,25 @@ export class OutboxSender {
     if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', updatedAt: this.now() });
     return 'stop';
   }
+}
+
+/**
+ * Entries not yet done, oldest first (done ones neither go nor hold anything back). The pass that reads
+ * them also deletes the done entries past their retention, so the table stays short.
+ */
+async function waitingEntries(database: ConsoleDatabase, userId: string, now: number): Promise<OutboxEntry[]> {
+  const entries = await database.outbox.where('userId').equals(userId).sortBy('id');
+  const pruned = doneEntriesToPrune(entries, now);
+  if (pruned.length > 0) await database.outbox.bulkDelete(pruned);
+  return entries.filter((e) => e.state !== 'done');
+}
+
+/** The working list with one entry as the database now holds it (dropped once done or gone). */
+async function withFreshEntry(database: ConsoleDatabase, entries: OutboxEntry[], id: number): Promise<OutboxEntry[]> {
+  const fresh = await database.outbox.get(id);
+  const rest = entries.filter((e) => e.id !== id);
+  if (!fresh || fresh.state === 'done') return rest;
+  return entries.map((e) => (e.id === id ? fresh : e));
 }
 
 function messagesOf(answer: TransportAnswer) {

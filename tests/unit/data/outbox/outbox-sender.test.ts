@@ -6,6 +6,7 @@ import { discardEntries, requeueEntry } from '../../../../src/data/outbox/outbox
 import { enqueue } from '../../../../src/data/outbox/outbox-enqueue';
 import { mirrorNodeKey, mirrorPropertyKey } from '../../../../src/domain/nodes/mirror-records';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
+import { DONE_KEEP_MS } from '../../../../src/domain/outbox/done-retention';
 import { COMMAND_TOO_LATE_MESSAGE } from '../../../../src/domain/outbox/offline-policy';
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
@@ -204,6 +205,45 @@ describe('outbox sender', () => {
     expect(most).toBe(1);
     expect(server.sent.map((c) => c.mutationId.split(':')[1])).toEqual(['1', '2', '3']);
     expect(locks.names).toEqual(['outbox-sender', 'outbox-sender']);
+  });
+
+  it('skips an entry discarded by another tab while its pass runs, and sends one queued meanwhile in the same flush', async () => {
+    const database = freshDatabase();
+    const ids: number[] = [];
+    const later: { flush?: () => Promise<void> } = {};
+    const server = scriptedServer(async (call, index) => {
+      if (index === 0) {
+        await discardEntries(database, [ids[1] as number]);
+        await queuePropertyUpdate(context(database), '', 'C', [{ id: 'P', value: 4 }]);
+        void later.flush?.();
+      }
+      return batchOk(call);
+    });
+    for (const gId of ['A', 'B', 'A']) ids.push(await queuePropertyUpdate(context(database), '', gId, [{ id: 'P', value: ids.length + 1 }]));
+    const sender = makeSender(database, server.fetch);
+    later.flush = () => sender.flush();
+    await sender.flush();
+    expect(server.sent.map((c) => [c.items[0]?.gId, c.mutationId.split(':')[1]])).toEqual([['A', '1'], ['A', '2'], ['C', '3']]);
+    expect(await database.outbox.get(ids[1] as number)).toBeUndefined();
+  });
+
+  it('deletes done entries past their retention when it runs, keeping recent ones and every unfinished one', async () => {
+    const database = freshDatabase();
+    let now = 1_800_000_000_000;
+    const server = scriptedServer((call, index) => (index === 0 ? batchOk(call) : jsonResponse(400, { error: [{ msg: 'Value out of range' }] })));
+    const old = await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value: 1 }]);
+    const refused = await queuePropertyUpdate(context(database), '', 'B', [{ id: 'P', value: 1 }]);
+    const sender = makeSender(database, server.fetch, { now: () => now });
+    await sender.flush();
+    expect((await database.outbox.bulkGet([old, refused])).map((e) => e?.state)).toEqual(['done', 'failed']);
+    now += DONE_KEEP_MS + 1;
+    const recent = await queuePropertyUpdate(context(database), '', 'C', [{ id: 'P', value: 1 }]);
+    server.sent.length = 0;
+    await sender.flush();
+    await sender.flush();
+    expect(await database.outbox.get(old)).toBeUndefined();
+    expect((await database.outbox.get(refused))?.state).toBe('failed');
+    expect(await database.outbox.get(recent)).toBeDefined();
   });
 });
 
