@@ -15,7 +15,7 @@ import { recordKey } from '../../domain/records/record-mirror';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import type { ConsoleDatabase } from '../db';
 import { applyBatchToMirror } from '../nodes/mirror-repository';
-import { putRecords } from '../records/record-repository';
+import { putRecords, removeRecords } from '../records/record-repository';
 import { outboxTables } from './outbox-tables';
 
 /** Applies a 2xx answer. A batch whose item failed is a refusal (the server used the seq). */
@@ -30,14 +30,7 @@ export async function settleAnswer(database: ConsoleDatabase, entry: OutboxEntry
       await applyBatchToMirror(payload.host, payload.items, response, { database, now, journalLarge: false });
       await remapLater(database, entry, { nodes: collectCreatedIds(payload.items, response), records: new Map() });
     } else {
-      const answer = body as RecordAnswer | undefined;
-      if (answer && typeof answer === 'object' && typeof answer.id === 'number') {
-        await putRecords([answer], database, now);
-        if (entry.target.type === 'record' && entry.target.id < 0) {
-          await database.records.delete(recordKey(entry.target.entity, entry.target.id));
-          await remapLater(database, entry, { nodes: new Map(), records: new Map([[recordTempId(entry.target.entity, entry.target.id), answer.id]]) });
-        }
-      }
+      await settleRecordAnswer(database, entry, body, now);
     }
     await clearPendingMarks(database, entry);
     const done: OutboxEntry = { ...entry, state: 'done', answer: body, updatedAt: now };
@@ -46,6 +39,34 @@ export async function settleAnswer(database: ConsoleDatabase, entry: OutboxEntry
     await database.outbox.put(done);
     return done;
   });
+}
+
+type RecordCallAnswer = Partial<RecordAnswer> & { items?: RecordAnswer[]; deleted?: number[]; permanent?: boolean };
+
+/**
+ * A record call's answer into the mirror: one record (create, update, publish, discard), the records of a
+ * list call (restore, state, security, project), or what a delete removed. A row that a later entry
+ * changed again keeps showing that entry's change until its own answer comes.
+ */
+async function settleRecordAnswer(database: ConsoleDatabase, entry: OutboxEntry, body: unknown, now: number): Promise<void> {
+  const answer = body as RecordCallAnswer | undefined;
+  if (!answer || typeof answer !== 'object' || entry.payload.type !== 'record') return;
+  const { entity } = entry.payload;
+  if (Array.isArray(answer.deleted)) {
+    if (answer.permanent) await removeRecords(entity, answer.deleted, database);
+    return;
+  }
+  const records = Array.isArray(answer.items) ? answer.items : typeof answer.id === 'number' ? [answer as RecordAnswer] : [];
+  const rows = await database.records.bulkGet(records.map((r) => recordKey(entity, r.id)));
+  await putRecords(records.filter((_, i) => !laterPending(rows[i]?.pendingEntry, entry)), database, now);
+  if (entry.target.type === 'record' && entry.target.id < 0 && typeof answer.id === 'number') {
+    await database.records.delete(recordKey(entry.target.entity, entry.target.id));
+    await remapLater(database, entry, { nodes: new Map(), records: new Map([[recordTempId(entry.target.entity, entry.target.id), answer.id]]) });
+  }
+}
+
+function laterPending(pendingEntry: number | undefined, entry: OutboxEntry): boolean {
+  return pendingEntry !== undefined && entry.id !== undefined && pendingEntry > entry.id;
 }
 
 export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntry, error: OutboxError, conflict: boolean, now: number): Promise<OutboxEntry> {

@@ -28,8 +28,8 @@ export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
     return { method: 'POST', path: NODE_BATCH_PATH, query: route.query, headers: route.headers, body: payload.items };
   }
   const id = target.type === 'record' ? target.id : 0;
-  const body = recRev === undefined ? payload.body : { ...payload.body, recRev };
-  return { method: payload.method, path: `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`, body };
+  const body = { ...payload.body, ...(recRev === undefined ? {} : { recRev }), ...(payload.targetInIds ? { ids: [id] } : {}) };
+  return { method: payload.method, path: `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`, query: payload.query, body };
 }
 
 export type SendInput = {

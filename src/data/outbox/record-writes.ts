@@ -3,7 +3,9 @@
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import { actionLabel } from '../../domain/outbox/outbox-description';
+import { recordTempId } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import type { RecordCall } from '../../domain/outbox/record-calls';
 import { db } from '../db';
 import { enqueue, hasPendingFor, noEffect } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
@@ -53,6 +55,27 @@ export async function queueRecordCreate(context: WriteContext, entity: RecordEnt
   return enqueue(
     { kind: 'record.create', userId: context.userId, target: { type: 'record', entity, id: tempId }, payload: { type: 'record', method: 'POST', entity, suffix: '', body }, label: actionLabel([recordSubject(entity, name)], 'created'), creates: [`${entity}:${tempId}`], uses: [] },
     noEffect,
+    { database: context.database, now: context.now },
+  );
+}
+
+/**
+ * Queues one call on one record (discard, delete, restore, state, security, project), with the
+ * fields it changes shown at once in the mirror. Resolves with the entry id.
+ */
+export async function queueRecordCall(context: WriteContext, entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall): Promise<number> {
+  const { kind, method, suffix, body, targetInIds, query, change, optimistic } = call;
+  return enqueue(
+    {
+      kind,
+      userId: context.userId,
+      target: { type: 'record', entity, id: record.id },
+      payload: { type: 'record', method, entity, suffix, body, ...(targetInIds ? { targetInIds } : {}), ...(query ? { query } : {}) },
+      label: actionLabel([recordSubject(entity, record.name)], change),
+      creates: [],
+      uses: record.id < 0 ? [recordTempId(entity, record.id)] : [],
+    },
+    optimistic ? recordChangesEffect(entity, record.id, optimistic) : noEffect,
     { database: context.database, now: context.now },
   );
 }

@@ -1,8 +1,8 @@
-// Every generic record call of console.md §7 under /api/db/{entity} (docs/records.md), typed. Network
-// only: the repository decides what goes into the mirror.
-import { deleteQuery } from '../../domain/records/delete-rules';
+// The generic record reads of console.md §7 under /api/db/{entity} (docs/records.md), typed. Network
+// only: the repository decides what goes into the mirror. Writes go through the outbox
+// (src/data/outbox/record-writes.ts), each with a mutation id.
 import type { DeleteChoice } from '../../domain/records/delete-rules';
-import type { AclEntry } from '../../domain/records/record-access';
+import type { ProjectChange, SecurityChange } from '../../domain/outbox/record-calls';
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer, RecordPage, RevisionInfo } from '../../domain/records/record-wire';
 import { api, downloadFile } from '../api-client';
@@ -21,8 +21,8 @@ export type PageRequest = {
   maxId?: number;
 };
 
-export type SecurityFields = { recOwnerId?: number; recTeamId?: number | null; recAcl?: AclEntry[] };
-export type GroupFields = { projectId: number; expId: number };
+export type SecurityFields = SecurityChange;
+export type GroupFields = ProjectChange;
 export type CreateBody = Record<string, unknown> & SecurityFields & Partial<GroupFields>;
 
 export async function listRecords(entity: RecordEntity, query: QueryParams & PageRequest, signal?: AbortSignal): Promise<RecordPage> {
@@ -41,45 +41,8 @@ export async function getRevisions(entity: RecordEntity, id: number): Promise<Re
   return (await api.get<RevisionInfo[]>(recordPath(entity, `/${id}/revisions`))).data;
 }
 
-export async function createRecord(entity: RecordEntity, body: CreateBody): Promise<RecordAnswer> {
-  return (await api.post<RecordAnswer>(recordPath(entity), body)).data;
-}
-
-/** Saves the caller's draft; `publish` (kinds with canEdit) makes it current at once. */
-export async function updateRecord(entity: RecordEntity, id: number, body: Record<string, unknown> & { recRev: number }, publish = false): Promise<RecordAnswer> {
-  return (await api.put<RecordAnswer>(recordPath(entity, `/${id}`), body, { query: publish ? { publish: true } : undefined })).data;
-}
-
-export async function publishRecord(entity: RecordEntity, id: number, recRev: number): Promise<RecordAnswer> {
-  return (await api.post<RecordAnswer>(recordPath(entity, `/${id}/publish`), { recRev })).data;
-}
-
-export async function discardRecord(entity: RecordEntity, id: number): Promise<RecordAnswer> {
-  return (await api.post<RecordAnswer>(recordPath(entity, `/${id}/discard`))).data;
-}
-
 /** The delete dialog's choice; a permanent delete of referenced records is repeated with ignoreReferences. */
 export type DeleteOptions = DeleteChoice & { ignoreReferences?: boolean };
-
-export async function deleteRecords(entity: RecordEntity, ids: number[], opts: DeleteOptions): Promise<{ deleted: number[]; permanent: boolean }> {
-  return (await api.del<{ deleted: number[]; permanent: boolean }>(recordPath(entity), { ids }, { query: deleteQuery(opts, opts.ignoreReferences) })).data;
-}
-
-export async function restoreRecords(entity: RecordEntity, ids: number[]): Promise<RecordAnswer[]> {
-  return (await api.post<{ items: RecordAnswer[] }>(recordPath(entity, '/restore'), { ids })).data.items;
-}
-
-export async function setRecordState(entity: RecordEntity, ids: number[], recState: number, includeDependencies = false): Promise<RecordAnswer[]> {
-  return (await api.post<{ items: RecordAnswer[] }>(recordPath(entity, '/SetRecordState'), { ids, recState, includeDependencies })).data.items;
-}
-
-export async function assignSecurity(entity: RecordEntity, ids: number[], fields: SecurityFields): Promise<RecordAnswer[]> {
-  return (await api.post<{ items: RecordAnswer[] }>(recordPath(entity, '/AssignSecurity'), { ids, ...fields })).data.items;
-}
-
-export async function changeProject(entity: RecordEntity, ids: number[], group: GroupFields): Promise<RecordAnswer[]> {
-  return (await api.post<{ items: RecordAnswer[] }>(recordPath(entity, '/ChangeProject'), { ids, ...group })).data.items;
-}
 
 export type Category = { id: number | string; name: string; count: number };
 

@@ -1,24 +1,18 @@
-// Record changes: each call's answer goes into the mirror, so every screen that shows the record
-// updates. Create and Save go through the outbox (src/data/outbox), online and offline alike: they
-// resolve with the server's answer when it comes soon, or with null while the change waits to be sent;
-// a refusal rejects with the server's ApiError and undoes the optimistic change. The other calls are
-// still direct: a failed one rejects and changes nothing locally.
+// Record changes, each through the outbox (src/data/outbox), online and offline alike: the answer goes
+// into the mirror, so every screen that shows the record updates. They resolve with the server's answer
+// when it comes soon, or with null while the change waits to be sent; a refusal rejects with the
+// server's ApiError and undoes the optimistic change.
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
-import * as recordApi from './record-api';
+import { deleteCall, discardCall, projectCall, restoreCall, securityCall, stateCall } from '../../domain/outbox/record-calls';
+import type { RecordCall } from '../../domain/outbox/record-calls';
 import type { CreateBody, DeleteOptions, GroupFields, SecurityFields } from './record-api';
 import { awaitWrite } from '../outbox/outbox-await';
 import type { WriteResult } from '../outbox/outbox-await';
 import { writeContext } from '../outbox/outbox-runtime';
-import { queueRecordCreate, queueSaveAndPublish } from '../outbox/record-writes';
-import { putRecords, removeRecords } from './record-repository';
-
-async function mirrored(records: RecordAnswer[], database: ConsoleDatabase): Promise<RecordAnswer[]> {
-  await putRecords(records, database);
-  return records;
-}
+import { queueRecordCall, queueRecordCreate, queueSaveAndPublish } from '../outbox/record-writes';
 
 /** The created record, or null while the create waits in the outbox. */
 export async function createRecord(entity: RecordEntity, body: CreateBody, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
@@ -41,41 +35,58 @@ function lastAnswer(result: WriteResult): RecordAnswer | null {
   return result.queued ? null : ((result.entries.at(-1)?.answer as RecordAnswer | undefined) ?? null);
 }
 
-export async function discardDraft(entity: RecordEntity, id: number, database: ConsoleDatabase = db): Promise<RecordAnswer> {
-  const [current] = await mirrored([await recordApi.discardRecord(entity, id)], database);
-  return current as RecordAnswer;
+/**
+ * One call on one record through the outbox: the answer's records when the server answered soon, null
+ * while the call waits to be sent; a refusal rejects with the server's ApiError.
+ */
+async function recordCall(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall, database: ConsoleDatabase): Promise<RecordAnswer[] | null> {
+  const id = await queueRecordCall({ ...writeContext(), database }, entity, record, call);
+  const result = await awaitWrite([id], { database });
+  if (result.queued) return null;
+  const answer = result.entries[0]?.answer as { items?: RecordAnswer[] } | RecordAnswer | undefined;
+  if (answer && 'items' in answer && Array.isArray(answer.items)) return answer.items;
+  return answer && 'id' in answer ? [answer] : [];
 }
 
-/** Soft delete re-reads the records (they stay, marked deleted); permanent delete drops them from the mirror. */
-export async function deleteRecords(entity: RecordEntity, ids: number[], opts: DeleteOptions, database: ConsoleDatabase = db): Promise<void> {
-  await recordApi.deleteRecords(entity, ids, opts);
-  if (opts.permanent) {
-    await removeRecords(entity, ids, database);
-    return;
-  }
-  const fresh = await Promise.all(ids.map((id) => recordApi.getRecord(entity, id)));
-  await putRecords(fresh, database);
+/** The published revision once the draft is gone; null while the discard waits to be sent. */
+export async function discardDraft(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  return (await recordCall(entity, record, discardCall(), database))?.[0] ?? null;
 }
 
-export async function restoreRecords(entity: RecordEntity, ids: number[], database: ConsoleDatabase = db): Promise<RecordAnswer[]> {
-  return mirrored(await recordApi.restoreRecords(entity, ids), database);
+/**
+ * Soft delete marks the record deleted (it stays); permanent delete drops it from the mirror when the
+ * server answers. False while the delete waits to be sent.
+ */
+export async function deleteRecord(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, opts: DeleteOptions, database: ConsoleDatabase = db): Promise<boolean> {
+  return (await recordCall(entity, record, deleteCall(opts, opts.ignoreReferences), database)) !== null;
 }
 
-export async function setRecordState(entity: RecordEntity, ids: number[], recState: number, database: ConsoleDatabase = db): Promise<RecordAnswer[]> {
-  return mirrored(await recordApi.setRecordState(entity, ids, recState), database);
+export async function restoreRecord(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  return (await recordCall(entity, record, restoreCall(), database))?.[0] ?? null;
 }
 
-/** Security fields change without a revision: owner/team/shares by AssignSecurity, the group by ChangeProject. */
+export async function setRecordState(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, recState: number, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  return (await recordCall(entity, record, stateCall(recState), database))?.[0] ?? null;
+}
+
+/**
+ * Security fields change without a revision: the group by ChangeProject, then owner/team/shares by
+ * AssignSecurity (two entries, sent in that order). The record as the last answer left it (as it was
+ * when nothing changed); null while a change waits to be sent.
+ */
 export async function saveSecurity(
   entity: RecordEntity,
-  id: number,
+  record: RecordAnswer,
   security: SecurityFields | null,
   group: GroupFields | null,
   database: ConsoleDatabase = db,
 ): Promise<RecordAnswer | null> {
-  let last: RecordAnswer[] = [];
-  if (group) last = await recordApi.changeProject(entity, [id], group);
-  if (security && Object.keys(security).length > 0) last = await recordApi.assignSecurity(entity, [id], security);
-  await putRecords(last, database);
-  return last[0] ?? null;
+  const calls = [group ? projectCall(group) : null, security && Object.keys(security).length > 0 ? securityCall(security) : null].filter((c): c is RecordCall => c !== null);
+  const context = { ...writeContext(), database };
+  const ids: number[] = [];
+  for (const call of calls) ids.push(await queueRecordCall(context, entity, record, call));
+  if (ids.length === 0) return record;
+  const result = await awaitWrite(ids, { database });
+  if (result.queued) return null;
+  return (result.entries.at(-1)?.answer as { items?: RecordAnswer[] } | undefined)?.items?.[0] ?? null;
 }

@@ -17,7 +17,13 @@ export type OutboxKind =
   | 'node.call'
   | 'record.create'
   | 'record.update'
-  | 'record.publish';
+  | 'record.publish'
+  | 'record.discard'
+  | 'record.delete'
+  | 'record.restore'
+  | 'record.state'
+  | 'record.security'
+  | 'record.project';
 
 /** What an entry changes: a node of a host, or one record ('{entity}:{id}'; a negative id is temporary). */
 export type OutboxTarget = { type: 'node'; host: string; gId: string } | { type: 'record'; entity: RecordEntity; id: number };
@@ -29,12 +35,17 @@ export type OutboxPayload =
       type: 'record';
       method: 'POST' | 'PUT' | 'DELETE';
       entity: RecordEntity;
-      /** The path after /api/db/{entity}: '' for a create, '/{id}' or '/{id}/publish' (id from the target). */
-      suffix: '' | '/{id}' | '/{id}/publish';
+      /** The path after /api/db/{entity}: '' for a create or delete, '/{id}…' names the target, the rest are list calls. */
+      suffix: RecordCallSuffix;
       body: Record<string, unknown>;
+      /** List calls (`{ ids }` in the body) name the target record: its id is put in when sent, after any remap. */
+      targetInIds?: boolean;
+      query?: Record<string, string | number | boolean>;
       /** recRev is taken from the mirrored record when sent: an earlier entry of this outbox made it. */
       recRevFromMirror?: boolean;
     };
+
+export type RecordCallSuffix = '' | '/{id}' | '/{id}/publish' | '/{id}/discard' | '/restore' | '/SetRecordState' | '/AssignSecurity' | '/ChangeProject';
 
 /** Why an entry did not go through, kept for the outbox view and for a caller awaiting it. */
 export type OutboxError = {

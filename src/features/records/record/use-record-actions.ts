@@ -7,9 +7,10 @@ import { RecordStatus } from '../../../domain/records/record-enums';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { ApiError, errorItemsOf } from '../../../data/api-error';
 import { exportPackages } from '../../../data/records/record-api';
-import { deleteRecords, restoreRecords, setRecordState } from '../../../data/records/record-mutations';
+import { deleteRecord, restoreRecord, setRecordState } from '../../../data/records/record-mutations';
 import { saveBlob } from '../../../data/records/save-file';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 
 const MSG_REFERENCED = 'The record is referenced by other records.';
 
@@ -21,11 +22,12 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  /** `action` resolves with null while its change waits in the outbox. */
   const run = async (action: () => Promise<unknown>, done: string) => {
     setBusy(true);
     try {
-      await action();
-      showSnackbar(done, { intent: 'success', duration: 'quick' });
+      if ((await action()) === null) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+      else showSnackbar(done, { intent: 'success', duration: 'quick' });
     } catch (error) {
       showSnackbar(formatErrorLine(errorItemsOf(error)));
     } finally {
@@ -35,19 +37,21 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
 
   /** Resolves with the message to show in the dialog, or null when the record was deleted. */
   const confirmDelete = async (choice: DeleteChoice): Promise<string | null> => {
+    let answered: boolean;
     try {
       try {
-        await deleteRecords(record.entity, [record.id], choice);
+        answered = await deleteRecord(record.entity, record, choice);
       } catch (error) {
         // Records that others refer to need a second yes (console.md §8).
         if (!choice.permanent || !isReferenced(error) || !(await confirmMessage(MSG_DELETE_REFERENCES))) throw error;
-        await deleteRecords(record.entity, [record.id], { ...choice, ignoreReferences: true });
+        answered = await deleteRecord(record.entity, record, { ...choice, ignoreReferences: true });
       }
     } catch (error) {
       return formatErrorLine(errorItemsOf(error));
     }
     setDeleteOpen(false);
-    showSnackbar(choice.permanent ? `${record.name} was deleted permanently` : `${record.name} was deleted`, { intent: 'success', duration: 'quick' });
+    if (!answered) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+    else showSnackbar(choice.permanent ? `${record.name} was deleted permanently` : `${record.name} was deleted`, { intent: 'success', duration: 'quick' });
     if (choice.permanent) onDeletedPermanently();
     return null;
   };
@@ -58,10 +62,10 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
     openDelete: () => setDeleteOpen(true),
     closeDelete: () => setDeleteOpen(false),
     confirmDelete,
-    restore: () => run(() => restoreRecords(record.entity, [record.id]), `${record.name} was restored`),
+    restore: () => run(() => restoreRecord(record.entity, record), `${record.name} was restored`),
     toggleState: () =>
       run(
-        () => setRecordState(record.entity, [record.id], record.recState === RecordStatus.closed ? RecordStatus.active : RecordStatus.closed),
+        () => setRecordState(record.entity, record, record.recState === RecordStatus.closed ? RecordStatus.active : RecordStatus.closed),
         record.recState === RecordStatus.closed ? `${record.name} is active` : `${record.name} is closed`,
       ),
     exportPackage: () =>

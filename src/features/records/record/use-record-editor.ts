@@ -121,7 +121,7 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
   const discard = async () => {
     setBusy(true);
     try {
-      if (isOwnDraft(record)) await discardDraft(record.entity, record.id);
+      if (isOwnDraft(record) && (await discardDraft(record.entity, record)) === null) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
       clear();
       setEditing(false);
     } catch (error) {

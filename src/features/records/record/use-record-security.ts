@@ -9,6 +9,7 @@ import type { SecuritySaveError } from '../../../domain/records/security-save-er
 import { ApiError, errorItemsOf } from '../../../data/api-error';
 import type { SecurityFields } from '../../../data/records/record-api';
 import { saveSecurity } from '../../../data/records/record-mutations';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { showSnackbar } from '../../../state/ui';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
@@ -35,9 +36,10 @@ export function useRecordSecurity(record: RecordAnswer) {
     setBusy(true);
     setError(null);
     try {
-      await saveSecurity(record.entity, record.id, changes.security, changes.group);
+      const saved = await saveSecurity(record.entity, record, changes.security, changes.group);
       setEdited(null);
-      showSnackbar('Security saved', { intent: 'success', duration: 'quick' });
+      if (saved) showSnackbar('Security saved', { intent: 'success', duration: 'quick' });
+      else showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
     } catch (e) {
       setError(securitySaveError(e instanceof ApiError ? e.status : 0, errorItemsOf(e)));
     } finally {

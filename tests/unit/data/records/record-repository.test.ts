@@ -10,7 +10,6 @@ import {
   readRecordByGuid,
   searchMirror,
 } from '../../../../src/data/records/record-repository';
-import { deleteRecords } from '../../../../src/data/records/record-mutations';
 import { customerAnswer } from '../../../support/record-answer';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
@@ -69,31 +68,5 @@ describe('records repository', () => {
     setFetchImplementation(fetch);
     await expect(fetchRecord('customer', 5, database)).rejects.toMatchObject({ status: 404 });
     expect(await readRecord('customer', 5, database)).toBeNull();
-  });
-});
-
-describe('record deletes (console.md §4, §7)', () => {
-  it('sends a permanent delete with its trimmed reason and drops the records from the mirror', async () => {
-    const database = freshDatabase();
-    await putRecords([customerAnswer(5, 'Acme')], database);
-    const { fetch, calls } = scriptedFetch(() => jsonResponse(200, { deleted: [5], permanent: true }));
-    setFetchImplementation(fetch);
-    await deleteRecords('customer', [5], { permanent: true, reason: '  Duplicate \n', ignoreReferences: true }, database);
-    expect(calls[0]?.method).toBe('DELETE');
-    expect(calls[0]?.url).toBe('/api/db/customer?permanent=true&reason=Duplicate&ignoreReferences=true');
-    expect(JSON.parse(String(calls[0]?.body))).toEqual({ ids: [5] });
-    expect(await readRecord('customer', 5, database)).toBeNull();
-  });
-
-  it('sends a soft delete without a query and keeps the record, re-read as deleted', async () => {
-    const database = freshDatabase();
-    await putRecords([customerAnswer(5, 'Acme')], database);
-    const { fetch, calls } = scriptedFetch((call) =>
-      call.method === 'DELETE' ? jsonResponse(200, { deleted: [5], permanent: false }) : jsonResponse(200, customerAnswer(5, 'Acme', { recDeleted: true })),
-    );
-    setFetchImplementation(fetch);
-    await deleteRecords('customer', [5], { permanent: false, reason: 'ignored' }, database);
-    expect(calls[0]?.url).toBe('/api/db/customer');
-    expect((await readRecord('customer', 5, database))?.data.recDeleted).toBe(true);
   });
 });

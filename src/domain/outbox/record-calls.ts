@@ -1,0 +1,71 @@
+// The record calls beyond create and Save, as outbox entries see them: the HTTP call (list calls name
+// the one record in `ids`, filled in when sent so a remapped id is used), the lab user's words for it,
+// and the fields the mirror shows at once until the server's answer replaces the row.
+import { deleteQuery } from '../records/delete-rules';
+import type { DeleteChoice } from '../records/delete-rules';
+import type { AclEntry } from '../records/record-access';
+import { RecordStatus } from '../records/record-enums';
+import type { OutboxKind, RecordCallSuffix } from './outbox-entry';
+
+export type RecordCall = {
+  kind: OutboxKind;
+  method: 'POST' | 'DELETE';
+  suffix: RecordCallSuffix;
+  body: Record<string, unknown>;
+  targetInIds?: boolean;
+  query?: Record<string, string | number | boolean>;
+  /** 'deleted', 'closed', … */
+  change: string;
+  /** Fields of the mirrored record changed at once (none when the outcome is the server's to tell). */
+  optimistic?: Record<string, unknown>;
+};
+
+export type SecurityChange = { recOwnerId?: number; recTeamId?: number | null; recAcl?: AclEntry[] };
+export type ProjectChange = { projectId: number; expId: number };
+
+/** The user's draft thrown away: what shows next is the published revision, which only the server has. */
+export function discardCall(): RecordCall {
+  return { kind: 'record.discard', method: 'POST', suffix: '/{id}/discard', body: {}, change: 'draft discarded' };
+}
+
+export function deleteCall(choice: DeleteChoice, ignoreReferences = false): RecordCall {
+  return {
+    kind: 'record.delete',
+    method: 'DELETE',
+    suffix: '',
+    body: {},
+    targetInIds: true,
+    query: deleteQuery(choice, ignoreReferences),
+    change: choice.permanent ? `deleted permanently — reason: ${choice.reason.trim()}` : 'deleted',
+    optimistic: { recDeleted: true },
+  };
+}
+
+export function restoreCall(): RecordCall {
+  return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: 'restored', optimistic: { recDeleted: false } };
+}
+
+export function stateCall(recState: number): RecordCall {
+  return {
+    kind: 'record.state',
+    method: 'POST',
+    suffix: '/SetRecordState',
+    body: { recState, includeDependencies: false },
+    targetInIds: true,
+    change: recState === RecordStatus.closed ? 'closed' : 'made active',
+    optimistic: { recState },
+  };
+}
+
+export function securityCall(fields: SecurityChange): RecordCall {
+  return { kind: 'record.security', method: 'POST', suffix: '/AssignSecurity', body: { ...fields }, targetInIds: true, change: `${securityWords(fields)} changed`, optimistic: { ...fields } };
+}
+
+export function projectCall(group: ProjectChange): RecordCall {
+  return { kind: 'record.project', method: 'POST', suffix: '/ChangeProject', body: { ...group }, targetInIds: true, change: `moved to project ${group.projectId}, experiment ${group.expId}`, optimistic: { ...group } };
+}
+
+function securityWords(fields: SecurityChange): string {
+  const words = [fields.recOwnerId !== undefined ? 'owner' : null, fields.recTeamId !== undefined ? 'team' : null, fields.recAcl !== undefined ? 'sharing' : null].filter((w): w is string => w !== null);
+  return words.length > 0 ? words.join(', ') : 'security';
+}
