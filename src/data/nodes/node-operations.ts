@@ -174,11 +174,14 @@ async function queuedDelete(host: string, item: BatchRequestItem, options: Delet
 }
 
 /**
- * Brings back a soft-deleted node and what its delete removed (the built-in Restore method). The
- * answer changes no mirror row: the caller browses the node again. Resolves with the nodes restored.
+ * Brings back a soft-deleted node and what its delete removed (the built-in Restore method, a
+ * configuration change, so it waits in the outbox offline like an edit). The answer changes no mirror
+ * row: the caller browses the node again. Resolves with the nodes restored, null while it waits.
  */
-export async function restoreNode(host: string, gId: string, options: OperationOptions = {}): Promise<number> {
-  const answer = await runOne(host, { action: BatchAction.call, gId, methodName: METHOD_RESTORE }, options);
+export async function restoreNode(host: string, gId: string, options: OperationOptions = {}): Promise<number | null> {
+  const item: BatchRequestItem = { action: BatchAction.call, gId, methodName: METHOD_RESTORE };
+  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.restore', host, item, 'restored'));
+  if (answer === null) return null;
   return typeof answer.returnValue === 'number' ? answer.returnValue : 0;
 }
 
@@ -223,10 +226,14 @@ export async function serializeNode(host: string, gId: string, options: Operatio
   return answer.serializedContent ?? '';
 }
 
-/** Appends the serialized nodes under the target; resolves with the nodes created. */
-export async function deserializeNode(host: string, targetGId: string, content: string, options: OperationOptions = {}): Promise<NodeDto[]> {
-  const answer = await runOne(host, { action: BatchAction.deserialize, gId: targetGId, content }, options);
-  return answer.nodes ?? [];
+/**
+ * Appends the serialized nodes under the target, through the outbox so a lost answer never makes a
+ * second copy; resolves with the nodes created, null while it waits to be sent.
+ */
+export async function deserializeNode(host: string, targetGId: string, content: string, options: OperationOptions = {}): Promise<NodeDto[] | null> {
+  const item: BatchRequestItem = { action: BatchAction.deserialize, gId: targetGId, content };
+  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.clone', host, item, 'copy added'));
+  return answer === null ? null : (answer.nodes ?? []);
 }
 
 /** The type descriptors for a node (its allowed child types and their options). */

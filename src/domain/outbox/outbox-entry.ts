@@ -15,6 +15,8 @@ export type OutboxKind =
   | 'node.move'
   | 'node.bind'
   | 'node.call'
+  | 'node.restore'
+  | 'node.clone'
   | 'record.create'
   | 'record.update'
   | 'record.publish'

@@ -61,7 +61,7 @@ export function fakeOperations(overrides: Partial<TreeOperations> = {}): TreeOpe
   return {
     add: vi.fn(async () => null),
     remove: vi.fn(async () => ({ referencesExist: false as const, deleted: true as const })),
-    restore: vi.fn(async () => {}),
+    restore: vi.fn(async () => true),
     clone: vi.fn(async () => null),
     move: vi.fn(async () => {}),
     callMethod: vi.fn(async () => {}),

@@ -20,6 +20,8 @@ import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
 import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
 import { nodeDeleteFields } from '../../../domain/nodes/node-recycle';
+import { showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirrorFetchedAt, useMirrorSubtree } from '../use-mirror-tree';
@@ -131,13 +133,16 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
       },
       // The whole restored subtree is browsed again, so no mirrored row keeps its deleted mark.
       restore: async (node) => {
-        await restoreNode(host, node.gId);
+        if ((await restoreNode(host, node.gId)) === null) return false;
         await browseNode(host, node.gId, { ...filter, depth: DEFAULT_BROWSE_DEPTH });
+        return true;
       },
       clone: async (node) => {
         if (node.parent === null) return null;
         const content = await serializeNode(host, node.gId);
-        const [copy] = await deserializeNode(host, node.parent, content);
+        const created = await deserializeNode(host, node.parent, content);
+        if (created === null) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+        const copy = created?.[0];
         return copy ? { key: mirrorNodeKey(host, copy.gId) } : null;
       },
       move: async (node, newIndex) => {

@@ -7,12 +7,14 @@ import { ApiError } from '../../../data/api-error';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import type { NodeDeleteChoice } from '../../../domain/nodes/node-recycle';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
+import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { NodeDeleteDialog } from './NodeDeleteDialog';
 
 export const DELETE_REFERENCES_TEXT = 'Do you want to delete this despite the references?';
 
 export type RemoveNode = (node: MirrorNode, choice: NodeDeleteChoice, ignoreReferences: boolean) => Promise<{ referencesExist?: boolean }>;
-export type RestoreNode = (node: MirrorNode) => Promise<void>;
+/** Resolves false while the restore waits in the outbox (offline, no answer yet). */
+export type RestoreNode = (node: MirrorNode) => Promise<boolean>;
 
 export type NodeDelete = {
   start: (node: MirrorNode) => void;
@@ -57,7 +59,7 @@ export function useNodeDelete(remove: RemoveNode | undefined, restoreNode: Resto
       if (remove) setTarget(node);
     },
     restore: (node) => {
-      restoreNode?.(node).then(() => showSnackbar(restoredText(node.name || node.id), { intent: 'success' }), reportError);
+      restoreNode?.(node).then((answered) => (answered ? showSnackbar(restoredText(node.name || node.id), { intent: 'success' }) : showSnackbar(QUEUED_MESSAGE, { intent: 'info' })), reportError);
     },
     dialog,
   };

@@ -15,6 +15,7 @@ import {
   callMethod,
   createNode,
   deleteNode,
+  deserializeNode,
   getTypes,
   moveNode,
   readLiveValues,
@@ -216,6 +217,22 @@ describe('node operations', () => {
     expect(sentItems(calls[0])).toEqual([{ action: BatchAction.delete, gId: '0.S.A', refByCheck: true, permanent: true, userReason: 'broken' }]);
     expect(await restoreNode('', '0.S.A')).toBe(3);
     expect(sentItems(calls[1])).toEqual([{ action: BatchAction.call, gId: '0.S.A', methodName: 'Restore' }]);
+    expect(calls[1]?.headers['X-Mutation-Id']).toMatch(/:2$/);
+  });
+
+  it('keeps a restore made offline in the outbox as an edit (not an instrument command), answering null', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    setFetchImplementation(scriptedFetch(() => Promise.reject(new TypeError('Failed to fetch'))).fetch);
+    expect(await restoreNode('', '0.S.A')).toBeNull();
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'node.restore', state: 'queued', label: { change: 'restored' } }]);
+  });
+
+  it('adds a copy (deserialize) through the outbox with a mutation id, resolving with the nodes it made', async () => {
+    const { calls } = serveBatch(() => [{ result: 0, nodes: [dto('0.S.Copy')] }]);
+    expect((await deserializeNode('', '0.S', 'serialized'))?.map((n) => n.gId)).toEqual(['0.S.Copy']);
+    expect(sentItems(calls[0])).toEqual([{ action: BatchAction.deserialize, gId: '0.S', content: 'serialized' }]);
+    expect(calls[0]?.headers['X-Mutation-Id']).toMatch(/:1$/);
+    expect(await db.outbox.toArray()).toMatchObject([{ kind: 'node.clone', state: 'done' }]);
   });
 
   it('moves a node to a new index', async () => {
