@@ -11,7 +11,8 @@ import { ANONYMOUS_DATABASE_NAME, ConsoleDatabase, LEGACY_DATABASE_NAME, databas
 import { onMirrorPruned } from '../../src/data/mirror-quota';
 import type { PruneSummary } from '../../src/data/mirror-quota';
 import { pendingEntryCount } from '../../src/data/outbox-pending';
-import { putRecords, readRecord } from '../../src/data/records/record-repository';
+import { readRecord } from '../../src/data/records/record-repository';
+import { putRecords } from '../../src/data/records/record-rows';
 import { Right } from '../../src/domain/rights';
 import { MSG_MIRROR_PRUNED, confirmSignOut, startUserDatabases } from '../../src/features/account/user-database';
 import { closeMessage, ui } from '../../src/state/ui';

@@ -15,7 +15,7 @@ import { recordKey } from '../../domain/records/record-mirror';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import type { ConsoleDatabase } from '../db';
 import { applyBatchToMirror } from '../nodes/mirror-repository';
-import { putRecords, removeRecords } from '../records/record-repository';
+import { putRecords, removeRecords } from '../records/record-rows';
 import { outboxTables } from './outbox-tables';
 
 /** Applies a 2xx answer. A batch whose item failed is a refusal (the server used the seq). */

@@ -14,14 +14,20 @@ type Runtime = { port: AuthPort; sender: OutboxSender; stop: () => void };
 
 let runtime: Runtime | null = null;
 
+export type RuntimeOptions = Omit<SenderOptions, 'port' | 'onWake'> & {
+  /** Entries wait out a backoff (no answer): the page asks the service worker to send them later too. */
+  onBackoff?: () => void;
+};
+
 /** Starts the page's sender over the port; flushes after every entry made here and when a backoff ends. */
-export function startOutbox(port: AuthPort, options: Omit<SenderOptions, 'port' | 'onWake'> = {}): OutboxSender {
+export function startOutbox(port: AuthPort, { onBackoff, ...options }: RuntimeOptions = {}): OutboxSender {
   stopOutbox();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const sender: OutboxSender = new OutboxSender({
     ...options,
     port,
     onWake: (at) => {
+      onBackoff?.();
       clearTimeout(timer);
       timer = setTimeout(() => void sender.flush().catch(reportFlushError), Math.max(0, at - Date.now()));
     },

@@ -3,7 +3,7 @@ import type { RecordAnswer } from '../../domain/records/record-wire';
 import { recordPath } from './record-api';
 import { uploadFile } from './upload-with-progress';
 import type { UploadProgress } from './upload-with-progress';
-import { putRecords } from './record-repository';
+import { putRecords } from './record-rows';
 
 export const PACKAGE_FILE_ACCEPT = '.xpkg,.pkg';
 

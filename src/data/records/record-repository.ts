@@ -3,7 +3,7 @@
 // records in records, so a record edited on its own screen shows the new name in every mirrored list.
 import { LIST_FILTERS, LIST_PAGE_SIZE, listFilterParams, pageKey } from '../../domain/records/record-list-query';
 import type { RecordListSearch } from '../../domain/records/record-list-query';
-import { mirrorRecordOf, recordKey } from '../../domain/records/record-mirror';
+import { recordKey } from '../../domain/records/record-mirror';
 import type { MirrorRecord, MirrorRecordPage } from '../../domain/records/record-mirror';
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
@@ -13,21 +13,9 @@ import type { ConsoleDatabase } from '../db';
 import { unlessQuotaError, withQuotaRecovery } from '../mirror-quota';
 import { getRecord, getRecordByGuid, listRecords } from './record-api';
 import type { PageRequest } from './record-api';
+import { putRecords, removeRecords, writeRecords } from './record-rows';
 
 export type ListPageView = { page: MirrorRecordPage; records: RecordAnswer[] };
-
-async function writeRecords(records: readonly RecordAnswer[], database: ConsoleDatabase, now: number): Promise<void> {
-  if (records.length > 0) await database.records.bulkPut(records.map((r) => mirrorRecordOf(r, now)));
-}
-
-/** Mirrors server answers; a full disk prunes the oldest mirrored data first (mirror-quota.ts). */
-export async function putRecords(records: readonly RecordAnswer[], database: ConsoleDatabase = db, now = Date.now()): Promise<void> {
-  await withQuotaRecovery(database, () => writeRecords(records, database, now));
-}
-
-export async function removeRecords(entity: RecordEntity, ids: readonly number[], database: ConsoleDatabase = db): Promise<void> {
-  await database.records.bulkDelete(ids.map((id) => recordKey(entity, id)));
-}
 
 /**
  * How to ask for a page: by the cursor of a mirrored neighbour (and its maxId, so records created since

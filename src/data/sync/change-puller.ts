@@ -9,7 +9,7 @@ import { db } from '../db';
 import { FETCHED_AT_META } from '../nodes/mirror-rows';
 import { applyResponseToMirror } from '../nodes/mirror-worker-client';
 import { getMeta } from '../meta-repository';
-import { putRecords, removeRecords } from '../records/record-repository';
+import { putRecords, removeRecords } from '../records/record-rows';
 import { TAG_DEFS_SEC_VER_META } from '../../domain/nodes/tag-definitions';
 import { SYNC_CURSOR_META, nodeKeysToCheck, planPulledChanges, pullStepOf } from '../../domain/sync/pulled-changes';
 import type { SyncChange } from '../../domain/sync/sync-protocol';

@@ -4,12 +4,12 @@ import { resetApiClient, setFetchImplementation } from '../../../../src/data/api
 import {
   fetchListPage,
   fetchRecord,
-  putRecords,
   readListPage,
   readRecord,
   readRecordByGuid,
   searchMirror,
 } from '../../../../src/data/records/record-repository';
+import { putRecords } from '../../../../src/data/records/record-rows';
 import { customerAnswer } from '../../../support/record-answer';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';

@@ -5,7 +5,7 @@ import { db } from '../../../../src/data/db';
 import { getMeta, setMeta } from '../../../../src/data/meta-repository';
 import { FETCHED_AT_META } from '../../../../src/data/nodes/mirror-rows';
 import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
-import { putRecords } from '../../../../src/data/records/record-repository';
+import { putRecords } from '../../../../src/data/records/record-rows';
 import { pullChanges, setPullGate } from '../../../../src/data/sync/change-puller';
 import { subscribeSyncSignals } from '../../../../src/data/sync/sync-signals';
 import type { SyncSignal } from '../../../../src/data/sync/sync-signals';

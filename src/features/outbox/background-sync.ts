@@ -1,0 +1,18 @@
+// Background Sync from the page: while entries wait out a backoff (no answer from the server), the
+// page asks the browser for a sync of its user's outbox, so the service worker sends them when the
+// network is back even if every tab is closed by then (sw/outbox-sync.ts). Only then: a sync while
+// the page sends fine would only make the service worker refresh the session for nothing.
+import { outboxSyncTag } from '../../domain/outbox/outbox-sync-tag';
+
+type SyncManagerLike = { register(tag: string): Promise<void> };
+
+export async function requestBackgroundSync(userId: string | null): Promise<boolean> {
+  if (userId === null || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManagerLike }) | undefined)?.sync;
+  if (!sync) return false;
+  return sync.register(outboxSyncTag(userId)).then(
+    () => true,
+    () => false,
+  );
+}
