@@ -36,3 +36,10 @@ export function isUniqueViolation(error: unknown): boolean {
   for (const { code } of errorChain(error)) if (typeof code === 'string' && UNIQUE_CODES.has(code)) return true;
   return false;
 }
+
+/** A promise's catch handler that answers a unique violation with `duplicate()` (e.g. a 409 naming the field) and passes other errors on. */
+export function onUniqueViolation(duplicate: () => Error): (error: unknown) => never {
+  return (error) => {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  };
+}
