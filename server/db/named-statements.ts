@@ -12,8 +12,13 @@ import type pg from 'pg';
 const MAX_NAMED_PARAMETERS = 16;
 
 // PostgreSQL refuses a prepared `select *` whose table changed shape since (another server's migration
-// during a rolling update): the query runs again unnamed, so it still answers.
+// during a rolling update), and keeps refusing it on that connection: the statement is no longer named
+// there, and outside a transaction the query runs again unnamed, so it still answers. Inside one the
+// refusal has aborted the transaction, so it is thrown; the next use on the connection runs unnamed.
 const PLAN_CHANGED = '0A000';
+
+/** Per pooled connection (pg hands out the same client object again): names PostgreSQL refused there. */
+const refusedNames = new WeakMap<pg.PoolClient, Set<string>>();
 
 const names = new Map<string, string>();
 const MAX_NAMES = 5000;
@@ -34,11 +39,17 @@ function worthNaming(sql: string, parameters: readonly unknown[]): boolean {
 
 function namingClient(client: pg.PoolClient): PostgresPoolClient {
   const query = async (sql: string, parameters: readonly unknown[]) => {
-    if (!worthNaming(sql, parameters)) return client.query(sql, [...parameters]);
+    const name = worthNaming(sql, parameters) ? statementName(sql) : undefined;
+    if (!name || refusedNames.get(client)?.has(name)) return client.query(sql, [...parameters]);
+    const inTransaction = client.getTransactionStatus() !== 'I';
     try {
-      return await client.query({ name: statementName(sql), text: sql, values: [...parameters] });
+      return await client.query({ name, text: sql, values: [...parameters] });
     } catch (error) {
       if ((error as { code?: unknown }).code !== PLAN_CHANGED) throw error;
+      let refused = refusedNames.get(client);
+      if (!refused) refusedNames.set(client, (refused = new Set()));
+      refused.add(name);
+      if (inTransaction) throw error;
       return client.query(sql, [...parameters]);
     }
   };

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
+import { onUniqueViolation } from '../services/database-errors';
 import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
@@ -18,6 +19,8 @@ export const MAX_TEAMS = 500;
 
 const teamBody = z.object({ name: z.string().trim().min(1).max(100) });
 const teamParams = z.object({ teamId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+
+const teamTaken = () => httpError(409, MSG_TEAM_TAKEN, { field: 'name' });
 
 export function registerAdminTeamRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
   const { db } = ctx;
@@ -45,9 +48,10 @@ export function registerAdminTeamRoutes(app: FastifyInstance, ctx: ServerContext
 
   app.post('/api/admin/teams', admin, async (request) => {
     const { name } = parseInput(teamBody, request.body);
-    if (await teamNameTaken(db, name)) throw httpError(409, MSG_TEAM_TAKEN, { field: 'name' });
+    if (await teamNameTaken(db, name)) throw teamTaken();
     const { user } = getAuth(request) as AuthContext;
-    const { id } = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow();
+    // Two creates of one name can both pass the check above; the unique index refuses the later one.
+    const { id } = await db.insertInto('teams').values({ name }).returning('id').executeTakeFirstOrThrow().catch(onUniqueViolation(teamTaken));
     await writeAudit(db, { userId: user.id, username: user.username, ip: request.ip, category: 'team-created', entity: 'team', entityId: String(id), newValue: name, message: `Team ${name} created` });
     return { team: { teamId: id, name, members: 0 } };
   });
@@ -57,9 +61,9 @@ export function registerAdminTeamRoutes(app: FastifyInstance, ctx: ServerContext
     const { name } = parseInput(teamBody, request.body);
     const team = await db.selectFrom('teams').select(['id', 'name']).where('id', '=', teamId).executeTakeFirst();
     if (!team) throw httpError(404, MSG_TEAM_NOT_FOUND);
-    if (await teamNameTaken(db, name, teamId)) throw httpError(409, MSG_TEAM_TAKEN, { field: 'name' });
+    if (await teamNameTaken(db, name, teamId)) throw teamTaken();
     const { user } = getAuth(request) as AuthContext;
-    await db.updateTable('teams').set({ name }).where('id', '=', teamId).execute();
+    await db.updateTable('teams').set({ name }).where('id', '=', teamId).execute().catch(onUniqueViolation(teamTaken));
     await writeAudit(db, {
       userId: user.id,
       username: user.username,

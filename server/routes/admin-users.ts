@@ -10,6 +10,7 @@ import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import type { Database } from '../db/schema';
 import { SETTING_SEEDED_AT } from '../db/seed';
+import { onUniqueViolation } from '../services/database-errors';
 import type { AuditEntry } from '../services/audit-log';
 import { writeAudit } from '../services/audit-log';
 import type { AuthContext, AuthGuards } from '../services/auth-guard';
@@ -108,7 +109,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     const reset = body.password === undefined ? newResetCode() : null;
 
     const userId = await db.transaction().execute(async (trx) => {
-      const { id } = await trx
+      const inserted = trx
         .insertInto('users')
         .values({
           username: body.username,
@@ -124,6 +125,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // Two creates of one name can both pass the check above; the unique index refuses the later one.
+      const { id } = await inserted.catch(onUniqueViolation(() => httpError(409, MSG_USERNAME_TAKEN, { field: 'username' })));
       await replaceUserRoles(trx, id, body.roleIds);
       await replaceUserTeams(trx, id, body.teamIds);
       const created = { username: body.username, displayName: body.displayName, roleIds: body.roleIds, teamIds: body.teamIds };

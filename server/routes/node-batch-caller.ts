@@ -26,13 +26,15 @@ export type BatchCallerGuard = {
   authenticate: preHandlerAsyncHookHandler;
   /** The caller the preHandler let through. */
   callerOf(request: FastifyRequest): Promise<BatchCaller>;
+  /** The query the preHandler parsed (the route reads controller and download from it). */
+  queryOf(request: FastifyRequest): BatchQuery;
 };
 
-export function parseBatchQuery(query: unknown) {
+function parseBatchQuery(query: unknown) {
   return parseInput(batchQuerySchema, query, 'query');
 }
 
-type BatchQuery = ReturnType<typeof parseBatchQuery>;
+export type BatchQuery = ReturnType<typeof parseBatchQuery>;
 type ShareCredential = { shareId: string; sharePass: string };
 
 /** The share link a request presents, if any; the header's pass wins over the query's. */
@@ -51,9 +53,19 @@ function shareCredentialOf(query: BatchQuery, request: FastifyRequest): ShareCre
 
 export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): BatchCallerGuard {
   const shareByRequest = new WeakMap<FastifyRequest, OpenShareLink>();
+  const queryByRequest = new WeakMap<FastifyRequest, BatchQuery>();
+
+  function queryOf(request: FastifyRequest): BatchQuery {
+    let query = queryByRequest.get(request);
+    if (!query) {
+      query = parseBatchQuery(request.query);
+      queryByRequest.set(request, query);
+    }
+    return query;
+  }
 
   const authenticate: preHandlerAsyncHookHandler = async function (request, reply) {
-    const query = parseBatchQuery(request.query);
+    const query = queryOf(request);
     const credential = shareCredentialOf(query, request);
     if (!credential) {
       await guards.requireAuth.call(this, request, reply);
@@ -79,5 +91,5 @@ export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): 
     return { user: auth.user, rights };
   }
 
-  return { authenticate, callerOf };
+  return { authenticate, callerOf, queryOf };
 }

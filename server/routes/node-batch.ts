@@ -14,7 +14,7 @@ import type { AuthGuards } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
 import { attachmentDisposition } from '../services/content-disposition';
 import { parseInput } from '../services/validation';
-import { createBatchCallerGuard, parseBatchQuery } from './node-batch-caller';
+import { createBatchCallerGuard } from './node-batch-caller';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -41,7 +41,7 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
   const large = createHeavyRequestLimiter();
 
   app.post('/api/node/batch', { preHandler: callers.authenticate, config: { externalEffect: hasMethodCall } }, async (request: FastifyRequest, reply: FastifyReply) => {
-    const query = parseBatchQuery(request.query);
+    const query = callers.queryOf(request);
     checkItemCount(request.body);
     const items = parseInput(batchSchema, request.body) as BatchRequestItem[];
     const host = query.controller ?? '';

@@ -45,26 +45,12 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
 
 // Tokens whose signature was checked, so a client polling every second does not pay for the HMAC
 // (webcrypto, async) each time: a hit needs the same key object, and what the token is checked against
-// besides (session, user, rights) is read on every request. Two maps: verifyAccessTokenCached also
-// needs an unexpired exp, readSignedClaims (the XSRF binding, logout) only the signature.
+// besides (session, user, rights) is read on every request. One map for both readers: an unsafe call
+// meets the XSRF binding (readSignedClaims) and then the guard (verifyAccessTokenCached), and the second
+// finds what the first verified; the guard compares exp itself, logout accepts an expired token.
 type Verified = { key: Uint8Array; claims: TokenClaims };
-const verifiedTokens = new Map<string, Verified>();
 const signedTokens = new Map<string, Verified>();
 const MAX_VERIFIED_TOKENS = 10_000;
-
-function remember(cache: Map<string, Verified>, token: string, entry: Verified): void {
-  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value as string);
-  cache.set(token, entry);
-}
-
-/** verifyAccessToken, remembering tokens that passed until their exp. */
-export async function verifyAccessTokenCached(key: Uint8Array, token: string, now = Date.now()): Promise<TokenCheck> {
-  const hit = verifiedTokens.get(token);
-  if (hit && hit.key === key && hit.claims.exp * 1000 > now) return { ok: true, claims: hit.claims };
-  const check = await verifyAccessToken(key, token);
-  if (check.ok) remember(verifiedTokens, token, { key, claims: check.claims });
-  return check;
-}
 
 /** Checks only the signature: logout accepts an expired token so a user can still end the session. */
 export async function readSignedClaims(key: Uint8Array, token: string): Promise<TokenClaims | null> {
@@ -74,11 +60,21 @@ export async function readSignedClaims(key: Uint8Array, token: string): Promise<
     const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['HS256'] });
     if (protectedHeader.alg !== 'HS256') return null;
     const claims = asClaims(JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>);
-    if (claims) remember(signedTokens, token, { key, claims });
+    if (claims) {
+      if (signedTokens.size >= MAX_VERIFIED_TOKENS) signedTokens.delete(signedTokens.keys().next().value as string);
+      signedTokens.set(token, { key, claims });
+    }
     return claims;
   } catch {
     return null;
   }
+}
+
+/** verifyAccessToken's answer from the signature cache: a token counts until its exp (jose's rule, exp <= now is expired). */
+export async function verifyAccessTokenCached(key: Uint8Array, token: string, now = Date.now()): Promise<TokenCheck> {
+  const claims = await readSignedClaims(key, token);
+  if (!claims) return { ok: false, expired: false };
+  return claims.exp > Math.floor(now / 1000) ? { ok: true, claims } : { ok: false, expired: true };
 }
 
 export function bearerToken(authorization: string | undefined): string | null {

@@ -147,4 +147,15 @@ describe('teams and roles', () => {
     expect(empty.status).toBe(400);
     expect((await asAdmin('PATCH', '/api/admin/teams/9999', { name: 'Nowhere' })).status).toBe(404);
   });
+
+  it('answers 409, not 500, to the second of two creates or renames to one name at once', async () => {
+    const taken = { error: [{ msg: 'A team with this name already exists.', field: 'name', severity: 2 }] };
+    const created = await Promise.all([asAdmin('POST', '/api/admin/teams', { name: 'Lab Twin' }), asAdmin('POST', '/api/admin/teams', { name: 'Lab Twin' })]);
+    expect(created.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(created.find((r) => r.status === 409)?.body).toEqual(taken);
+    const ids = await Promise.all(['Lab R1', 'Lab R2'].map(async (name) => ((await asAdmin('POST', '/api/admin/teams', { name })).body as { team: { teamId: number } }).team.teamId));
+    const renamed = await Promise.all(ids.map((id) => asAdmin('PATCH', `/api/admin/teams/${id}`, { name: 'Lab Renamed' })));
+    expect(renamed.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(renamed.find((r) => r.status === 409)?.body).toEqual(taken);
+  });
 });

@@ -127,6 +127,14 @@ describe('POST /api/admin/users', () => {
     expect(res.body).toEqual({ error: [{ msg: 'This username is already taken.', field: 'username', severity: 2 }] });
   });
 
+  it('answers 409, not 500, to the second of two creates of one username at once', async () => {
+    const body = (displayName: string) => ({ username: 'twin', displayName, roleIds: [], teamIds: [], password: 'initial-pass-1' });
+    const answers = await Promise.all([asAdmin('POST', '/api/admin/users', body('Twin 1')), asAdmin('POST', '/api/admin/users', body('Twin 2'))]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(answers.find((r) => r.status === 409)?.body).toEqual({ error: [{ msg: 'This username is already taken.', field: 'username', severity: 2 }] });
+    expect(await env.server.database.db.selectFrom('users').select('id').where('username', '=', 'twin').execute()).toHaveLength(1);
+  });
+
   it('refuses unknown roles and teams', async () => {
     const role = await asAdmin('POST', '/api/admin/users', { username: 'ghost1', displayName: 'G', roleIds: [9999], teamIds: [], password: 'initial-pass-1' });
     expect(role.status).toBe(400);
