@@ -12,6 +12,7 @@ import { NodePickerDialog } from '../../../src/features/nodes/NodePickerDialog';
 import { PropertyPanel } from '../../../src/features/nodes/properties/PropertyPanel';
 import { NodeBrowser } from '../../../src/features/nodes/tree/NodeBrowser';
 import { resetUi, signIn } from '../support/app-state';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { renderWithFluent } from './tree-fixtures';
 
 function dto(gId: string, name: string, extra: Partial<NodeDto> = {}): NodeDto {
@@ -23,10 +24,6 @@ function property(id: string, extra: Partial<NodeProperty> = {}): NodeProperty {
   return { id, name: id, value: 'v', ac: ACCESS_FULL, type: { kind: 'text' }, ...extra };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response) {
   const calls: BatchRequestItem[][] = [];
   setFetchImplementation(async (_input, init) => {
@@ -34,7 +31,7 @@ function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response)
     calls.push(items);
     const answers = items.map(answer);
     const failure = answers.find((a): a is Response => a instanceof Response);
-    return failure ?? json(200, { responses: answers, descriptors: [] });
+    return failure ?? jsonResponse(200, { responses: answers, descriptors: [] });
   });
   return calls;
 }
@@ -124,7 +121,7 @@ describe('property panel on the mirror', () => {
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {
-    serve(() => json(500, { error: [{ msg: 'Database is down' }] }));
+    serve(() => jsonResponse(500, { error: [{ msg: 'Database is down' }] }));
     const onFailure = vi.fn();
     renderWithFluent(<PropertyPanel host="" gId="0.Settings.Locale" browseLevel={VisibilityLevel.advanced} onFailure={onFailure} />);
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();
