@@ -40,6 +40,15 @@ const SETTINGS = dto('0.Settings', 'Settings', {
   childs: [dto('0.Settings.System', 'System', { order: 1, hasChildren: true }), dto('0.Settings.Locale', 'Locale', { order: 2 })],
 });
 
+/** Answers the settings root with SETTINGS and every other item with System holding one child, Info. */
+function serveSettingsWithInfo() {
+  return serve((item) =>
+    item.gId === '0.Settings'
+      ? { result: 0, nodes: [SETTINGS] }
+      : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
+  );
+}
+
 beforeEach(() => {
   resetUi();
   resetApiClient();
@@ -64,11 +73,7 @@ describe('node browser on the mirror', () => {
   });
 
   it('re-reads the root and every open node in one batch on Refresh', async () => {
-    const calls = serve((item) =>
-      item.gId === '0.Settings'
-        ? { result: 0, nodes: [SETTINGS] }
-        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
-    );
+    const calls = serveSettingsWithInfo();
     renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
     fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
     await screen.findByRole('treeitem', { name: 'Info' });
@@ -80,11 +85,7 @@ describe('node browser on the mirror', () => {
   });
 
   it('browses the children of a node when it opens', async () => {
-    const calls = serve((item) =>
-      item.gId === '0.Settings'
-        ? { result: 0, nodes: [SETTINGS] }
-        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
-    );
+    const calls = serveSettingsWithInfo();
     renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
     fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
     expect(await screen.findByRole('treeitem', { name: 'Info' })).toBeTruthy();
