@@ -6,13 +6,14 @@ import type { LicenceInfo } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
 import { resetUi, signIn, signOut } from './support/app-state';
 import { renderApp } from './support/render-app';
+import { jsonResponse } from '../unit/support/scripted-fetch';
 
 const NO_ISSUER = 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
 
 function answerCheck(licence: LicenceInfo): void {
   setFetchImplementation(async (input) => {
     const body = String(input) === '/api/licence/check' ? licence : { error: [{ msg: 'Not found' }] };
-    return new Response(JSON.stringify(body), { status: String(input) === '/api/licence/check' ? 200 : 404, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(String(input) === '/api/licence/check' ? 200 : 404, body);
   });
 }
 

@@ -10,6 +10,7 @@ import type { NodeDto } from '../../src/domain/nodes/node-protocol';
 import { ACCESS_FULL, Right, VisibilityLevel } from '../../src/domain/rights';
 import { NodeBrowser } from '../../src/features/nodes/tree/NodeBrowser';
 import { customerAnswer } from '../support/record-answer';
+import { jsonResponse } from '../unit/support/scripted-fetch';
 import { resetUi, signIn, signOut } from './support/app-state';
 import { renderApp } from './support/render-app';
 import { renderWithFluent } from './nodes/tree-fixtures';
@@ -23,7 +24,7 @@ function flakyServer(answer: (url: string) => unknown) {
     const url = String(input);
     state.calls.push(url);
     if (!state.connected) throw new TypeError('Failed to fetch');
-    return new Response(JSON.stringify(answer(url)), { status: 200, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(200, answer(url));
   });
   return state;
 }

@@ -10,10 +10,7 @@ import { retryOutboxNow } from '../../src/data/outbox/outbox-runtime';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { startChangePullSync } from '../../src/features/sync/change-pull-sync';
 import { signIn, signOut } from './support/app-state';
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
+import { jsonResponse } from '../unit/support/scripted-fetch';
 
 let stopSync: (() => void) | undefined;
 
@@ -35,8 +32,8 @@ describe('reconnect', () => {
       if (!network.connected) throw new TypeError('Failed to fetch');
       const path = new URL(String(input), 'http://console.test').pathname;
       network.calls.push(`${init?.method ?? 'GET'} ${path}`);
-      if (path === '/api/node/batch') return json({ responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
-      return json({ changes: [], cursor: 'c1', more: false });
+      if (path === '/api/node/batch') return jsonResponse(200, { responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
+      return jsonResponse(200, { changes: [], cursor: 'c1', more: false });
     });
     signIn({ userId: '7' });
     await queuePropertyUpdate({ userId: '7' }, '', '0.Pump', [{ id: 'FlowRate', value: 1.2 }], 'calibrated');
@@ -59,7 +56,7 @@ describe('a user change', () => {
     const sent: string[] = [];
     setFetchImplementation(async (input) => {
       sent.push(new URL(String(input), 'http://console.test').pathname);
-      return json({ responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
+      return jsonResponse(200, { responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
     });
     signIn({ userId: '8' });
     switchDatabase(databaseNameFor('8'));

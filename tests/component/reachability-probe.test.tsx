@@ -9,10 +9,7 @@ import { queuePropertyUpdate } from '../../src/data/outbox/node-writes';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { HEALTH_PATH, probeReachability } from '../../src/features/outbox/reachability-probe';
 import { signIn, signOut } from './support/app-state';
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
+import { jsonResponse } from '../unit/support/scripted-fetch';
 
 beforeEach(() => {
   resetApiClient();
@@ -29,7 +26,7 @@ describe('the reachability probe', () => {
     const asked: string[] = [];
     setFetchImplementation(async (input) => {
       asked.push(String(input));
-      return json({});
+      return jsonResponse(200, {});
     });
     signIn({ userId: '7' });
     expect(await probeReachability()).toBe(false);
@@ -42,8 +39,8 @@ describe('the reachability probe', () => {
       const path = new URL(String(input), 'http://console.test').pathname;
       if (!network.up) throw new TypeError('Failed to fetch');
       network.calls.push(path);
-      if (path === HEALTH_PATH) return json({ status: 'ok' });
-      return json({ responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
+      if (path === HEALTH_PATH) return jsonResponse(200, { status: 'ok' });
+      return jsonResponse(200, { responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] });
     });
     signIn({ userId: '7' });
     await queuePropertyUpdate({ userId: '7' }, '', '0.Pump', [{ id: 'FlowRate', value: 1.2 }], 'calibrated');

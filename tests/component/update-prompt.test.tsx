@@ -11,6 +11,7 @@ import { UPDATE_WAITS_TEXT, UpdatePrompt } from '../../src/features/shell/Update
 import { setUpdateReady } from '../../src/state/ui';
 import { renderWithFluent } from './nodes/tree-fixtures';
 import { resetUi, signIn, signOut } from './support/app-state';
+import { jsonResponse } from '../unit/support/scripted-fetch';
 
 beforeEach(() => {
   resetUi();
@@ -45,7 +46,7 @@ describe('the update prompt', () => {
     expect(await screen.findByRole('button', { name: UPDATE_WAITS_TEXT })).toBeTruthy();
     expect(applyUpdate).not.toHaveBeenCalled();
 
-    answer(new Response(JSON.stringify({ responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    answer(jsonResponse(200, { responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] }));
     await waitFor(() => expect(applyUpdate).toHaveBeenCalledOnce());
     expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['done']);
   });

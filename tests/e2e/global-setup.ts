@@ -1,13 +1,13 @@
 // Starts the product the way a user does (`npm start`: build if needed, then one Fastify process)
 // on a free loopback port with a temporary data folder, and makes sure Debian's Chromium is there.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { CHROMIUM_PATH } from '../support/chromium-launch';
 import { E2E_PASSWORD } from './support/e2e-constants';
+import { freePort, waitUntilReady } from './support/server-process';
 
 declare module 'vitest' {
   // Module augmentation needs an interface.
@@ -32,32 +32,6 @@ function ensureChromium(): void {
   if (result.status !== 0 || !existsSync(CHROMIUM_PATH)) {
     throw new Error('Installing chromium failed. Run: apt-get update && apt-get install -y chromium');
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited early with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become ready within ${timeoutMs} ms`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

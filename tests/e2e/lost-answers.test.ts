@@ -9,6 +9,7 @@ import type { EventChange, SyncChangesAnswer } from '../../src/domain/sync/sync-
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
 import { trackNodeSession, type NodeSession } from './support/node-session';
+import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 
 const HOST = 'LAB-CTRL-1';
@@ -92,17 +93,6 @@ async function eventsSince(cursor: string): Promise<EventChange['entry'][]> {
   }
 }
 
-/** The app bar's outbox status, e.g. 'Online' or 'Sending 1'. */
-async function outboxStatus(): Promise<string> {
-  return (await page.getByRole('link', { name: /^Outbox: / }).textContent()) ?? '';
-}
-
-async function openAutosampler(): Promise<void> {
-  await page.goto(AUTOSAMPLER_PATH);
-  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials' }).waitFor();
-  await page.getByRole('button', { name: 'Expand all' }).click();
-}
-
 async function vialsOnServer(): Promise<string[]> {
   const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
   return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
@@ -119,7 +109,7 @@ async function expectReplayed(id: string, status: number): Promise<void> {
 describe('answers lost after the server applied the write', () => {
   it('applies a property update once when its answer is lost', async () => {
     const value = `lost answer ${Date.now()}`;
-    await openAutosampler();
+    await openAutosampler(page, HOST);
     const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
     await tree.getByRole('treeitem', { name: 'Vial 2', exact: true }).click();
     const sample = page.getByRole('textbox', { name: 'Sample' });
@@ -133,7 +123,7 @@ describe('answers lost after the server applied the write', () => {
     expect(lost.status).toBe(200);
 
     await expectReplayed(mutationId(lost.request) ?? '', 200);
-    await expect.poll(outboxStatus, POLL).toBe('Online');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
     const read = await nodes.batch(HOST, [{ action: BatchAction.read, gId: '0.Autosampler.Vials.Vial2', propIds: ['SampleName'] }]);
     expect(read.responses[0]?.values?.find((v) => v.id === 'SampleName')?.value).toBe(value);
     const updates = (await eventsSince(cursor)).filter((e) => e.category === 'node-update' && e.entityId === '0.Autosampler.Vials.Vial2');
@@ -155,7 +145,7 @@ describe('answers lost after the server applied the write', () => {
     expect(lost.status).toBe(200);
 
     await expectReplayed(mutationId(lost.request) ?? '', 200);
-    await expect.poll(outboxStatus, POLL).toBe('Online');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
     const after = await vialsOnServer();
     expect(after).toHaveLength(before.length + 1);
     const added = after.filter((id) => !before.includes(id));
@@ -183,7 +173,7 @@ describe('answers lost after the server applied the write', () => {
     expect(lost.status).toBeLessThan(300);
 
     await expectReplayed(mutationId(lost.request) ?? '', lost.status);
-    await expect.poll(outboxStatus, POLL).toBe('Online');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
     await page.getByText('Revision 2', { exact: true }).waitFor({ timeout: POLL.timeout });
     const saved = await records.read('customer', customer.id);
     expect(saved.description).toBe(`Saved once ${stamp}`);
@@ -208,7 +198,7 @@ describe('answers lost after the server applied the write', () => {
     // The screen tells the outcome the server stored, or that it is unknown; never a second run.
     const told = page.getByText(/Operation "Calibrate" completed|Result unknown — check the instrument\./).first();
     await told.waitFor({ timeout: POLL.timeout });
-    await expect.poll(outboxStatus, POLL).toMatch(/^Online$|failed/);
+    await expect.poll(() => outboxStatus(page), POLL).toMatch(/^Online$|failed/);
     const id = mutationId(lost.request) ?? '';
     for (const retry of answersFor(id).slice(1)) expect(retry.replayed).toBe(true);
     const events = await eventsSince(cursor);

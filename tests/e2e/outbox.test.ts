@@ -6,10 +6,10 @@ import type { Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
+import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 
 const HOST = 'LAB-CTRL-1';
-const AUTOSAMPLER_PATH = `/controller/${HOST}/instrument/Autosampler`;
 const POLL = { timeout: 30_000, interval: 200 };
 
 let browser: BrowserSession;
@@ -51,17 +51,6 @@ async function editSample(vial: string, value: string): Promise<void> {
   await expect.poll(() => sample.inputValue(), POLL).toBe(value);
 }
 
-/** The app bar's outbox status, e.g. 'Offline · 4 waiting'. */
-async function outboxStatus(): Promise<string> {
-  return (await page.getByRole('link', { name: /^Outbox: / }).textContent()) ?? '';
-}
-
-async function openAutosampler(): Promise<void> {
-  await page.goto(AUTOSAMPLER_PATH);
-  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials' }).waitFor();
-  await page.getByRole('button', { name: 'Expand all' }).click();
-}
-
 describe('outbox', () => {
   it('keeps property edits and a record save made offline through an offline reload and sends them when back online', async () => {
     const stamp = Date.now();
@@ -72,7 +61,7 @@ describe('outbox', () => {
     // Online first: the record, the vials and their properties are mirrored, and the service worker controls the page.
     await page.goto(`/customer/${customer.id}`);
     await page.getByText('Revision 1', { exact: true }).waitFor();
-    await openAutosampler();
+    await openAutosampler(page, HOST);
     for (const vial of ['Vial 1', 'Vial 2', 'Vial 3']) await openVial(vial);
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -86,18 +75,18 @@ describe('outbox', () => {
     await editSample('Vial 2', `second ${stamp}`);
     await editSample('Vial 1', `third ${stamp}`);
     await editSample('Vial 3', `fourth ${stamp}`);
-    await expect.poll(outboxStatus, POLL).toBe('Offline · 4 waiting');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Offline · 4 waiting');
 
     await page.goto(`/customer/${customer.id}`);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByRole('textbox', { name: 'Description' }).fill(`Edited offline ${stamp}`);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The change will be sent when the connection is back', { exact: false }).first().waitFor();
-    await expect.poll(outboxStatus, POLL).toBe('Offline · 6 waiting');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Offline · 6 waiting');
 
     // Reload offline: the entries and their optimistic values are still there.
     await page.reload();
-    await expect.poll(outboxStatus, POLL).toBe('Offline · 6 waiting');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Offline · 6 waiting');
     await page.goto('/outbox');
     await page.getByText(`Vial 1 › Sample first ${stamp} → third ${stamp}`, { exact: false }).waitFor();
     await page.getByText(`Outbox customer ${stamp} published`, { exact: false }).waitFor();
@@ -108,6 +97,6 @@ describe('outbox', () => {
     const saved = await records.read('customer', customer.id);
     expect(saved.recPublished).toBe(true);
     expect(saved.recRev).toBe(2);
-    await expect.poll(outboxStatus, POLL).toBe('Online');
+    await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
   });
 });

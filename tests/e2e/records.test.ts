@@ -2,7 +2,6 @@
 // licence upload (on a server of its own, so the other files still see an unlicensed server).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { issueLicence, readIssuerPrivateKey } from '../../server/licence/issue-l
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { E2E_PASSWORD } from './support/e2e-constants';
 import { trackRecordSession } from './support/record-session';
+import { freePort, waitUntilReady } from './support/server-process';
 
 const root = join(import.meta.dirname, '..', '..');
 let browser: BrowserSession;
@@ -225,17 +225,6 @@ describe('package files', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 async function startOwnServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'console-licence-e2e-'));
   const port = await freePort();
@@ -246,16 +235,7 @@ async function startOwnServer(): Promise<{ baseUrl: string; stop: () => Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('the licence test server did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  await waitUntilReady(baseUrl, child, 60_000);
   return {
     baseUrl,
     stop: async () => {

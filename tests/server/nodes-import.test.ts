@@ -1,30 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult, PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import type { SerializedContent, SerializedNode } from '../../server/nodes/subtree-codec';
-import { CONTROLLER, nodeUser } from './support/node-batch-client';
-import type { NodeUser } from './support/node-batch-client';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
+import { CONTROLLER } from './support/node-batch-client';
+import { useNodeServer } from './support/node-server';
 
 const HOST = 'LAB-CTRL-1';
-let server: TestServer;
-let engineer: NodeUser;
+const env = useNodeServer();
 let pumpFile: SerializedContent;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  engineer = await nodeUser(server, 'engineer');
-  const res = await engineer.one({ action: BatchAction.serialize, gId: '0.Pump' }, CONTROLLER);
+  const res = await env.engineer.one({ action: BatchAction.serialize, gId: '0.Pump' }, CONTROLLER);
   pumpFile = JSON.parse(res.serializedContent ?? '') as SerializedContent;
-});
-afterAll(async () => {
-  await server.close();
 });
 
 /** Everything an import could change: node and property rows of the host, and audit rows. */
 async function snapshot(): Promise<unknown> {
-  const db = server.database.db;
+  const db = env.server.database.db;
   const nodes = await db.selectFrom('nodes').select(['g_id', 'type', 'name']).where('host', '=', HOST).orderBy('g_id').execute();
   const props = await db.selectFrom('node_properties').select(['node_g_id', 'prop_id', 'value', 'flags', 'read_only', 'bound_g_id']).where('host', '=', HOST).orderBy('node_g_id').orderBy('prop_id').execute();
   const audit = await db.selectFrom('audit_log').select(db.fn.countAll<string>().as('c')).executeTakeFirstOrThrow();
@@ -50,7 +42,7 @@ function childLike(type: string, id: string): SerializedNode {
 
 async function refusedImport(content: string): Promise<BatchResponseItem> {
   const before = await snapshot();
-  const answer = await engineer.batch([
+  const answer = await env.engineer.batch([
     { action: BatchAction.deserialize, gId: '0', content },
     { action: BatchAction.call, gId: '0', methodName: 'ImportNative', args: [content] },
   ], CONTROLLER);
@@ -111,10 +103,10 @@ describe('deserialize and ImportNative rebuild nodes from their types', () => {
       prop(pump, 'Pressure').value = '999';
       pump.properties.push({ ...prop(pump, 'FlowRate'), id: 'FirmwareBuild', name: 'Firmware build', value: '"hacked"', boundGId: null });
     });
-    const res = await engineer.one({ action: BatchAction.deserialize, gId: '0', content }, CONTROLLER);
+    const res = await env.engineer.one({ action: BatchAction.deserialize, gId: '0', content }, CONTROLLER);
     expect(res.result).toBe(BatchResult.ok);
     const gId = res.nodes?.[0]?.gId ?? '';
-    const rows = await server.database.db.selectFrom('node_properties').selectAll().where('host', '=', HOST).where('node_g_id', '=', gId).execute();
+    const rows = await env.server.database.db.selectFrom('node_properties').selectAll().where('host', '=', HOST).where('node_g_id', '=', gId).execute();
     const row = (id: string) => rows.find((r) => r.prop_id === id);
     expect(row('FlowRate')).toMatchObject({ value: '2.5', bound_g_id: null, type: JSON.stringify({ kind: 'decimal', min: 0, max: 10, step: 0.001 }) });
     expect(row('Pressure')).toMatchObject({ value: 'null', read_only: 1, source: 'live', flags: PropertyFlag.ignoreAudit });
@@ -122,23 +114,23 @@ describe('deserialize and ImportNative rebuild nodes from their types', () => {
   });
 
   it('keeps critical flags and bindings inside the imported subtree', async () => {
-    const mals = await engineer.one({ action: BatchAction.serialize, gId: '0.MALS' }, CONTROLLER);
+    const mals = await env.engineer.one({ action: BatchAction.serialize, gId: '0.MALS' }, CONTROLLER);
     const malsFile = JSON.parse(mals.serializedContent ?? '') as SerializedContent;
     for (const p of (malsFile.nodes[0] as SerializedNode).properties) p.flags = 0;
-    const restored = await engineer.one({ action: BatchAction.deserialize, gId: '0', content: JSON.stringify(malsFile) }, CONTROLLER);
-    const laser = await server.database.db.selectFrom('node_properties').selectAll().where('host', '=', HOST).where('node_g_id', '=', restored.nodes?.[0]?.gId ?? '').where('prop_id', '=', 'LaserPower').executeTakeFirstOrThrow();
+    const restored = await env.engineer.one({ action: BatchAction.deserialize, gId: '0', content: JSON.stringify(malsFile) }, CONTROLLER);
+    const laser = await env.server.database.db.selectFrom('node_properties').selectAll().where('host', '=', HOST).where('node_g_id', '=', restored.nodes?.[0]?.gId ?? '').where('prop_id', '=', 'LaserPower').executeTakeFirstOrThrow();
     expect(laser.flags).toBe(PropertyFlag.critical);
 
-    const sampler = await engineer.one({ action: BatchAction.serialize, gId: '0.Autosampler' }, CONTROLLER);
+    const sampler = await env.engineer.one({ action: BatchAction.serialize, gId: '0.Autosampler' }, CONTROLLER);
     const samplerFile = JSON.parse(sampler.serializedContent ?? '') as SerializedContent;
     const vials = (samplerFile.nodes[0] as SerializedNode).childs[0] as SerializedNode;
     const [first, second] = vials.childs as [SerializedNode, SerializedNode];
     prop(first, 'Source').boundGId = second.gId;
     prop(second, 'Source').boundGId = '0.Pump';
-    const copy = await engineer.one({ action: BatchAction.deserialize, gId: '0', content: JSON.stringify(samplerFile) }, CONTROLLER);
+    const copy = await env.engineer.one({ action: BatchAction.deserialize, gId: '0', content: JSON.stringify(samplerFile) }, CONTROLLER);
     expect(copy.result).toBe(BatchResult.ok);
     const base = copy.nodes?.[0]?.gId ?? '';
-    const sources = await server.database.db.selectFrom('node_properties').select(['node_g_id', 'bound_g_id']).where('host', '=', HOST).where('prop_id', '=', 'Source').where('node_g_id', 'like', `${base}.%`).orderBy('node_g_id').execute();
+    const sources = await env.server.database.db.selectFrom('node_properties').select(['node_g_id', 'bound_g_id']).where('host', '=', HOST).where('prop_id', '=', 'Source').where('node_g_id', 'like', `${base}.%`).orderBy('node_g_id').execute();
     expect(sources.find((s) => s.node_g_id === `${base}.Vials.${first.id}`)?.bound_g_id).toBe(`${base}.Vials.${second.id}`);
     expect(sources.find((s) => s.node_g_id === `${base}.Vials.${second.id}`)?.bound_g_id).toBeNull();
   });

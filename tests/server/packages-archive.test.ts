@@ -1,22 +1,11 @@
 import { deflateSync, strToU8, unzipSync, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deflatedZeros, fileRef, handmadeZip, packageMeta, pkg, storedJson, xpkg } from './support/package-archives';
 import type { Listing, RawEntry } from './support/package-archives';
-import { messages, record, sessionOf } from './support/record-requests';
-import type { Session } from './support/record-requests';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { messages, record } from './support/record-requests';
+import { useRecordServer } from './support/record-server';
 
-let server: TestServer;
-let admin: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await sessionOf(server, 'admin');
-});
-afterAll(async () => {
-  await server.close();
-});
+const env = useRecordServer();
 
 const IMPORT = '/api/db/package/ImportPackages';
 const files = [
@@ -25,27 +14,27 @@ const files = [
 ];
 
 async function counts(): Promise<[number, number]> {
-  const r = await server.database.db.selectFrom('records').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
-  const f = await server.database.db.selectFrom('package_files').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const r = await env.server.database.db.selectFrom('records').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  const f = await env.server.database.db.selectFrom('package_files').select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   return [Number(r.n), Number(f.n)];
 }
 
 describe('package export and import', () => {
   it('round-trips packages losslessly: export → import gives equal fields and bytes', async () => {
-    const imported = await admin.upload(IMPORT, 'driver.xpkg', xpkg([{ meta: packageMeta('Round trip driver', files), files }]));
+    const imported = await env.admin.upload(IMPORT, 'driver.xpkg', xpkg([{ meta: packageMeta('Round trip driver', files), files }]));
     expect(imported.status, imported.text).toBe(201);
     const original = record({ ...imported, body: (imported.body as { items: unknown[] }).items[0] });
 
-    const exported = await admin.client.request('GET', `/api/db/package/export?ids=${original.id}`, { token: admin.token });
+    const exported = await env.admin.client.request('GET', `/api/db/package/export?ids=${original.id}`, { token: env.admin.token });
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-disposition')).toContain('filename="Round trip driver.xpkg"');
-    const res = await fetch(`${server.baseUrl}/api/db/package/export?ids=${original.id}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const res = await fetch(`${env.server.baseUrl}/api/db/package/export?ids=${original.id}`, { headers: { authorization: `Bearer ${env.admin.token}` } });
     const archive = new Uint8Array(await res.arrayBuffer());
     const entries = unzipSync(archive);
     expect(Object.keys(entries).sort()).toEqual(['manifest.json', 'packages/0/bin/driver.dll', 'packages/0/docs/readme.md']);
 
-    await server.database.db.updateTable('records').set({ deleted: 1 }).where('id', '=', original.id).execute();
-    const again = await admin.upload(IMPORT, 'copy.xpkg', archive);
+    await env.server.database.db.updateTable('records').set({ deleted: 1 }).where('id', '=', original.id).execute();
+    const again = await env.admin.upload(IMPORT, 'copy.xpkg', archive);
     expect(again.status, again.text).toBe(201);
     const copy = (again.body as { items: Record<string, unknown>[] }).items[0] as Record<string, unknown>;
     const fields = ['name', 'description', 'version', 'kind', 'category', 'type', 'distrChannel', 'pkgCategory', 'pkgType', 'culture', 'analyst', 'recTags', 'sstRes', 'rptStatus', 'files'];
@@ -53,13 +42,13 @@ describe('package export and import', () => {
     expect(copy.id).not.toBe(original.id);
     expect(copy.tampered).toBe(false);
 
-    const second = await fetch(`${server.baseUrl}/api/db/package/export?ids=${String(copy.id)}`, { headers: { authorization: `Bearer ${admin.token}` } });
+    const second = await fetch(`${env.server.baseUrl}/api/db/package/export?ids=${String(copy.id)}`, { headers: { authorization: `Bearer ${env.admin.token}` } });
     const secondEntries = unzipSync(new Uint8Array(await second.arrayBuffer()));
     for (const file of files) expect(secondEntries[`packages/0/${file.path}`]).toEqual(entries[`packages/0/${file.path}`]);
   });
 
   it('imports the single-package .pkg form', async () => {
-    const res = await admin.upload(IMPORT, 'legacy.pkg', pkg(packageMeta('Legacy pkg', files.slice(1)), files.slice(1)));
+    const res = await env.admin.upload(IMPORT, 'legacy.pkg', pkg(packageMeta('Legacy pkg', files.slice(1)), files.slice(1)));
     expect(res.status, res.text).toBe(201);
     expect((res.body as { items: { name: string; files: unknown[] }[] }).items[0]).toMatchObject({ name: 'Legacy pkg', files: [fileRef(files[1] as (typeof files)[number])] });
   });
@@ -67,19 +56,17 @@ describe('package export and import', () => {
   it('imports stored (uncompressed) entries, and an archive written by hand with honest sizes', async () => {
     const meta = packageMeta('Stored driver', files);
     const stored = zipSync({ 'manifest.json': strToU8(JSON.stringify(meta)), ...Object.fromEntries(files.map((f) => [`content/${f.path}`, strToU8(f.text)])) }, { level: 0 });
-    const res = await admin.upload(IMPORT, 'stored.pkg', stored);
+    const res = await env.admin.upload(IMPORT, 'stored.pkg', stored);
     expect(res.status, res.text).toBe(201);
     const raw = files.map((f): RawEntry => ({ method: 0, data: strToU8(f.text), size: strToU8(f.text).length }));
     const handmade = handmadeZip([storedJson(packageMeta('Handmade driver', files)), ...raw], [{ name: 'manifest.json', at: 0 }, ...files.map((f, i) => ({ name: `content/${f.path}`, at: i + 1 }))]);
-    const again = await admin.upload(IMPORT, 'handmade.pkg', handmade);
+    const again = await env.admin.upload(IMPORT, 'handmade.pkg', handmade);
     expect(again.status, again.text).toBe(201);
   });
 
   it('needs the export right to export and the package creation right to import', async () => {
-    const operator = await sessionOf(server, 'operator');
-    expect((await operator.get('/api/db/package/export?ids=1')).status).toBe(403);
-    const engineer = await sessionOf(server, 'engineer');
-    const refused = await engineer.upload(IMPORT, 'x.xpkg', xpkg([{ meta: packageMeta('Nope', files), files }]));
+    expect((await env.operator.get('/api/db/package/export?ids=1')).status).toBe(403);
+    const refused = await env.engineer.upload(IMPORT, 'x.xpkg', xpkg([{ meta: packageMeta('Nope', files), files }]));
     expect(refused.status).toBe(403);
   });
 });
@@ -104,14 +91,14 @@ describe('hostile and malformed archives', () => {
 
   it.each(cases)('refuses %s with 400 and stores nothing', async (_name, fileName, build, message) => {
     const before = await counts();
-    const res = await admin.upload(IMPORT, fileName, build());
+    const res = await env.admin.upload(IMPORT, fileName, build());
     expect(res.status, res.text).toBe(400);
     expect(messages(res).join(' ')).toMatch(message);
     expect(await counts()).toEqual(before);
   });
 
   it('refuses an upload without a file', async () => {
-    const res = await admin.upload(IMPORT, 'x.xpkg', strToU8('x'), 'other');
+    const res = await env.admin.upload(IMPORT, 'x.xpkg', strToU8('x'), 'other');
     expect(res.status).toBe(400);
     expect(messages(res)).toEqual(['Choose a package file (.xpkg or .pkg) to import.']);
   });
@@ -136,11 +123,11 @@ describe('archives whose directory lies about its entries', () => {
 
   it.each(cases)('refuses %s with 400, stores nothing and stays responsive', async (_name, build) => {
     const before = await counts();
-    const res = await admin.upload(IMPORT, 'liar.pkg', build());
+    const res = await env.admin.upload(IMPORT, 'liar.pkg', build());
     expect(res.status, res.text).toBe(400);
     expect(messages(res).join(' ')).toMatch(MALFORMED);
     expect(await counts()).toEqual(before);
-    const health = await fetch(`${server.baseUrl}/api/health`);
+    const health = await fetch(`${env.server.baseUrl}/api/health`);
     expect(health.status).toBe(200);
   });
 });

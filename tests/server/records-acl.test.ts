@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOT_FOUND_MSG, messages, page, record, sessionOf } from './support/record-requests';
-import type { Session } from './support/record-requests';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_MSG, messages, page, record } from './support/record-requests';
+import { useRecordServer } from './support/record-server';
 
-let server: TestServer;
-let admin: Session;
-let operator: Session;
-let engineer: Session;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = await sessionOf(server, 'admin');
-  operator = await sessionOf(server, 'operator');
-  engineer = await sessionOf(server, 'engineer');
-});
-afterAll(async () => {
-  await server.close();
-});
+const env = useRecordServer();
 
 describe('ACL isolation between Lab A (operator) and Lab B (engineer)', () => {
   it('never shows a record of the other team by id, guid, list or search, and refuses every change', async () => {
-    const labB = record(await engineer.post('/api/db/customer', { name: 'Secret Lab B customer', description: 'hidden' }));
+    const labB = record(await env.engineer.post('/api/db/customer', { name: 'Secret Lab B customer', description: 'hidden' }));
     expect(labB).toMatchObject({ recTeamId: 2, recOwnerId: 3, recAccess: 62 });
-    const labA = record(await admin.post('/api/db/customer', { name: 'Secret Lab A customer', recTeamId: 1 }));
+    const labA = record(await env.admin.post('/api/db/customer', { name: 'Secret Lab A customer', recTeamId: 1 }));
 
-    for (const [who, other] of [[operator, labB], [engineer, labA]] as const) {
+    for (const [who, other] of [[env.operator, labB], [env.engineer, labA]] as const) {
       const byId = await who.get(`/api/db/customer/${other.id}`);
       expect(byId.status).toBe(404);
       expect(byId.body).toEqual({ error: [{ msg: NOT_FOUND_MSG, severity: 2 }] });
@@ -40,7 +25,7 @@ describe('ACL isolation between Lab A (operator) and Lab B (engineer)', () => {
       expect((await who.post('/api/db/customer/ChangeProject', { ids: [other.id], projectId: -1 })).status).toBe(404);
       expect((await who.post('/api/db/customer/restore', { ids: [other.id] })).status).toBe(404);
     }
-    const untouched = await server.database.db.selectFrom('records').select(['name', 'rec_state', 'deleted', 'team_id']).where('id', 'in', [labA.id, labB.id]).orderBy('id').execute();
+    const untouched = await env.server.database.db.selectFrom('records').select(['name', 'rec_state', 'deleted', 'team_id']).where('id', 'in', [labA.id, labB.id]).orderBy('id').execute();
     expect(untouched).toEqual([
       { name: 'Secret Lab B customer', rec_state: 1, deleted: 0, team_id: 2 },
       { name: 'Secret Lab A customer', rec_state: 1, deleted: 0, team_id: 1 },
@@ -48,31 +33,31 @@ describe('ACL isolation between Lab A (operator) and Lab B (engineer)', () => {
   });
 
   it('refuses a bulk call when one of its ids is not readable, changing none', async () => {
-    const mine = record(await admin.post('/api/db/customer', { name: 'Bulk A', recTeamId: 1 }));
-    const theirs = record(await engineer.post('/api/db/customer', { name: 'Bulk B' }));
-    expect((await operator.post('/api/db/customer/SetRecordState', { ids: [mine.id, theirs.id], recState: 2 })).status).toBe(404);
-    expect(record(await admin.get(`/api/db/customer/${mine.id}`)).recState).toBe(1);
+    const mine = record(await env.admin.post('/api/db/customer', { name: 'Bulk A', recTeamId: 1 }));
+    const theirs = record(await env.engineer.post('/api/db/customer', { name: 'Bulk B' }));
+    expect((await env.operator.post('/api/db/customer/SetRecordState', { ids: [mine.id, theirs.id], recState: 2 })).status).toBe(404);
+    expect(record(await env.admin.get(`/api/db/customer/${mine.id}`)).recState).toBe(1);
   });
 
   it('lets the admin see everything and grants read through a share, with the inherited ACL of a project', async () => {
-    const theirs = record(await engineer.post('/api/db/customer', { name: 'Shared B' }));
-    expect(page(await admin.get('/api/db/customer?search=Shared B')).items.map((r) => r.id)).toEqual([theirs.id]);
-    const shared = await engineer.post('/api/db/customer/AssignSecurity', { ids: [theirs.id], recAcl: [{ userId: 2, roleId: 3 }] });
+    const theirs = record(await env.engineer.post('/api/db/customer', { name: 'Shared B' }));
+    expect(page(await env.admin.get('/api/db/customer?search=Shared B')).items.map((r) => r.id)).toEqual([theirs.id]);
+    const shared = await env.engineer.post('/api/db/customer/AssignSecurity', { ids: [theirs.id], recAcl: [{ userId: 2, roleId: 3 }] });
     expect(shared.status, shared.text).toBe(200);
-    expect(record(await operator.get(`/api/db/customer/${theirs.id}`))).toMatchObject({ recAccess: 6, recAcl: [{ userId: 2, roleId: 3 }] });
+    expect(record(await env.operator.get(`/api/db/customer/${theirs.id}`))).toMatchObject({ recAccess: 6, recAcl: [{ userId: 2, roleId: 3 }] });
 
-    const project = record(await admin.post('/api/db/project', { name: 'Shared project', recTeamId: 2, recAcl: [{ userId: 2, roleId: 3 }] }));
-    const inProject = record(await admin.post('/api/db/person', { name: 'Person in project', projectId: project.id }));
+    const project = record(await env.admin.post('/api/db/project', { name: 'Shared project', recTeamId: 2, recAcl: [{ userId: 2, roleId: 3 }] }));
+    const inProject = record(await env.admin.post('/api/db/person', { name: 'Person in project', projectId: project.id }));
     expect(inProject).toMatchObject({ recTeamId: 2, projectId: project.id });
-    expect(record(await operator.get(`/api/db/person/${inProject.id}`)).recInhAcl).toEqual([{ userId: 2, roleId: 3 }]);
-    expect(messages(await admin.post('/api/db/customer', { name: 'bad share', recAcl: [{ userId: 2 }] }))).toEqual(['Share with - please select user and role!']);
+    expect(record(await env.operator.get(`/api/db/person/${inProject.id}`)).recInhAcl).toEqual([{ userId: 2, roleId: 3 }]);
+    expect(messages(await env.admin.post('/api/db/customer', { name: 'bad share', recAcl: [{ userId: 2 }] }))).toEqual(['Share with - please select user and role!']);
   });
 
   it('refuses a team the user does not belong to and an owner the user may not assign', async () => {
-    const wrongTeam = await operator.post('/api/db/project', { name: 'x', recTeamId: 2 });
+    const wrongTeam = await env.operator.post('/api/db/project', { name: 'x', recTeamId: 2 });
     expect(wrongTeam.status).toBe(403);
-    expect(messages(await engineer.post('/api/db/customer', { name: 'x', recTeamId: 1 }))).toEqual([]);
-    expect(messages(await operator.get('/api/db/license'))).toEqual(['You do not have the right to do this.']);
+    expect(messages(await env.engineer.post('/api/db/customer', { name: 'x', recTeamId: 1 }))).toEqual([]);
+    expect(messages(await env.operator.get('/api/db/license'))).toEqual(['You do not have the right to do this.']);
   });
 });
 
@@ -83,40 +68,40 @@ describe('sharing and team rules (console.md §6, node-model.md §4)', () => {
   const share = [{ userId: 2, roleId: 3 }];
 
   it('keeps licences and features unshared, on create and on AssignSecurity', async () => {
-    expect(messages(await admin.post('/api/db/feature', { name: 'Shared feature', featureUID: 'SHARE.F1', recAcl: share }))).toEqual([NO_SHARING]);
-    const feature = record(await admin.post('/api/db/feature', { name: 'Unshared feature', featureUID: 'SHARE.F2' }));
-    const customer = record(await admin.post('/api/db/customer', { name: 'Licence holder', recTeamId: 1 }));
-    const licence = record(await admin.post('/api/db/license', { name: 'Unshared licence', customerId: customer.id, featureIds: [feature.id] }));
+    expect(messages(await env.admin.post('/api/db/feature', { name: 'Shared feature', featureUID: 'SHARE.F1', recAcl: share }))).toEqual([NO_SHARING]);
+    const feature = record(await env.admin.post('/api/db/feature', { name: 'Unshared feature', featureUID: 'SHARE.F2' }));
+    const customer = record(await env.admin.post('/api/db/customer', { name: 'Licence holder', recTeamId: 1 }));
+    const licence = record(await env.admin.post('/api/db/license', { name: 'Unshared licence', customerId: customer.id, featureIds: [feature.id] }));
     for (const [entity, id] of [['feature', feature.id], ['license', licence.id]] as const) {
-      const refused = await admin.post(`/api/db/${entity}/AssignSecurity`, { ids: [id], recAcl: share });
+      const refused = await env.admin.post(`/api/db/${entity}/AssignSecurity`, { ids: [id], recAcl: share });
       expect(refused.status).toBe(400);
       expect(messages(refused)).toEqual([NO_SHARING]);
-      expect(record(await admin.get(`/api/db/${entity}/${id}`)).recAcl).toEqual([]);
+      expect(record(await env.admin.get(`/api/db/${entity}/${id}`)).recAcl).toEqual([]);
     }
   });
 
   it('refuses shares on an experiment of a project, and clears its own when it moves into one', async () => {
-    const project = record(await admin.post('/api/db/project', { name: 'Sharing rules project', recTeamId: 1 }));
-    expect(messages(await admin.post('/api/db/experiment', { name: 'Shared in project', projectId: project.id, recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
+    const project = record(await env.admin.post('/api/db/project', { name: 'Sharing rules project', recTeamId: 1 }));
+    expect(messages(await env.admin.post('/api/db/experiment', { name: 'Shared in project', projectId: project.id, recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
 
-    const experiment = record(await admin.post('/api/db/experiment', { name: 'Shared on its own', recTeamId: 1, recAcl: share }));
+    const experiment = record(await env.admin.post('/api/db/experiment', { name: 'Shared on its own', recTeamId: 1, recAcl: share }));
     expect(experiment.recAcl).toEqual(share);
-    const moved = await admin.post('/api/db/experiment/ChangeProject', { ids: [experiment.id], projectId: project.id, expId: -1 });
+    const moved = await env.admin.post('/api/db/experiment/ChangeProject', { ids: [experiment.id], projectId: project.id, expId: -1 });
     expect(moved.status, moved.text).toBe(200);
     expect((moved.body as { items: { projectId: number; recAcl: unknown[] }[] }).items[0]).toMatchObject({ projectId: project.id, recAcl: [] });
-    expect(await server.database.db.selectFrom('record_acl').select('id').where('record_id', '=', experiment.id).execute()).toEqual([]);
-    expect(messages(await admin.post('/api/db/experiment/AssignSecurity', { ids: [experiment.id], recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
+    expect(await env.server.database.db.selectFrom('record_acl').select('id').where('record_id', '=', experiment.id).execute()).toEqual([]);
+    expect(messages(await env.admin.post('/api/db/experiment/AssignSecurity', { ids: [experiment.id], recAcl: share }))).toEqual([EXPERIMENT_NO_SHARING]);
   });
 
   it('takes the team of a record from its project, locks it, and moves it with the project', async () => {
-    const project = record(await admin.post('/api/db/project', { name: 'Team rules project', recTeamId: 1 }));
-    expect(messages(await admin.post('/api/db/person', { name: 'Other team', projectId: project.id, recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
-    const person = record(await admin.post('/api/db/person', { name: 'Project member', projectId: project.id }));
+    const project = record(await env.admin.post('/api/db/project', { name: 'Team rules project', recTeamId: 1 }));
+    expect(messages(await env.admin.post('/api/db/person', { name: 'Other team', projectId: project.id, recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
+    const person = record(await env.admin.post('/api/db/person', { name: 'Project member', projectId: project.id }));
     expect(person.recTeamId).toBe(1);
-    expect(messages(await admin.post('/api/db/person/AssignSecurity', { ids: [person.id], recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
+    expect(messages(await env.admin.post('/api/db/person/AssignSecurity', { ids: [person.id], recTeamId: 2 }))).toEqual([TEAM_FROM_PROJECT]);
 
-    const projectMoved = await admin.post('/api/db/project/AssignSecurity', { ids: [project.id], recTeamId: 2 });
+    const projectMoved = await env.admin.post('/api/db/project/AssignSecurity', { ids: [project.id], recTeamId: 2 });
     expect(projectMoved.status, projectMoved.text).toBe(200);
-    expect(record(await admin.get(`/api/db/person/${person.id}`)).recTeamId).toBe(2);
+    expect(record(await env.admin.get(`/api/db/person/${person.id}`)).recTeamId).toBe(2);
   });
 });

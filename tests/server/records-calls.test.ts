@@ -1,27 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEntity } from '../../src/domain/records/record-entities';
 import { RECORD_ENTITIES } from '../../src/domain/records/record-entities';
 import { packageMeta, xpkg } from './support/package-archives';
-import { messages, page, record, sessionOf } from './support/record-requests';
-import type { Session } from './support/record-requests';
-import type { TestServer } from './support/test-server';
-import { startTestServer } from './support/test-server';
+import { messages, page, record } from './support/record-requests';
+import { useRecordServer } from './support/record-server';
 
-let server: TestServer;
-let admin: Session;
+const env = useRecordServer();
 let customerId: number;
 let featureId: number;
 let projectId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = await sessionOf(server, 'admin');
-  customerId = record(await admin.post('/api/db/customer', { name: 'Calls customer' })).id;
-  featureId = record(await admin.post('/api/db/feature', { name: 'Calls feature', featureUID: 'CALLS.F1' })).id;
-  projectId = record(await admin.post('/api/db/project', { name: 'Calls project', recTeamId: 1 })).id;
-});
-afterAll(async () => {
-  await server.close();
+  customerId = record(await env.admin.post('/api/db/customer', { name: 'Calls customer' })).id;
+  featureId = record(await env.admin.post('/api/db/feature', { name: 'Calls feature', featureUID: 'CALLS.F1' })).id;
+  projectId = record(await env.admin.post('/api/db/project', { name: 'Calls project', recTeamId: 1 })).id;
 });
 
 function createBody(entity: RecordEntity, name: string): Record<string, unknown> {
@@ -40,11 +32,11 @@ function createBody(entity: RecordEntity, name: string): Record<string, unknown>
 
 async function createOne(entity: RecordEntity, name: string): Promise<number> {
   if (entity === 'package') {
-    const res = await admin.upload('/api/db/package/ImportPackages', 'calls.xpkg', xpkg([{ meta: packageMeta(name, [{ path: 'a.txt', text: name }]), files: [{ path: 'a.txt', text: name }] }]));
+    const res = await env.admin.upload('/api/db/package/ImportPackages', 'calls.xpkg', xpkg([{ meta: packageMeta(name, [{ path: 'a.txt', text: name }]), files: [{ path: 'a.txt', text: name }] }]));
     expect(res.status, res.text).toBe(201);
     return (res.body as { items: { id: number }[] }).items[0]?.id as number;
   }
-  const res = await admin.post(`/api/db/${entity}`, createBody(entity, name));
+  const res = await env.admin.post(`/api/db/${entity}`, createBody(entity, name));
   expect(res.status, res.text).toBe(201);
   return record(res).id;
 }
@@ -54,55 +46,55 @@ describe.each(RECORD_ENTITIES.map((e) => [e]))('the generic calls of %s', (entit
 
   it('creates, lists, searches, reads by id and guid, and lists categories', async () => {
     const id = await createOne(entity, `Alpha ${entity}`);
-    const one = record(await admin.get(`${base}/${id}`));
+    const one = record(await env.admin.get(`${base}/${id}`));
     expect(one).toMatchObject({ id, entity, name: `Alpha ${entity}`, recRev: 1, recPublished: true, recLastRev: true, recAccess: 62, tampered: false, readonly: false });
-    expect(record(await admin.get(`${base}/guid/${one.guid}`)).id).toBe(id);
-    const found = page(await admin.get(`${base}?search=${encodeURIComponent(`alpha ${entity}`)}`));
+    expect(record(await env.admin.get(`${base}/guid/${one.guid}`)).id).toBe(id);
+    const found = page(await env.admin.get(`${base}?search=${encodeURIComponent(`alpha ${entity}`)}`));
     expect(found.items.map((r) => r.id)).toEqual([id]);
-    const categories = await admin.get(`${base}/categories`);
+    const categories = await env.admin.get(`${base}/categories`);
     expect(categories.status).toBe(200);
     expect((categories.body as { name: string }[]).length).toBeGreaterThan(0);
   });
 
   it('updates through a draft (publishing it) or in place, as the kind allows', async () => {
     const id = await createOne(entity, `Beta ${entity}`);
-    const saved = record(await admin.put(`${base}/${id}`, { recRev: 1, description: 'changed' }));
+    const saved = record(await env.admin.put(`${base}/${id}`, { recRev: 1, description: 'changed' }));
     expect(saved).toMatchObject({ recRev: 2, recPublished: false, description: 'changed' });
-    const published = record(await admin.post(`${base}/${id}/publish`, { recRev: 2 }));
+    const published = record(await env.admin.post(`${base}/${id}/publish`, { recRev: 2 }));
     expect(published).toMatchObject({ recRev: 2, recPublished: true, recLastRev: true, description: 'changed', tampered: false });
-    const revisions = await admin.get(`${base}/${id}/revisions`);
+    const revisions = await env.admin.get(`${base}/${id}/revisions`);
     expect((revisions.body as { rev: number; revState: number }[]).map((r) => [r.rev, r.revState])).toEqual([[2, 1], [1, 0]]);
-    expect(record(await admin.get(`${base}/${id}?rev=1`))).toMatchObject({ recRev: 1, description: entity === 'package' ? 'Test package' : `About Beta ${entity}`, recLastRev: false, readonly: true, tampered: false });
+    expect(record(await env.admin.get(`${base}/${id}?rev=1`))).toMatchObject({ recRev: 1, description: entity === 'package' ? 'Test package' : `About Beta ${entity}`, recLastRev: false, readonly: true, tampered: false });
   });
 
   it('sets the record state, assigns security and changes the project', async () => {
     const id = await createOne(entity, `Gamma ${entity}`);
-    const closed = await admin.post(`${base}/SetRecordState`, { ids: [id], recState: 2, includeDependencies: true });
+    const closed = await env.admin.post(`${base}/SetRecordState`, { ids: [id], recState: 2, includeDependencies: true });
     expect((closed.body as { items: { recState: number; readonly: boolean }[] }).items[0]).toMatchObject({ recState: 2, readonly: true });
-    await admin.post(`${base}/SetRecordState`, { ids: [id], recState: 1 });
-    const assigned = await admin.post(`${base}/AssignSecurity`, { ids: [id], recOwnerId: 2, recTeamId: 2 });
+    await env.admin.post(`${base}/SetRecordState`, { ids: [id], recState: 1 });
+    const assigned = await env.admin.post(`${base}/AssignSecurity`, { ids: [id], recOwnerId: 2, recTeamId: 2 });
     expect(assigned.status, assigned.text).toBe(200);
     expect((assigned.body as { items: { recOwnerId: number; recTeamId: number }[] }).items[0]).toMatchObject({ recOwnerId: 2, recTeamId: 2 });
     const target = entity === 'project' ? -1 : projectId;
-    const moved = await admin.post(`${base}/ChangeProject`, { ids: [id], projectId: target, expId: -1 });
+    const moved = await env.admin.post(`${base}/ChangeProject`, { ids: [id], projectId: target, expId: -1 });
     expect(moved.status, moved.text).toBe(200);
     expect((moved.body as { items: { projectId: number; recTeamId: number }[] }).items[0]).toMatchObject(entity === 'project' ? { projectId: -1 } : { projectId, recTeamId: 1, projectName: 'Calls project' });
   });
 
   it('deletes softly, restores, and deletes permanently only with a reason', async () => {
     const id = await createOne(entity, `Delta ${entity}`);
-    expect((await admin.del(base, [id])).status).toBe(200);
-    expect(page(await admin.get(`${base}?search=Delta`)).items).toEqual([]);
-    expect(record(await admin.get(`${base}/${id}`))).toMatchObject({ recDeleted: true, readonly: true });
-    expect(page(await admin.get(`${base}?search=Delta&includeDeleted=true`)).items.map((r) => r.id)).toEqual([id]);
-    const restored = await admin.post(`${base}/restore`, { ids: [id] });
+    expect((await env.admin.del(base, [id])).status).toBe(200);
+    expect(page(await env.admin.get(`${base}?search=Delta`)).items).toEqual([]);
+    expect(record(await env.admin.get(`${base}/${id}`))).toMatchObject({ recDeleted: true, readonly: true });
+    expect(page(await env.admin.get(`${base}?search=Delta&includeDeleted=true`)).items.map((r) => r.id)).toEqual([id]);
+    const restored = await env.admin.post(`${base}/restore`, { ids: [id] });
     expect((restored.body as { items: { recDeleted: boolean }[] }).items[0]?.recDeleted).toBe(false);
-    const noReason = await admin.del(`${base}?permanent=true&reason=%20%20`, { ids: [id] });
+    const noReason = await env.admin.del(`${base}?permanent=true&reason=%20%20`, { ids: [id] });
     expect(noReason.status).toBe(400);
     expect(messages(noReason)).toEqual(['Reason is required.']);
-    expect((await admin.del(`${base}?permanent=true&reason=cleanup`, { ids: [id] })).status).toBe(200);
-    expect((await admin.get(`${base}/${id}`)).status).toBe(404);
-    const audit = await server.database.db.selectFrom('audit_log').select(['category', 'reason']).where('entity', '=', entity).where('entity_id', '=', String(id)).orderBy('id').execute();
+    expect((await env.admin.del(`${base}?permanent=true&reason=cleanup`, { ids: [id] })).status).toBe(200);
+    expect((await env.admin.get(`${base}/${id}`)).status).toBe(404);
+    const audit = await env.server.database.db.selectFrom('audit_log').select(['category', 'reason']).where('entity', '=', entity).where('entity_id', '=', String(id)).orderBy('id').execute();
     expect(audit.map((a) => a.category)).toEqual([entity === 'package' ? 'package-import' : 'record-create', 'record-delete', 'record-restore', 'record-delete-permanent']);
     expect(audit[3]?.reason).toBe('cleanup');
   });
@@ -110,24 +102,22 @@ describe.each(RECORD_ENTITIES.map((e) => [e]))('the generic calls of %s', (entit
 
 describe('entity flags', () => {
   it('creates packages only by import and refuses creation without the entity right', async () => {
-    const res = await admin.post('/api/db/package', { name: 'direct', kind: 1, category: 1 });
+    const res = await env.admin.post('/api/db/package', { name: 'direct', kind: 1, category: 1 });
     expect(res.status).toBe(403);
     expect(messages(res)).toEqual(['Packages are created by importing package files.']);
-    const engineer = await sessionOf(server, 'engineer');
-    expect(messages(await engineer.post('/api/db/license', { name: 'L', customerId }))).toEqual(['You may not create records of this kind.']);
-    const operator = await sessionOf(server, 'operator');
-    expect(messages(await operator.post('/api/db/customer', { name: 'C' }))).toEqual(['You may not create records of this kind.']);
+    expect(messages(await env.engineer.post('/api/db/license', { name: 'L', customerId }))).toEqual(['You may not create records of this kind.']);
+    expect(messages(await env.operator.post('/api/db/customer', { name: 'C' }))).toEqual(['You may not create records of this kind.']);
   });
 
   it('refuses publishing in place for kinds edited through drafts, allows it for the others', async () => {
     const customer = await createOne('customer', 'Flag customer');
-    expect((await admin.put(`/api/db/customer/${customer}?publish=true`, { recRev: 1, name: 'x' })).status).toBe(400);
+    expect((await env.admin.put(`/api/db/customer/${customer}?publish=true`, { recRev: 1, name: 'x' })).status).toBe(400);
     const person = await createOne('person', 'Flag person');
-    expect(record(await admin.put(`/api/db/person/${person}?publish=true`, { recRev: 1, name: 'Renamed' }))).toMatchObject({ recRev: 2, recPublished: true, name: 'Renamed' });
+    expect(record(await env.admin.put(`/api/db/person/${person}?publish=true`, { recRev: 1, name: 'Renamed' }))).toMatchObject({ recRev: 2, recPublished: true, name: 'Renamed' });
   });
 
   it('refuses permanently deleting a customer that licences still reference, unless told to ignore references', async () => {
-    const res = await admin.del(`/api/db/customer?permanent=true&reason=x`, [customerId]);
+    const res = await env.admin.del(`/api/db/customer?permanent=true&reason=x`, [customerId]);
     expect(res.status).toBe(409);
     expect(messages(res)).toEqual(['The record is referenced by other records.']);
   });
@@ -135,11 +125,11 @@ describe('entity flags', () => {
 
 describe('categories', () => {
   it('still answers when one stored record is corrupt, counting the tags of the others', async () => {
-    const good = await admin.post('/api/db/customer', { ...createBody('customer', 'Tagged customer'), recTags: [{ name: 'Priority', value: '1', color: '#ff0000' }] });
+    const good = await env.admin.post('/api/db/customer', { ...createBody('customer', 'Tagged customer'), recTags: [{ name: 'Priority', value: '1', color: '#ff0000' }] });
     expect(good.status, good.text).toBe(201);
     const broken = await createOne('customer', 'Broken customer');
-    await server.database.db.updateTable('records').set({ data: '{not json' }).where('id', '=', broken).execute();
-    const categories = await admin.get('/api/db/customer/categories');
+    await env.server.database.db.updateTable('records').set({ data: '{not json' }).where('id', '=', broken).execute();
+    const categories = await env.admin.get('/api/db/customer/categories');
     expect(categories.status).toBe(200);
     expect((categories.body as { name: string }[]).map((c) => c.name)).toContain('Priority');
   });

@@ -1,5 +1,5 @@
 // A record answer as the server sends it (a customer unless `over` says otherwise), shared by the unit
-// tests of the record mirror and the records component tests.
+// tests of the record mirror, the records component tests and the pull benchmark's fixture.
 import type { RecordAnswer } from '../../src/domain/records/record-wire';
 
 export function customerAnswer(id: number, name: string, over: Partial<RecordAnswer> = {}): RecordAnswer {

@@ -12,6 +12,7 @@ import { NodePickerDialog } from '../../../src/features/nodes/NodePickerDialog';
 import { PropertyPanel } from '../../../src/features/nodes/properties/PropertyPanel';
 import { NodeBrowser } from '../../../src/features/nodes/tree/NodeBrowser';
 import { resetUi, signIn } from '../support/app-state';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { renderWithFluent } from './tree-fixtures';
 
 function dto(gId: string, name: string, extra: Partial<NodeDto> = {}): NodeDto {
@@ -23,10 +24,6 @@ function property(id: string, extra: Partial<NodeProperty> = {}): NodeProperty {
   return { id, name: id, value: 'v', ac: ACCESS_FULL, type: { kind: 'text' }, ...extra };
 }
 
-function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-
 function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response) {
   const calls: BatchRequestItem[][] = [];
   setFetchImplementation(async (_input, init) => {
@@ -34,7 +31,7 @@ function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response)
     calls.push(items);
     const answers = items.map(answer);
     const failure = answers.find((a): a is Response => a instanceof Response);
-    return failure ?? json(200, { responses: answers, descriptors: [] });
+    return failure ?? jsonResponse(200, { responses: answers, descriptors: [] });
   });
   return calls;
 }
@@ -42,6 +39,15 @@ function serve(answer: (item: BatchRequestItem) => BatchResponseItem | Response)
 const SETTINGS = dto('0.Settings', 'Settings', {
   childs: [dto('0.Settings.System', 'System', { order: 1, hasChildren: true }), dto('0.Settings.Locale', 'Locale', { order: 2 })],
 });
+
+/** Answers the settings root with SETTINGS and every other item with System holding one child, Info. */
+function serveSettingsWithInfo() {
+  return serve((item) =>
+    item.gId === '0.Settings'
+      ? { result: 0, nodes: [SETTINGS] }
+      : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
+  );
+}
 
 beforeEach(() => {
   resetUi();
@@ -67,11 +73,7 @@ describe('node browser on the mirror', () => {
   });
 
   it('re-reads the root and every open node in one batch on Refresh', async () => {
-    const calls = serve((item) =>
-      item.gId === '0.Settings'
-        ? { result: 0, nodes: [SETTINGS] }
-        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
-    );
+    const calls = serveSettingsWithInfo();
     renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
     fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
     await screen.findByRole('treeitem', { name: 'Info' });
@@ -83,11 +85,7 @@ describe('node browser on the mirror', () => {
   });
 
   it('browses the children of a node when it opens', async () => {
-    const calls = serve((item) =>
-      item.gId === '0.Settings'
-        ? { result: 0, nodes: [SETTINGS] }
-        : { result: 0, nodes: [dto('0.Settings.System', 'System', { order: 1, childs: [dto('0.Settings.System.Info', 'Info')] })] },
-    );
+    const calls = serveSettingsWithInfo();
     renderWithFluent(<NodeBrowser label="Settings tree" host="" rootGId="0.Settings" browseLevel={VisibilityLevel.advanced} liveRefresh={false} />);
     fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'System' }), { key: 'ArrowRight' });
     expect(await screen.findByRole('treeitem', { name: 'Info' })).toBeTruthy();
@@ -124,7 +122,7 @@ describe('property panel on the mirror', () => {
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {
-    serve(() => json(500, { error: [{ msg: 'Database is down' }] }));
+    serve(() => jsonResponse(500, { error: [{ msg: 'Database is down' }] }));
     const onFailure = vi.fn();
     renderWithFluent(<PropertyPanel host="" gId="0.Settings.Locale" browseLevel={VisibilityLevel.advanced} onFailure={onFailure} />);
     expect(await screen.findByRole('button', { name: 'Refresh' })).toBeTruthy();

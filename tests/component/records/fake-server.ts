@@ -2,14 +2,13 @@
 // anything it was not told about (as the server does for unreadable records).
 import { setFetchImplementation } from '../../../src/data/api-client';
 import { customerAnswer } from '../../support/record-answer';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
 import type { RecordAnswer } from '../../../src/domain/records/record-wire';
 
 export type FakeAnswer = { status?: number; body: unknown } | 'network';
 export type FakeRoute = { method?: string; url: RegExp; answer: (url: string) => FakeAnswer };
 
 export type Call = { method: string; url: string; body: unknown };
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export function fakeServer(routes: FakeRoute[]): Call[] {
   const calls: Call[] = [];
@@ -18,10 +17,10 @@ export function fakeServer(routes: FakeRoute[]): Call[] {
     const method = (init?.method ?? 'GET').toUpperCase();
     calls.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null });
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.url.test(url));
-    if (!route) return json(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] });
+    if (!route) return jsonResponse(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] });
     const answer = route.answer(url);
     if (answer === 'network') throw new TypeError('Failed to fetch');
-    return json(answer.status ?? 200, answer.body);
+    return jsonResponse(answer.status ?? 200, answer.body);
   });
   return calls;
 }

@@ -6,6 +6,7 @@ import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
 
 let calls: string[] = [];
 
@@ -17,10 +18,7 @@ beforeEach(() => {
     const url = String(input);
     calls.push(url);
     const items = url.includes('search=acme') ? [customerAnswer(2, 'Acme Labs')] : [customerAnswer(2, 'Acme Labs'), customerAnswer(1, 'Beta Corp')];
-    return new Response(JSON.stringify({ items, total: items.length, itemsPerPage: 50, curPageNo: 1, maxId: 2, nextCursor: null, prevCursor: null, eof: true }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
+    return jsonResponse(200, { items, total: items.length, itemsPerPage: 50, curPageNo: 1, maxId: 2, nextCursor: null, prevCursor: null, eof: true });
   });
 });
 afterEach(resetApiClient);

@@ -10,6 +10,7 @@ import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
 
 function renderBar(over: Partial<TitleRecord>, editing: boolean) {
   const record = { ...customerAnswer(5, 'Acme'), ...over };
@@ -63,9 +64,7 @@ describe('record title bar', () => {
 
   it("says 'Record not found or you do not have enough permissions!' for a record the server does not show", async () => {
     signIn({ rights: [Right.accessCustomers] });
-    setFetchImplementation(async () =>
-      new Response(JSON.stringify({ error: [{ msg: 'Record not found or you do not have enough permissions!' }] }), { status: 404, headers: { 'content-type': 'application/json' } }),
-    );
+    setFetchImplementation(async () => jsonResponse(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] }));
     await renderApp('/customer/999');
     expect(await screen.findByText('Record not found or you do not have enough permissions!')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 // A fetch whose answers the test scripts, recording every call: the allowed fake for injecting
-// faults (network failure, HTML pages, token-expired sequences) into the api client.
+// faults (network failure, HTML pages, token-expired sequences) into the api client. Its response
+// builders also serve the component tests' fake servers.
 export type FetchCall = { url: string; method: string; headers: Record<string, string>; body: unknown; signal: AbortSignal | null };
 export type Responder = (call: FetchCall) => Response | Promise<Response>;
 
