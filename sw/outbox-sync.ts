@@ -7,6 +7,7 @@ import { isPending } from '../src/domain/outbox/outbox-entry';
 import { userIdOfSyncTag } from '../src/domain/outbox/outbox-sync-tag';
 import { ConsoleDatabase, databaseNameFor } from '../src/data/db';
 import { OutboxSender } from '../src/data/outbox/outbox-sender';
+import { readSyncXsrf } from '../src/data/outbox/sync-handoff';
 import { serviceWorkerAuthPort } from './sw-auth-port';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -14,17 +15,22 @@ declare const self: ServiceWorkerGlobalScope;
 type SyncEvent = ExtendableEvent & { tag: string };
 type CookieStoreLike = { get(name: string): Promise<{ value: string } | null> };
 
-async function readXsrfCookie(): Promise<string | null> {
+/** The XSRF cookie where the Cookie Store lists it, else the token the page left (sync-handoff.ts). */
+async function readXsrf(database: ConsoleDatabase): Promise<string | null> {
   const store = (self as unknown as { cookieStore?: CookieStoreLike }).cookieStore;
-  return (await store?.get(XSRF_COOKIE).catch(() => null))?.value ?? null;
+  const cookie = (await store?.get(XSRF_COOKIE).catch(() => null))?.value;
+  return cookie ?? (await readSyncXsrf(database));
 }
 
-/** Sends the user's entries; rejects while some still wait, so the browser tries the sync again later. */
+/**
+ * Sends the user's entries at once (the sync means the network is back, so a backoff the page left
+ * does not apply); rejects while some still wait, so the browser tries the sync again later.
+ */
 export async function flushUserOutbox(userId: string): Promise<void> {
   const database = new ConsoleDatabase(databaseNameFor(userId));
   try {
-    const sender = new OutboxSender({ port: serviceWorkerAuthPort(userId, { fetch: (input, init) => fetch(input, init), readXsrfCookie }), database });
-    await sender.flush();
+    const port = serviceWorkerAuthPort(userId, { fetch: (input, init) => fetch(input, init), readXsrfCookie: () => readXsrf(database) });
+    await new OutboxSender({ port, database }).retryNow();
     const waiting = await database.outbox.where('userId').equals(userId).filter(isPending).count();
     if (waiting > 0) throw new Error(`${waiting} outbox entries still wait to be sent`);
   } finally {
