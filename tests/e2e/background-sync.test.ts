@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 
@@ -19,9 +19,7 @@ beforeAll(async () => {
   browser = await openBrowser();
   page = browser.page;
   nodes = trackNodeSession(page);
-  await page.goto('/login');
-  await signIn(page, 'engineer');
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await signedIn(page, 'engineer');
 });
 
 afterAll(async () => {

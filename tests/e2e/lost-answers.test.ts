@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BatchAction, type BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import type { EventChange, SyncChangesAnswer } from '../../src/domain/sync/sync-protocol';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
 import { trackNodeSession, type NodeSession } from './support/node-session';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
@@ -34,9 +34,7 @@ beforeAll(async () => {
     const header = request.headers()['authorization'];
     if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
   });
-  await page.goto('/login');
-  await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await signedIn(page, 'admin');
 });
 
 afterAll(async () => {

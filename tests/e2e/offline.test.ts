@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 
 let browser: BrowserSession;
 
@@ -13,9 +13,7 @@ afterEach(async () => {
 describe('offline start', () => {
   it('loads the app shell from the service worker after one visit with the network offline', async () => {
     const { page, context } = browser;
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'admin');
     // The service worker precaches the shell on install; one online reload puts the page under its control.
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

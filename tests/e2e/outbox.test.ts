@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
@@ -22,9 +22,7 @@ beforeAll(async () => {
   page = browser.page;
   nodes = trackNodeSession(page);
   records = trackRecordSession(page);
-  await page.goto('/login');
-  await signIn(page, 'admin');
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+  await signedIn(page, 'admin');
 });
 
 afterAll(async () => {

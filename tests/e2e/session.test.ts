@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signIn, signedIn, type BrowserSession } from './support/browser';
 
 let browser: BrowserSession;
 let page: Page;
@@ -31,9 +31,7 @@ describe('session in the browser', () => {
   });
 
   it('signs an administrator in and offers every admin entry in the user menu', async () => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'admin');
     expect(await userMenuEntries('Administrator')).toEqual(['Profile', 'Outbox', 'License', 'Events', 'Users', 'Settings', 'About', 'Logout']);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const name of ['Dashboard', 'Customers', 'Features', 'Packages']) {
@@ -42,9 +40,7 @@ describe('session in the browser', () => {
   });
 
   it('shows an operator only the entries the operator rights allow', async () => {
-    await page.goto('/login');
-    await signIn(page, 'operator');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'operator');
     expect(await userMenuEntries('Olivia Operator')).toEqual(['Profile', 'Outbox', 'Logout']);
   });
 
@@ -58,9 +54,7 @@ describe('session in the browser', () => {
   });
 
   it('sends a user without the admin right from an admin route to login', async () => {
-    await page.goto('/login');
-    await signIn(page, 'operator');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'operator');
     await page.goto('/system/license');
     await page.waitForURL((url) => url.pathname === '/account/login');
     expect(new URL(page.url()).searchParams.get('returnUrl')).toBe('/system/license');
@@ -72,9 +66,7 @@ describe('session in the browser', () => {
   });
 
   it('logs out to the login page and protected routes then ask for login again', async () => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'admin');
     await page.getByRole('button', { name: 'Administrator' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL((url) => url.pathname === '/account/login');

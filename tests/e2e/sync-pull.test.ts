@@ -1,7 +1,7 @@
 // Pull in the browser (issue 9): a record list that went offline comes back by itself when the network
 // returns — no Retry — and shows what another browser changed meanwhile.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signIn, signedIn, type BrowserSession } from './support/browser';
 import { trackRecordSession } from './support/record-session';
 
 let first: BrowserSession;
@@ -18,9 +18,7 @@ describe('pull after reconnect', () => {
   it("clears the list's offline notice and shows another browser's rename without Retry", async () => {
     const { page, context } = first;
     const records = trackRecordSession(page);
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await signedIn(page, 'admin');
     await page.goto('/customer/index');
     await page.getByText(/ · Page 1 of/).waitFor();
     const name = `Pull E2E ${Date.now()}`;

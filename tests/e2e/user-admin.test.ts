@@ -3,7 +3,7 @@
 // next action sends them to the login page.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { openBrowser, signIn, signedIn, type BrowserSession } from './support/browser';
 
 let adminBrowser: BrowserSession;
 let userBrowser: BrowserSession;
@@ -16,12 +16,6 @@ afterEach(async () => {
   await adminBrowser.close();
   await userBrowser.close();
 });
-
-async function signedIn(page: Page, username: string, password?: string): Promise<void> {
-  await page.goto('/login');
-  await signIn(page, username, password);
-  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-}
 
 function userRow(page: Page, username: string) {
   return page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });

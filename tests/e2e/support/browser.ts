@@ -39,3 +39,10 @@ export async function signIn(page: Page, username: string, password = E2E_PASSWO
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in from the login page and waits for the app's main navigation. */
+export async function signedIn(page: Page, username: string, password = E2E_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, username, password);
+  await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+}
