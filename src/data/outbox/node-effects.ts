@@ -1,9 +1,11 @@
 // Optimistic effects of node entries on the mirror: new property values, and a node created offline
-// shown under its parent with its temporary '%key' gId until the server names it.
-import { descendantKeyRange, mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
-import type { MirrorNode } from '../../domain/nodes/mirror-records';
+// shown under its parent with its temporary '%key' gId (and the properties of its type, to edit at
+// once) until the server names it.
+import { descendantKeyRange, mirrorNodeKey, mirrorPropertyKey, propertyKeyRange } from '../../domain/nodes/mirror-records';
+import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
 import type { OutboxUndo } from '../../domain/outbox/outbox-entry';
+import type { ConsoleDatabase } from '../db';
 import type { OptimisticEffect } from './outbox-enqueue';
 
 export function propertyValuesEffect(host: string, gId: string, values: readonly PropertyValueUpdate[]): OptimisticEffect {
@@ -46,8 +48,25 @@ export function nodeCreateEffect({ host, parentGId, tempGId, type, name, now }: 
     };
     await database.nodes.put(row);
     if (parent && !parent.hasChildren) await database.nodes.update(parentKey, { hasChildren: true });
-    return { addedNodeKeys: [row.key] };
+    const properties = await templateProperties(database, host, parentKey, type, row.key, tempGId, entryId);
+    if (properties.length > 0) await database.properties.bulkPut(properties);
+    return { addedNodeKeys: [row.key], addedPropertyKeys: properties.map((p) => p.key) };
   };
+}
+
+/**
+ * The property rows a node created offline shows, so the user can edit it before the server answers:
+ * those of a mirrored sibling of the same type, without their values (the server sets the new node's).
+ */
+async function templateProperties(database: ConsoleDatabase, host: string, parentKey: string, type: string, nodeKey: string, gId: string, entryId: number): Promise<MirrorProperty[]> {
+  const siblings = await database.nodes.where('[host+parentKey]').equals([host, parentKey]).filter((n) => n.type === type && n.key !== nodeKey).toArray();
+  for (const sibling of siblings) {
+    const [from, to] = propertyKeyRange(sibling.key);
+    const rows = await database.properties.where('key').between(from, to, true, true).toArray();
+    if (rows.length === 0) continue;
+    return rows.map(({ pendingEntry: _pending, bound: _bound, ...row }) => ({ ...row, value: null, key: mirrorPropertyKey(host, gId, row.id), nodeKey, pendingEntry: entryId }));
+  }
+  return [];
 }
 
 /** A deleted node leaves the tree at once (with its subtree); a discard puts the rows back. */

@@ -77,7 +77,8 @@ export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntr
 
 /** The temporary rows of a node create: the answer puts the real node. Children made offline move under it later. */
 async function removeTempNodes(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
-  for (const key of entry.undo?.addedNodeKeys ?? []) await database.nodes.delete(key);
+  await database.nodes.bulkDelete(entry.undo?.addedNodeKeys ?? []);
+  await database.properties.bulkDelete(entry.undo?.addedPropertyKeys ?? []);
 }
 
 async function remapLater(database: ConsoleDatabase, entry: OutboxEntry, ids: CreatedIds): Promise<void> {
@@ -123,6 +124,7 @@ export async function undoEffect(database: ConsoleDatabase, entry: OutboxEntry):
     if (row && row.pendingEntry === entry.id) await database.records.update(key, { data: data as RecordAnswer, pendingEntry: previousEntry });
   }
   if (undo.addedNodeKeys?.length) await database.nodes.bulkDelete(undo.addedNodeKeys);
+  if (undo.addedPropertyKeys?.length) await database.properties.bulkDelete(undo.addedPropertyKeys);
   if (undo.removedNodes?.length) await database.nodes.bulkPut(undo.removedNodes);
   if (undo.addedRecordKeys?.length) await database.records.bulkDelete(undo.addedRecordKeys);
 }

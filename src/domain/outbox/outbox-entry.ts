@@ -72,6 +72,8 @@ export type OutboxUndo = {
   properties?: { key: string; value: unknown; previousEntry?: number }[];
   /** Rows the entry added to the mirror (temporary nodes or records): deleted on discard. */
   addedNodeKeys?: string[];
+  /** Property rows of a node created offline (its type's, taken from a mirrored sibling). */
+  addedPropertyKeys?: string[];
   addedRecordKeys?: string[];
   records?: { key: string; data: unknown; previousEntry?: number }[];
   /** Node rows an entry took out of the mirror (a delete), as they were: put back on discard. */

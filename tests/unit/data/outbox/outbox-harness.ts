@@ -69,3 +69,11 @@ export async function mirrorPump(database: ConsoleDatabase): Promise<void> {
   await database.nodes.put(node);
   await database.properties.put(flow);
 }
+
+/** A mirrored valve Pump.V0 with its Open property (bound to the pump's source), a sibling an offline create copies. */
+export async function mirrorValve(database: ConsoleDatabase): Promise<void> {
+  const node: MirrorNode = { key: mirrorNodeKey('', 'Pump.V0'), host: '', gId: 'Pump.V0', id: 'V0', name: 'V0', type: 'Valve', parent: 'Pump', parentKey: mirrorNodeKey('', 'Pump'), order: 0, ac: 255, childrenLoaded: true, fetchedAt: 0 };
+  const open: MirrorProperty = { ...prop('Open', true, { name: 'Open', type: { kind: 'bool' } }), key: mirrorPropertyKey('', 'Pump.V0', 'Open'), host: '', nodeKey: node.key, bound: 'Pump.Source' };
+  await database.nodes.put(node);
+  await database.properties.put(open);
+}

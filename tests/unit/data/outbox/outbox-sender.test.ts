@@ -11,7 +11,7 @@ import { COMMAND_TOO_LATE_MESSAGE } from '../../../../src/domain/outbox/offline-
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 import { jsonResponse } from '../../support/scripted-fetch';
-import { batchOk, context, fakePort, makeSender, mirrorPump, networkDown, scriptedServer } from './outbox-harness';
+import { batchOk, context, fakePort, makeSender, mirrorPump, mirrorValve, networkDown, scriptedServer } from './outbox-harness';
 
 afterEach(async () => {
   await deleteFreshDatabases();
@@ -121,6 +121,35 @@ describe('outbox sender', () => {
     expect((await reopened.outbox.toArray()).map((e) => e.state)).toEqual(['done', 'done']);
     expect(await reopened.nodes.get(mirrorNodeKey('', created.tempGId))).toBeUndefined();
     expect(await reopened.nodes.get(mirrorNodeKey('', 'Pump.V1'))).toMatchObject({ name: 'V1' });
+  });
+
+  it("shows a node created offline with its type's properties from a mirrored sibling, without values, editable before the answer", async () => {
+    const database = freshDatabase();
+    await mirrorPump(database);
+    await mirrorValve(database);
+    const created = await queueNodeCreate(context(database), '', 'Pump', 'Valve', { name: 'V1' });
+    const tempKey = mirrorPropertyKey('', created.tempGId, 'Open');
+    expect(await database.properties.get(tempKey)).toMatchObject({ id: 'Open', name: 'Open', value: null, nodeKey: mirrorNodeKey('', created.tempGId), pendingEntry: created.entryId });
+    expect((await database.properties.get(tempKey))?.bound).toBeUndefined();
+    const edit = await queuePropertyUpdate(context(database), '', created.tempGId, [{ id: 'Open', value: false }]);
+    expect(await database.properties.get(tempKey)).toMatchObject({ value: false, pendingEntry: edit });
+
+    await discardEntries(database, [created.entryId]);
+    expect(await database.properties.get(tempKey)).toBeUndefined();
+    expect(await database.nodes.get(mirrorNodeKey('', created.tempGId))).toBeUndefined();
+  });
+
+  it('drops the temporary property rows of an offline create when the server answers it', async () => {
+    const database = freshDatabase();
+    await mirrorPump(database);
+    await mirrorValve(database);
+    const created = await queueNodeCreate(context(database), '', 'Pump', 'Valve', { name: 'V1' });
+    const server = scriptedServer((call) =>
+      jsonResponse(200, { responses: [{ result: 0, gId: 'Pump.V1', key: call.items[0]?.key, node: { gId: 'Pump.V1', id: 'V1', name: 'V1', type: 'Valve', parent: 'Pump', order: 1, ac: 255, properties: [{ id: 'Open', value: true, ac: 48, type: { kind: 'bool' }, name: 'Open' }] } }], descriptors: [] }),
+    );
+    await makeSender(database, server.fetch).flush();
+    expect(await database.properties.get(mirrorPropertyKey('', created.tempGId, 'Open'))).toBeUndefined();
+    expect((await database.properties.get(mirrorPropertyKey('', 'Pump.V1', 'Open')))?.value).toBe(true);
   });
 
   it('renumbers an entry when the server expects a lower seq (entries discarded after a lost send)', async () => {
