@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BatchAction, type BatchRequestItem } from '../../src/domain/nodes/node-protocol';
-import type { EventChange, SyncChangesAnswer } from '../../src/domain/sync/sync-protocol';
+import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
 import { trackNodeSession, type NodeSession } from './support/node-session';
@@ -22,7 +22,7 @@ let browser: BrowserSession;
 let page: Page;
 let nodes: NodeSession;
 let records: RecordSession;
-let authorization: string | null = null;
+let feed: ChangeFeed;
 
 beforeAll(async () => {
   proxy = await startLossyProxy(inject('baseUrl'));
@@ -30,10 +30,7 @@ beforeAll(async () => {
   page = browser.page;
   nodes = trackNodeSession(page);
   records = trackRecordSession(page);
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
+  feed = trackChangeFeed(page);
   await signedIn(page, 'admin');
 });
 
@@ -61,36 +58,6 @@ function answersFor(id: string): { status: number; replayed: boolean }[] {
   return proxy.log.filter((entry) => mutationId(entry.request) === id).map(({ status, replayed }) => ({ status, replayed }));
 }
 
-async function apiHeaders(): Promise<Record<string, string>> {
-  if (!authorization) throw new Error('The page has not sent an authorized request yet.');
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  return { authorization, 'x-xsrf-token': xsrf };
-}
-
-async function syncPage(since?: string): Promise<SyncChangesAnswer> {
-  const response = await page.request.get('/api/sync/changes', { headers: await apiHeaders(), params: since ? { since, limit: 500 } : undefined });
-  if (response.status() !== 200) throw new Error(`sync answered ${response.status()}: ${await response.text()}`);
-  return (await response.json()) as SyncChangesAnswer;
-}
-
-/** The change-feed cursor of now, to read the event-log entries written after it. */
-async function eventCursor(): Promise<string> {
-  return (await syncPage()).cursor;
-}
-
-/** Event-log entries (audit rows) written since the cursor, as the administrator's change feed has them. */
-async function eventsSince(cursor: string): Promise<EventChange['entry'][]> {
-  const events: EventChange['entry'][] = [];
-  let since = cursor;
-  for (;;) {
-    const answer = await syncPage(since);
-    if (answer.reset) throw new Error('The change feed reset the cursor.');
-    for (const change of answer.changes) if (change.kind === 'event') events.push(change.entry);
-    since = answer.cursor;
-    if (!answer.more) return events;
-  }
-}
-
 async function vialsOnServer(): Promise<string[]> {
   const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
   return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
@@ -112,7 +79,7 @@ describe('answers lost after the server applied the write', () => {
     await tree.getByRole('treeitem', { name: 'Vial 2', exact: true }).click();
     const sample = page.getByRole('textbox', { name: 'Sample' });
     await sample.waitFor();
-    const cursor = await eventCursor();
+    const cursor = await feed.cursor();
 
     const dropped = proxy.loseNextAnswer(batchWith(BatchAction.update));
     await sample.fill(value);
@@ -124,7 +91,7 @@ describe('answers lost after the server applied the write', () => {
     await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
     const read = await nodes.batch(HOST, [{ action: BatchAction.read, gId: '0.Autosampler.Vials.Vial2', propIds: ['SampleName'] }]);
     expect(read.responses[0]?.values?.find((v) => v.id === 'SampleName')?.value).toBe(value);
-    const updates = (await eventsSince(cursor)).filter((e) => e.category === 'node-update' && e.entityId === '0.Autosampler.Vials.Vial2');
+    const updates = (await feed.eventsSince(cursor)).filter((e) => e.category === 'node-update' && e.entityId === '0.Autosampler.Vials.Vial2');
     expect(updates).toHaveLength(1);
     expect(await sample.inputValue()).toBe(value);
   });
@@ -135,7 +102,7 @@ describe('answers lost after the server applied the write', () => {
     const vials = tree.getByRole('treeitem', { name: 'Vials' });
     await vials.waitFor();
     const before = await vialsOnServer();
-    const cursor = await eventCursor();
+    const cursor = await feed.cursor();
 
     const dropped = proxy.loseNextAnswer(batchWith(BatchAction.create));
     await vials.getByRole('button', { name: 'Add Vial' }).click();
@@ -148,7 +115,7 @@ describe('answers lost after the server applied the write', () => {
     expect(after).toHaveLength(before.length + 1);
     const added = after.filter((id) => !before.includes(id));
     expect(added).toHaveLength(1);
-    const creates = (await eventsSince(cursor)).filter((e) => e.category === 'node-create');
+    const creates = (await feed.eventsSince(cursor)).filter((e) => e.category === 'node-create');
     expect(creates.map((e) => e.entityId)).toEqual([`0.Autosampler.Vials.${added[0]}`]);
     await expect.poll(() => tree.getByRole('treeitem', { level: 2 }).count(), POLL).toBe(after.length);
   });
@@ -183,7 +150,7 @@ describe('answers lost after the server applied the write', () => {
     await page.goto(`/controller/${HOST}`);
     const tree = page.getByRole('tree', { name: `Controller ${HOST}` });
     await tree.getByRole('treeitem', { name: 'pH meter' }).waitFor();
-    const cursor = await eventCursor();
+    const cursor = await feed.cursor();
 
     const dropped = proxy.loseNextAnswer(batchWith(BatchAction.call));
     await tree.getByRole('treeitem', { name: 'pH meter' }).getByRole('button', { name: 'Actions' }).click();
@@ -199,7 +166,7 @@ describe('answers lost after the server applied the write', () => {
     await expect.poll(() => outboxStatus(page), POLL).toMatch(/^Online$|failed/);
     const id = mutationId(lost.request) ?? '';
     for (const retry of answersFor(id).slice(1)) expect(retry.replayed).toBe(true);
-    const events = await eventsSince(cursor);
+    const events = await feed.eventsSince(cursor);
     expect(events.filter((e) => e.category === 'node-call' && e.entityId === PH_METER)).toHaveLength(1);
     expect(events.filter((e) => e.category === 'node-update' && e.entityId === PH_METER)).toHaveLength(2);
   });

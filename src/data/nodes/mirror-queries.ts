@@ -3,12 +3,12 @@
 // so a journaled response shows as soon as it is recorded, before it is folded into the tables.
 import { overlayJournal, prepareOverlay, viewOf } from '../../domain/nodes/mirror-journal';
 import type { MirrorJournalEntry } from '../../domain/nodes/mirror-journal';
-import { compareMirrorNodes, gIdOfNodeKey, hostOfNodeKey, isInSubtree, parentKeyOf } from '../../domain/nodes/mirror-records';
+import { compareMirrorNodes, gIdOfNodeKey, hostOfNodeKey, isInSubtree, parentKeyOf, tempNodesWithin } from '../../domain/nodes/mirror-records';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import { pendingEntries } from './mirror-journal-store';
-import { FETCHED_AT_META, childRows, childrenOf, descendantsOf, nodeRows, propertiesOf } from './mirror-rows';
+import { FETCHED_AT_META, childRows, childrenOf, descendantsOf, nodeRows, propertiesOf, tempNodeRows } from './mirror-rows';
 
 type Rows = { nodes: MirrorNode[]; properties: MirrorProperty[] };
 
@@ -111,13 +111,13 @@ export function subtreeQuery(rootKey: string, database: ConsoleDatabase = db): P
     anchorKey: rootKey,
     complete: (nodeKey) => isInSubtree(nodeKey, rootKey),
     read: async () => {
-      const [root, below] = await Promise.all([nodeRows(database, rootKey), descendantsOf(database, [rootKey])]);
-      return { nodes: [...root, ...below], properties: [] };
+      const [root, below, temp] = await Promise.all([nodeRows(database, rootKey), descendantsOf(database, [rootKey]), tempNodeRows(database, hostOfNodeKey(rootKey))]);
+      return { nodes: [...root, ...below, ...temp], properties: [] };
     },
   };
   return readThroughJournal(database, hostOfNodeKey(rootKey), reading, ({ nodes }) => {
     const root = nodes.find((n) => n.key === rootKey);
-    const below = nodes.filter((n) => n.key !== rootKey && isInSubtree(n.key, rootKey));
+    const below = [...nodes.filter((n) => n.key !== rootKey && isInSubtree(n.key, rootKey)), ...tempNodesWithin(nodes, rootKey)];
     return root ? [root, ...below] : below;
   });
 }

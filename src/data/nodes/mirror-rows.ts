@@ -1,6 +1,6 @@
 // Row reads of the node mirror by key and key range, shared by the write path (planning snapshots)
 // and the queries. Every node and property below a node shares its key prefix (mirror-records.ts).
-import { descendantKeyRange, hostKeyRange, propertyKeyRange } from '../../domain/nodes/mirror-records';
+import { descendantKeyRange, hostKeyRange, propertyKeyRange, tempNodeKeyRange } from '../../domain/nodes/mirror-records';
 import type { MirrorNode, MirrorProperty } from '../../domain/nodes/mirror-records';
 import type { ConsoleDatabase } from '../db';
 
@@ -38,4 +38,10 @@ export async function childrenOf(database: ConsoleDatabase, host: string, parent
   // One getAll per parent, all in flight together: anyOf walks a cursor row by row, several times slower.
   const lists = await Promise.all(parentKeys.map((key) => database.nodes.where('[host+parentKey]').equals([host, key]).toArray()));
   return lists.flat();
+}
+
+/** The host's nodes created offline (temporary gIds), wherever they hang. */
+export async function tempNodeRows(database: ConsoleDatabase, host: string): Promise<MirrorNode[]> {
+  const [from, to] = tempNodeKeyRange(host);
+  return database.nodes.where('key').between(from, to, true, true).toArray();
 }

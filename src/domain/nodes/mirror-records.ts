@@ -1,6 +1,7 @@
 // The rows of the node mirror in IndexedDB: nodes and properties as the server last sent them, keyed
 // by host and gId because the same gId exists on every controller host. Screens render from these.
 import { parentGIdOf } from './node-ids';
+import { TEMP_ID_PREFIX } from './node-protocol';
 import type { AlarmingInfoValue, NodeDto, NodeProperty } from './node-protocol';
 
 /** A node without its nested properties and children, which live in their own rows. */
@@ -76,6 +77,33 @@ export function hostOfNodeKey(nodeKey: string): string {
 /** Whether a node key is the root's or one below it (descendantKeyRange as a test). */
 export function isInSubtree(nodeKey: string, rootKey: string): boolean {
   return nodeKey === rootKey || (nodeKey.startsWith(rootKey) && nodeKey.charAt(rootKey.length) === '.');
+}
+
+/** Key range of the nodes of a host created offline, whose gId is temporary ('%' + create key). */
+export function tempNodeKeyRange(host: string): [string, string] {
+  const start = mirrorNodeKey(host, TEMP_ID_PREFIX);
+  return [start, `${start}${KEY_RANGE_END}`];
+}
+
+/**
+ * The nodes created offline that hang below `rootKey`: their temporary gId is outside the root's key
+ * range, so they are found through their parent (a subtree node, or another such node).
+ */
+export function tempNodesWithin(nodes: readonly MirrorNode[], rootKey: string): MirrorNode[] {
+  const inside = new Set(nodes.filter((n) => isInSubtree(n.key, rootKey)).map((n) => n.key));
+  let pending = nodes.filter((n) => n.gId.startsWith(TEMP_ID_PREFIX) && !inside.has(n.key));
+  const found: MirrorNode[] = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    pending = pending.filter((n) => {
+      if (n.parentKey === null || !inside.has(n.parentKey)) return true;
+      inside.add(n.key);
+      found.push(n);
+      grew = true;
+      return false;
+    });
+  }
+  return found;
 }
 
 /** The gId inside a node key. */

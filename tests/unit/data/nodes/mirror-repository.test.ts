@@ -62,6 +62,16 @@ describe('mirror repository', () => {
     expect(await subtreeQuery(key('0.T'), database)).toEqual([]);
   });
 
+  it('shows in a subtree the nodes created offline below it (temporary gIds outside its key range), and not those of another subtree', async () => {
+    const database = freshDatabase();
+    const root = tree('0.S', [tree('0.S.A', [dto('0.S.A.x', { hasChildren: false })]), dto('0.S.B', { hasChildren: false })]);
+    await applyBatchToMirror('', [browseItem('0.S')], batch(answer({ nodes: [root] })), { database });
+    const offline = (gId: string, parent: string) => ({ key: key(gId), host: '', gId, id: gId, name: gId, type: 'T', parent, parentKey: key(parent), order: 9, ac: 255, childrenLoaded: true, fetchedAt: 0 });
+    await database.nodes.bulkPut([offline('%n1', '0.S.A'), offline('%n2', '%n1'), offline('%n3', '0.S.B')]);
+    expect((await subtreeQuery(key('0.S.A'), database)).map((n) => n.key).sort()).toEqual(['|%n1', '|%n2', '|0.S.A', '|0.S.A.x']);
+    expect((await subtreeQuery(key('0.S.B'), database)).map((n) => n.key).sort()).toEqual(['|%n3', '|0.S.B']);
+  });
+
   it('lists the roots of a host for parentKey null', async () => {
     const database = freshDatabase();
     await applyBatchToMirror('ctrl', [browseItem('0', 0)], batch(answer({ nodes: [dto('0', { parent: null, hasChildren: true })] })), { database });
