@@ -22,17 +22,27 @@ async function readXsrf(database: ConsoleDatabase): Promise<string | null> {
   return cookie ?? (await readSyncXsrf(database));
 }
 
+/** Waits before the next try within one sync event: the network may come back a moment after the event. */
+export const SYNC_RETRY_DELAYS_MS = [1000, 2000, 4000];
+
 /**
  * Sends the user's entries at once (the sync means the network is back, so a backoff the page left
- * does not apply); rejects while some still wait, so the browser tries the sync again later.
+ * does not apply), trying again a few times within the event; rejects while some still wait, so the
+ * browser tries the sync again later (minutes later in Chromium).
  */
 export async function flushUserOutbox(userId: string): Promise<void> {
   const database = new ConsoleDatabase(databaseNameFor(userId));
   try {
     const port = serviceWorkerAuthPort(userId, { fetch: (input, init) => fetch(input, init), readXsrfCookie: () => readXsrf(database) });
-    await new OutboxSender({ port, database }).retryNow();
-    const waiting = await database.outbox.where('userId').equals(userId).filter(isPending).count();
-    if (waiting > 0) throw new Error(`${waiting} outbox entries still wait to be sent`);
+    const sender = new OutboxSender({ port, database });
+    const waiting = () => database.outbox.where('userId').equals(userId).filter(isPending).count();
+    for (const delay of [...SYNC_RETRY_DELAYS_MS, null]) {
+      await sender.retryNow();
+      if ((await waiting()) === 0) return;
+      if (delay === null) break;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+    throw new Error(`${await waiting()} outbox entries still wait to be sent`);
   } finally {
     database.close();
   }
