@@ -40,3 +40,13 @@ export function keepMine(fields: readonly RecordFieldSpec[], base: FormValues, m
 export function keepMineChanges(fields: readonly RecordFieldSpec[], base: FormValues, mine: FormValues, theirs: FormValues): FormValues {
   return changedFields(fields, keepMine(fields, base, mine, theirs), theirs);
 }
+
+/**
+ * The fields a queued update changes, each beside the server's current value, for the outbox's
+ * conflict view. The outbox keeps no base, so every field whose value differs from the server's clashes.
+ */
+export function queuedConflicts(fields: readonly RecordFieldSpec[], changes: Record<string, unknown>, theirs: Record<string, unknown>): FieldConflict[] {
+  return fields
+    .filter((f) => Object.prototype.hasOwnProperty.call(changes, f.name))
+    .map((f) => ({ name: f.name, label: f.label, base: undefined, mine: changes[f.name], theirs: theirs[f.name], clash: !sameValue(theirs[f.name], changes[f.name]) }));
+}

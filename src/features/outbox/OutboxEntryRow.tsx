@@ -8,6 +8,7 @@ import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { showSnackbar } from '../../state/ui';
 import { errorItemsOf } from '../../data/api-error';
 import { discardEntry, retryEntry } from './outbox-actions';
+import { OutboxConflictView } from './OutboxConflictView';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, paddingBlock: tokens.spacingVerticalS, borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}` },
@@ -40,6 +41,7 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
         <Body1>{description}</Body1>
         {entry.error ? <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors)}</Caption1> : null}
         <Caption1 className={styles.time}>{new Date(entry.createdAt).toLocaleString()}</Caption1>
+        {entry.state === 'conflict' ? <OutboxConflictView entry={entry} /> : null}
       </div>
       <Badge appearance="tint" color={heldBack ? 'warning' : STATE_COLORS[entry.state]}>
         {stateText(entry.state, heldBack)}

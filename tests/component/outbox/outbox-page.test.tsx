@@ -7,6 +7,9 @@ import type { OutboxEntry } from '../../../src/domain/outbox/outbox-entry';
 import { entry as baseEntry } from '../../unit/domain/outbox/outbox-fixtures';
 import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
+import { customerAnswer } from '../../support/record-answer';
+import { putRecords } from '../../../src/data/records/record-rows';
+import { fakeServer } from '../records/fake-server';
 
 /** An entry of user 7 (the signed-in test user) changing the Flow rate of a node. */
 function entry(id: number, gId: string, change: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -54,5 +57,34 @@ describe('outbox view', () => {
     const retried = await db.outbox.get(3);
     expect(retried?.seq).toBeUndefined();
     expect(retried?.error).toBeUndefined();
+  });
+
+  it("shows a record update in conflict field by field beside the server's current values, read again when the view opens", async () => {
+    const mine = customerAnswer(5, 'Acme', { description: 'mine', recRev: 3 });
+    await putRecords([mine]);
+    await db.records.update('customer:5', { pendingEntry: 9 });
+    await db.outbox.put(
+      baseEntry(9, {
+        userId: '7',
+        kind: 'record.update',
+        state: 'conflict',
+        target: { type: 'record', entity: 'customer', id: 5 },
+        payload: { type: 'record', method: 'PUT', entity: 'customer', suffix: '/{id}', body: { description: 'mine', address: 'Main St 1', recRev: 3 } },
+        label: { subject: 'Customer Acme', change: 'description, address changed' },
+        error: { status: 409, errors: [{ msg: 'The record was changed by someone else.' }] },
+      }),
+    );
+    fakeServer([{ method: 'GET', url: /^\/api\/db\/customer\/5$/, answer: () => ({ body: customerAnswer(5, 'Acme', { description: 'theirs', address: 'Main St 1', recRev: 4 }) }) }]);
+    await renderApp('/outbox');
+    const row = await screen.findByRole('listitem', { name: 'Customer Acme description, address changed' });
+    const table = await within(row).findByRole('table', { name: 'Conflicting values' }, { timeout: 10_000 });
+    expect(within(table).getByRole('columnheader', { name: 'Server (revision 4)' })).toBeTruthy();
+    const cells = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['Description', 'theirs', 'mine'],
+      ['Address', 'Main St 1', 'Main St 1'],
+    ]);
+    expect(within(row).getByRole('button', { name: 'Keep mine' })).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Take theirs' })).toBeTruthy();
   });
 });

@@ -2,27 +2,14 @@
 // newer revision. Per field the user changed, the server's current value stands beside the user's; the
 // user keeps theirs on top of the new revision or takes the server's. An alert dialog, so it cannot be
 // dismissed without a choice: a later Save would otherwise overwrite the other revision unseen.
-import {
-  Button,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
-import { fieldDisplay } from '../../../domain/records/field-display';
+import { Button, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { RecordFieldSpec } from '../../../domain/records/record-form-rules';
 import type { FieldConflict } from '../../../domain/records/record-merge';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { ConflictTable } from './ConflictTable';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '800px' },
-  value: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
-  clash: { fontWeight: tokens.fontWeightSemibold },
   intro: { display: 'block', marginBottom: tokens.spacingVerticalM },
 });
 
@@ -39,7 +26,6 @@ export type ConflictDialogProps = {
 
 export function ConflictDialog({ message, theirRevision, rows, fields, busy, onKeepMine, onTakeTheirs }: ConflictDialogProps) {
   const styles = useStyles();
-  const specOf = (name: string) => fields.find((f) => f.name === name) ?? { type: 'text' as const };
   return (
     <DialogFrame
       title="Conflict"
@@ -57,24 +43,7 @@ export function ConflictDialog({ message, theirRevision, rows, fields, busy, onK
       }
     >
       <Text className={styles.intro}>{message}</Text>
-      <Table aria-label="Conflicting values" size="small">
-        <TableHeader>
-          <TableRow>
-            <TableHeaderCell>Field</TableHeaderCell>
-            <TableHeaderCell>Server (revision {theirRevision})</TableHeaderCell>
-            <TableHeaderCell>Yours</TableHeaderCell>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.name}>
-              <TableCell className={row.clash ? styles.clash : undefined}>{row.label}</TableCell>
-              <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs)}</TableCell>
-              <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ConflictTable rows={rows} fields={fields} theirsHeading={`Server (revision ${theirRevision})`} />
     </DialogFrame>
   );
 }
