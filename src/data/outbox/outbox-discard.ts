@@ -1,9 +1,14 @@
-// Discarding entries: their optimistic effects are undone and they leave the outbox, together with
-// every entry that names an id one of them would have created (those could never succeed). An entry
-// being sent right now is left alone: its answer may already be on the way.
+// What the user does with entries that did not go through. Discarding: their optimistic effects are
+// undone and they leave the outbox, together with every entry that names an id one of them would have
+// created (those could never succeed); an entry being sent right now is left alone, its answer may be
+// on the way. Retrying and editing put a failed entry back in line.
+import { editableValues, withEditedValues } from '../../domain/outbox/entry-edit';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import { mirrorPropertyKey } from '../../domain/nodes/mirror-records';
+import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
 import type { ConsoleDatabase } from '../db';
 import { undoEffect } from './outbox-answers';
+import { notifyEnqueued } from './outbox-signal';
 import { outboxTables } from './outbox-tables';
 
 /** Discards the entries (and what uses their temporary ids); resolves with those removed. */
@@ -34,4 +39,30 @@ export async function requeueEntry(database: ConsoleDatabase, id: number, change
     delete next.notBefore;
     await database.outbox.put(next);
   });
+}
+
+/**
+ * A failed property update with the values the user typed instead: the entry goes back in line with a new
+ * seq and a label saying the new change, and the mirror shows the new values (rows this entry still owns).
+ */
+export async function editEntryValues(database: ConsoleDatabase, id: number, values: PropertyValueUpdate[]): Promise<void> {
+  await database.transaction('rw', database.outbox, database.properties, async () => {
+    const entry = await database.outbox.get(id);
+    if (!entry || editableValues(entry) === null || entry.target.type !== 'node') return;
+    const { host, gId } = entry.target;
+    const [first] = values;
+    const unit = first ? (await database.properties.get(mirrorPropertyKey(host, gId, first.id)))?.phyQ?.unit : undefined;
+    const edited = withEditedValues(entry, values, unit);
+    const next: OutboxEntry = { ...edited, state: 'queued', attempts: 0, updatedAt: Date.now() };
+    delete next.seq;
+    delete next.error;
+    delete next.notBefore;
+    await database.outbox.put(next);
+    for (const { id: propertyId, value } of values) {
+      const key = mirrorPropertyKey(host, gId, propertyId);
+      const row = await database.properties.get(key);
+      if (row?.pendingEntry === id) await database.properties.update(key, { value });
+    }
+  });
+  notifyEnqueued();
 }

@@ -1,13 +1,15 @@
-// One outbox entry in a lab user's words, its state, error and time, with retry and discard.
+// One outbox entry in a lab user's words, its state, error and time, with retry, edit and discard.
 import { Badge, Body1, Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { formatErrorLine } from '../../domain/normalize-error';
 import { describeEntry, stateText } from '../../domain/outbox/outbox-description';
+import { editableValues } from '../../domain/outbox/entry-edit';
 import { isStuck } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { showSnackbar } from '../../state/ui';
 import { errorItemsOf } from '../../data/api-error';
-import { discardEntry, retryEntry } from './outbox-actions';
+import { discardEntry, editEntry, retryEntry } from './outbox-actions';
+import { OutboxEditDialog } from './OutboxEditDialog';
 import { OutboxConflictView } from './OutboxConflictView';
 
 const useStyles = makeStyles({
@@ -24,6 +26,8 @@ export type OutboxEntryRowProps = { entry: OutboxEntry; heldBack: boolean };
 export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const editable = editableValues(entry);
   const description = describeEntry(entry);
   const run = async (action: (e: OutboxEntry) => Promise<void>) => {
     setBusy(true);
@@ -50,6 +54,22 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
         <Button disabled={busy} onClick={() => void run(retryEntry)}>
           {entry.state === 'conflict' ? 'Keep mine' : 'Retry'}
         </Button>
+      ) : null}
+      {editable ? (
+        <Button disabled={busy} onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      ) : null}
+      {editing && editable ? (
+        <OutboxEditDialog
+          subject={entry.label.subject}
+          values={editable}
+          onDismiss={() => setEditing(false)}
+          onSave={async (values) => {
+            await run((e) => editEntry(e, values));
+            setEditing(false);
+          }}
+        />
       ) : null}
       {entry.state !== 'done' && entry.state !== 'sending' ? (
         <Button appearance="subtle" disabled={busy} onClick={() => void run(discardEntry)}>

@@ -1,13 +1,14 @@
 // What the outbox view's buttons do: retry puts a failed entry back in line (a record in conflict is
-// read again first, so "keep mine" goes onto the newest revision); discard takes entries out, undoes
+// read again first, so "keep mine" goes onto the newest revision); edit sends it with new values; discard takes entries out, undoes
 // their optimistic effect and reads the server's truth again where it can.
 import { db } from '../../data/db';
 import { browseNode } from '../../data/nodes/node-operations';
-import { discardEntries, requeueEntry } from '../../data/outbox/outbox-discard';
+import { discardEntries, editEntryValues, requeueEntry } from '../../data/outbox/outbox-discard';
 import { flushOutbox } from '../../data/outbox/outbox-runtime';
 import { pendingEntriesFile } from '../../data/outbox/outbox-queries';
 import { fetchRecord } from '../../data/records/record-repository';
 import { saveBlob } from '../../data/records/save-file';
+import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 
 export async function retryEntry(entry: OutboxEntry): Promise<void> {
@@ -20,6 +21,12 @@ export async function retryEntry(entry: OutboxEntry): Promise<void> {
     await requeueEntry(db, entry.id);
   }
   await flushOutbox();
+}
+
+/** A failed property update sent again with the values the user typed. */
+export async function editEntry(entry: OutboxEntry, values: PropertyValueUpdate[]): Promise<void> {
+  if (entry.id === undefined) return;
+  await editEntryValues(db, entry.id, values);
 }
 
 export async function discardEntry(entry: OutboxEntry): Promise<void> {

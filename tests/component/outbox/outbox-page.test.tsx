@@ -87,4 +87,27 @@ describe('outbox view', () => {
     expect(within(row).getByRole('button', { name: 'Keep mine' })).toBeTruthy();
     expect(within(row).getByRole('button', { name: 'Take theirs' })).toBeTruthy();
   });
+
+  it('edits a failed property update: a number stays a number, and the entry goes back in line with the new value shown', async () => {
+    await db.properties.put({ id: 'Flow', value: 1.2, ac: 48, type: { kind: 'decimal' }, name: 'Flow rate', phyQ: { quantity: 'flow', unit: 'ml/min' }, key: '|Pump|Flow', host: '', nodeKey: '|Pump', pendingEntry: 1 });
+    await db.outbox.update(1, { undo: { properties: [{ key: '|Pump|Flow', value: 1 }] } });
+    await renderApp('/outbox');
+    const failed = await screen.findByRole('listitem', { name: /1\.0 → 1\.2/ });
+    expect(within(screen.getByRole('listitem', { name: /closed → open/ })).queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(within(failed).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Pump › Flow rate' });
+    const input = within(dialog).getByRole('textbox', { name: 'New value' });
+    expect((input as HTMLInputElement).value).toBe('1.2');
+    fireEvent.change(input, { target: { value: 'fast' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    expect(await within(dialog).findByText('Enter a number.')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '1,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pump › Flow rate' })).toBeNull(), { timeout: 10_000 });
+    const edited = await db.outbox.get(1);
+    expect(edited).toMatchObject({ state: 'queued', label: { change: '1 → 1.5 ml/min' }, payload: { items: [{ values: [{ id: 'Flow', value: 1.5 }] }] } });
+    expect(edited?.error).toBeUndefined();
+    expect((await db.properties.get('|Pump|Flow'))?.value).toBe(1.5);
+    expect(await screen.findByRole('listitem', { name: 'Pump › Flow rate 1 → 1.5 ml/min — reason: calibration' })).toBeTruthy();
+  });
 });
