@@ -32,6 +32,9 @@ export type TreeFigure = {
   naiveSearchRows: number;
 };
 
+/** A queued property edit until a React component shows it (times in ms over `runs` edits), and the floor. */
+export type EditFigure = { runs: number; p50Ms: number; p95Ms: number; floorP50Ms: number; floorP95Ms: number; longestTaskMs: number };
+
 export type BenchApi = {
   /** Deletes every IndexedDB database of the origin. */
   reset: () => Promise<string[]>;
@@ -53,6 +56,8 @@ export type BenchApi = {
   pullRaw: () => Promise<WriteFigure>;
   /** The puller's apply step (applyChanges: plan, record mirror and cursor in one transaction) for the same changes. */
   pullIntoMirror: () => Promise<WriteFigure>;
+  /** Queued property edits (outbox enqueue) until a React component reading the mirror shows them, and the direct-put floor. */
+  queuedEdit: (runs: number) => Promise<EditFigure>;
   /** Expand-all and a 2-character search to the flat row list, medians of several runs. */
   tree: (runs: number) => Promise<TreeFigure>;
 };

@@ -23,6 +23,7 @@ import type { ActionBatch, TreeFixture } from './fixture';
 import { observeLongTasks, timedWithLongTasks } from './long-tasks';
 import { naiveExpandAll, naiveSearch } from './naive-tree';
 import { PULL_CHANGES, pulledChanges } from './pull-fixture';
+import { queuedEditFigure } from './queued-edit';
 import { deleteDatabase, dropRawDatabase, openRawDatabase, putInOneTransaction } from './raw-idb';
 
 export const TREE_NODES = 100_000;
@@ -136,6 +137,8 @@ const api: BenchApi = {
     const run = await timedWithLongTasks(() => applyChanges(changes, 'c1.1.1.000000000000.1'));
     return { records: changes.length, ms: run.ms, longestTaskMs: run.tasks.longestMs, longTasks: run.tasks.count };
   },
+
+  queuedEdit: (runs) => queuedEditFigure(runs),
 
   async prepareBatches() {
     const { worker, page } = actionBatches();
