@@ -3,9 +3,8 @@
 // state. Today's server ignores X-Mutation-Id, so this checks what the server stores, not how.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { sampleNamesOnServer, trackNodeSession, type NodeSession } from './support/node-session';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 
@@ -29,11 +28,6 @@ afterAll(async () => {
   await browser?.context.setOffline(false);
   await browser?.close();
 });
-
-async function sampleNamesOnServer(vials: string[]): Promise<unknown[]> {
-  const answer = await nodes.batch(HOST, vials.map((vial) => ({ action: BatchAction.read, gId: `0.Autosampler.Vials.${vial}`, propIds: ['SampleName'] })));
-  return answer.responses.map((r) => r.values?.find((v) => v.id === 'SampleName')?.value);
-}
 
 async function openVial(name: string): Promise<void> {
   const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
@@ -90,7 +84,7 @@ describe('outbox', () => {
     await page.getByText(`Outbox customer ${stamp} published`, { exact: false }).waitFor();
 
     await browser.context.setOffline(false);
-    await expect.poll(() => sampleNamesOnServer(['Vial1', 'Vial2', 'Vial3']), POLL).toEqual([`third ${stamp}`, `second ${stamp}`, `fourth ${stamp}`]);
+    await expect.poll(() => sampleNamesOnServer(nodes, HOST, ['Vial1', 'Vial2', 'Vial3']), POLL).toEqual([`third ${stamp}`, `second ${stamp}`, `fourth ${stamp}`]);
     await expect.poll(async () => (await records.read('customer', customer.id)).description, POLL).toBe(`Edited offline ${stamp}`);
     const saved = await records.read('customer', customer.id);
     expect(saved.recPublished).toBe(true);

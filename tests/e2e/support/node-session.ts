@@ -2,7 +2,7 @@
 // app last sent and the XSRF cookie of the browser context, so the test reads what the server stored
 // for that user without a second login.
 import type { Page } from 'playwright-core';
-import type { BatchRequestItem, BatchResponse } from '../../../src/domain/nodes/node-protocol';
+import { BatchAction, type BatchRequestItem, type BatchResponse } from '../../../src/domain/nodes/node-protocol';
 
 export type NodeSession = {
   /** POST /api/node/batch; host '' is the local tree. Fails the test on a non-200 answer. */
@@ -29,4 +29,10 @@ export function trackNodeSession(page: Page): NodeSession {
       return (await response.json()) as BatchResponse;
     },
   };
+}
+
+/** The SampleName of each vial under the host's Autosampler as the server holds it (vial ids like 'Vial1'). */
+export async function sampleNamesOnServer(nodes: NodeSession, host: string, vials: string[]): Promise<unknown[]> {
+  const answer = await nodes.batch(host, vials.map((vial) => ({ action: BatchAction.read, gId: `0.Autosampler.Vials.${vial}`, propIds: ['SampleName'] })));
+  return answer.responses.map((r) => r.values?.find((v) => v.id === 'SampleName')?.value);
 }

@@ -1,6 +1,7 @@
-// Page steps shared by the outbox's end-to-end tests (outbox, lost answers): they queue edits in the
+// Page steps shared by the outbox's end-to-end tests (outbox, lost answers, faults): they queue edits in the
 // autosampler's tree and watch the app bar's outbox status until the entries are sent.
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The app bar's outbox status, e.g. 'Online', 'Sending 1' or 'Offline · 4 waiting'. */
 export async function outboxStatus(page: Page): Promise<string> {
@@ -12,4 +13,18 @@ export async function openAutosampler(page: Page, host: string): Promise<void> {
   await page.goto(`/controller/${host}/instrument/Autosampler`);
   await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials' }).waitFor();
   await page.getByRole('button', { name: 'Expand all' }).click();
+}
+
+/** Selects a row of the open Autosampler's tree and waits for its properties. */
+export async function selectVial(page: Page, name: string): Promise<void> {
+  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name, exact: true }).click();
+  await page.getByRole('textbox', { name: 'Sample' }).waitFor();
+}
+
+/** Sets the selected vial's Sample (Enter commits it) and waits until the field shows the new value. */
+export async function setSample(page: Page, value: string, timeout = 30_000): Promise<void> {
+  const sample = page.getByRole('textbox', { name: 'Sample' });
+  await sample.fill(value);
+  await sample.press('Enter');
+  await expect.poll(() => sample.inputValue(), { timeout, interval: 200 }).toBe(value);
 }
