@@ -79,11 +79,12 @@ describe('offline edits', () => {
     await browser.context.setOffline(true);
     // 1–2: a new vial, named before the server has seen it.
     await autosamplerTree().getByRole('treeitem', { name: 'Vials' }).getByRole('button', { name: 'Add Vial' }).click();
-    // The new row takes the keyboard focus.
-    const focusedRow = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'treeitem' ? document.activeElement.getAttribute('aria-label') : null));
-    await expect.poll(focusedRow, POLL).not.toBeNull();
+    // The new row takes the keyboard focus (earlier tests may have left vials of the same name).
+    const newRow = autosamplerTree().locator('[role="treeitem"]:focus');
+    await newRow.waitFor();
     waiting += 1;
-    await selectRow((await focusedRow()) ?? '');
+    await newRow.click();
+    await page.getByRole('textbox', { name: 'Sample' }).waitFor();
     await setSample(`new ${stamp}`);
     // 3–19: seventeen sample changes over four vials.
     const last = new Map<string, string>();
