@@ -5,6 +5,7 @@
 // and logs no change, the app bar says it failed, and the outbox shows the server's message with Retry and Discard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { userRow } from './support/user-admin-steps';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { sampleNamesOnServer, trackNodeSession, type NodeSession } from './support/node-session';
@@ -39,10 +40,6 @@ afterAll(async () => {
   await adminBrowser?.close();
 });
 
-function userRow(username: string) {
-  return admin.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: admin.getByRole('cell', { name: username, exact: true }) });
-}
-
 /** A fresh account with the Engineers role, so taking the role away touches no seeded account. */
 async function createEngineer(username: string, password: string): Promise<void> {
   await admin.goto('/system/users');
@@ -56,19 +53,19 @@ async function createEngineer(username: string, password: string): Promise<void>
   await dialog.getByRole('textbox', { name: 'Initial password' }).fill(password);
   await dialog.getByRole('button', { name: 'Create' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => userRow(username).count(), POLL).toBe(1);
+  await expect.poll(() => userRow(admin, username).count(), POLL).toBe(1);
 }
 
 /** On the Users screen: the user keeps only the Operators role, who may watch instruments but not edit them. */
 async function demoteToOperator(username: string): Promise<void> {
-  await userRow(username).getByRole('button', { name: `Actions for ${username}` }).click();
+  await userRow(admin, username).getByRole('button', { name: `Actions for ${username}` }).click();
   await admin.getByRole('menuitem', { name: 'Edit name, roles and teams' }).click();
   const dialog = admin.getByRole('dialog', { name: `Edit ${username}` });
   await dialog.getByRole('checkbox', { name: 'Engineers' }).uncheck();
   await dialog.getByRole('checkbox', { name: 'Operators' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await dialog.waitFor({ state: 'detached' });
-  await expect.poll(() => userRow(username).getByRole('cell', { name: 'Operators', exact: true }).count(), POLL).toBe(1);
+  await expect.poll(() => userRow(admin, username).getByRole('cell', { name: 'Operators', exact: true }).count(), POLL).toBe(1);
 }
 
 describe('outbox when rights are revoked', () => {

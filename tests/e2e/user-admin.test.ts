@@ -2,7 +2,7 @@
 // second browser and sees only Lab B's customers, then the administrator disables them and their very
 // next action sends them to the login page.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { userRow } from './support/user-admin-steps';
 import { openBrowser, signIn, signedIn, type BrowserSession } from './support/browser';
 
 let adminBrowser: BrowserSession;
@@ -16,10 +16,6 @@ afterEach(async () => {
   await adminBrowser.close();
   await userBrowser.close();
 });
-
-function userRow(page: Page, username: string) {
-  return page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('cell', { name: username, exact: true }) });
-}
 
 describe('user administration', () => {
   it('creates a Lab B user who sees only Lab B customers, and disabling them ends their session at once', async () => {
