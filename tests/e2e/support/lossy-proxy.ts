@@ -1,6 +1,7 @@
 // A loopback HTTP proxy in front of the end-to-end server that can lose an answer: a chosen request
 // reaches the server, the proxy waits for the server's whole answer and then drops the browser's
-// socket instead of passing it on, so the write is applied but the client never hears so.
+// socket instead of passing it on, so the write is applied but the client never hears so. It can also
+// hold such an answer until the test drops it, so the test acts while the client still waits.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,17 +10,22 @@ export type ProxiedRequest = { method: string; path: string; headers: IncomingHt
 /** What the server answered to a request whose answer the proxy dropped. */
 export type DroppedAnswer = { request: ProxiedRequest; status: number; body: string };
 
+/** An answer the proxy holds back: the client waits until the test drops it (or gives up). */
+export type HeldAnswer = DroppedAnswer & { drop: () => void };
+
 export type LossyProxy = {
   /** The origin the browser uses instead of the server's (same host, another port). */
   origin: string;
   /** Drops the answer of the next request that `match` accepts; resolves once it was dropped. */
   loseNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<DroppedAnswer>;
+  /** Holds the answer of the next request that `match` accepts; resolves once the server's whole answer is held. */
+  holdNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<HeldAnswer>;
   /** Every request passed on so far with the server's status, whether it reached the browser or not. */
   log: { request: ProxiedRequest; status: number; replayed: boolean }[];
   close: () => Promise<void>;
 };
 
-type Pending = { match: (request: ProxiedRequest) => boolean; resolve: (dropped: DroppedAnswer) => void };
+type Pending = { match: (request: ProxiedRequest) => boolean; resolve: (held: HeldAnswer) => void };
 
 export async function startLossyProxy(target: string): Promise<LossyProxy> {
   const upstream = new URL(target);
@@ -44,8 +50,8 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
           const parts: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => parts.push(chunk));
           answer.on('end', () => {
-            incoming.socket.destroy();
-            fault.resolve({ request: proxied, status: answer.statusCode ?? 0, body: Buffer.concat(parts).toString('utf8') });
+            const body = Buffer.concat(parts).toString('utf8');
+            fault.resolve({ request: proxied, status: answer.statusCode ?? 0, body, drop: () => incoming.socket.destroy() });
           });
         },
       );
@@ -53,11 +59,17 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
       forward.end(proxied.body);
     });
   });
+  const hold = (match: Pending['match']) => new Promise<HeldAnswer>((resolve) => pending.push({ match, resolve }));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
-    loseNextAnswer: (match) => new Promise((resolve) => pending.push({ match, resolve })),
+    loseNextAnswer: async (match) => {
+      const held = await hold(match);
+      held.drop();
+      return { request: held.request, status: held.status, body: held.body };
+    },
+    holdNextAnswer: hold,
     log,
     close: () =>
       new Promise((resolve) => {
