@@ -11,20 +11,21 @@ export function clientSequenceKey(userId: string): string {
   return `outbox.client.${userId}`;
 }
 
-async function readSequence(database: ConsoleDatabase, userId: string): Promise<ClientSequence> {
+async function readSequence(database: ConsoleDatabase, userId: string): Promise<ClientSequence & { stored: boolean }> {
   const row = await database.meta.get(clientSequenceKey(userId));
-  return (row?.value as ClientSequence | undefined) ?? { clientId: newClientId(), nextSeq: 1 };
+  const stored = row?.value as ClientSequence | undefined;
+  return stored ? { ...stored, stored: true } : { clientId: newClientId(), nextSeq: 1, stored: false };
 }
 
-async function writeSequence(database: ConsoleDatabase, userId: string, sequence: ClientSequence): Promise<void> {
-  await database.meta.put({ key: clientSequenceKey(userId), value: sequence, updatedAt: new Date().toISOString() });
+async function writeSequence(database: ConsoleDatabase, userId: string, { clientId, nextSeq }: ClientSequence): Promise<void> {
+  await database.meta.put({ key: clientSequenceKey(userId), value: { clientId, nextSeq } satisfies ClientSequence, updatedAt: new Date().toISOString() });
 }
 
 /** The client id of the user (made on first use). */
 export async function clientIdOf(database: ConsoleDatabase, userId: string): Promise<string> {
   return database.transaction('rw', database.meta, async () => {
     const sequence = await readSequence(database, userId);
-    await writeSequence(database, userId, sequence);
+    if (!sequence.stored) await writeSequence(database, userId, sequence);
     return sequence.clientId;
   });
 }
@@ -39,8 +40,9 @@ export async function numberForSending(database: ConsoleDatabase, entryId: numbe
     if (!entry) return undefined;
     const sequence = await readSequence(database, entry.userId);
     const seq = entry.seq ?? sequence.nextSeq;
+    // A retry keeps its seq; the counter is written only when it moves (or the client id is new).
     if (entry.seq === undefined) await writeSequence(database, entry.userId, { ...sequence, nextSeq: seq + 1 });
-    else await writeSequence(database, entry.userId, sequence);
+    else if (!sequence.stored) await writeSequence(database, entry.userId, sequence);
     const sending: OutboxEntry = { ...entry, seq, state: 'sending', updatedAt: now };
     await database.outbox.put(sending);
     return { entry: sending, clientId: sequence.clientId };
