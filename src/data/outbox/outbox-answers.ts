@@ -77,8 +77,9 @@ export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntr
 
 /** The temporary rows of a node create: the answer puts the real node. Children made offline move under it later. */
 async function removeTempNodes(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
-  await database.nodes.bulkDelete(entry.undo?.addedNodeKeys ?? []);
-  await database.properties.bulkDelete(entry.undo?.addedPropertyKeys ?? []);
+  const { addedNodeKeys, addedPropertyKeys } = entry.undo ?? {};
+  if (addedNodeKeys?.length) await database.nodes.bulkDelete(addedNodeKeys);
+  if (addedPropertyKeys?.length) await database.properties.bulkDelete(addedPropertyKeys);
 }
 
 async function remapLater(database: ConsoleDatabase, entry: OutboxEntry, ids: CreatedIds): Promise<void> {
@@ -100,10 +101,10 @@ async function clearPendingMarks(database: ConsoleDatabase, entry: OutboxEntry):
   if (id === undefined) return;
   const propertyKeys = (entry.undo?.properties ?? []).map((p) => p.key);
   const recordKeys = (entry.undo?.records ?? []).map((r) => r.key);
-  for (const row of await database.properties.bulkGet(propertyKeys)) {
+  for (const row of propertyKeys.length > 0 ? await database.properties.bulkGet(propertyKeys) : []) {
     if (row?.pendingEntry === id) await database.properties.update(row.key, { pendingEntry: undefined });
   }
-  for (const row of await database.records.bulkGet(recordKeys)) {
+  for (const row of recordKeys.length > 0 ? await database.records.bulkGet(recordKeys) : []) {
     if (row?.pendingEntry === id) await database.records.update(row.key, { pendingEntry: undefined });
   }
 }
