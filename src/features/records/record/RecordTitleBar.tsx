@@ -90,7 +90,7 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
           </Button>
         ) : null}
         {state.showDiscard ? (
-          <Button icon={<DismissRegular />} title={DISCARD_TITLE} disabled={busy} onClick={onDiscard}>
+          <Button icon={<DismissRegular />} title={online ? DISCARD_TITLE : SEND_LATER_HINT} disabled={busy} onClick={onDiscard}>
             Discard
           </Button>
         ) : null}

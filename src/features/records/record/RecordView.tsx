@@ -11,6 +11,8 @@ import { titleBarState } from '../../../domain/records/record-title-state';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { RecordAccess, Right } from '../../../domain/rights';
 import { session } from '../../../state/session';
+import { useOnline } from '../../nodes/use-online';
+import { SEND_LATER_HINT } from '../../outbox/outbox-texts';
 import { ConflictDialog } from './ConflictDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { RecordForm } from './RecordForm';
@@ -48,6 +50,8 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   const state = titleBarState(record, editor.editing);
   const mayDelete = hasAccess(record.recAccess, RecordAccess.delete);
   const mayMeta = hasAccess(record.recAccess, RecordAccess.updateMeta);
+  // Offline these writes wait in the outbox: the buttons say so instead of failing.
+  const sendLater = useOnline() ? undefined : SEND_LATER_HINT;
   const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: state.lockedBy !== null && state.lockedBy !== 'otherEditor', recAccess: record.recAccess };
 
   const toolbar = (
@@ -58,17 +62,17 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
         </Button>
       ) : null}
       {!record.recDeleted && mayMeta ? (
-        <Button icon={record.recState === RecordStatus.closed ? <LockOpenRegular /> : <LockClosedRegular />} disabled={actions.busy || editor.editing} onClick={() => void actions.toggleState()}>
+        <Button icon={record.recState === RecordStatus.closed ? <LockOpenRegular /> : <LockClosedRegular />} title={sendLater} disabled={actions.busy || editor.editing} onClick={() => void actions.toggleState()}>
           {record.recState === RecordStatus.closed ? 'Set active' : 'Close record'}
         </Button>
       ) : null}
       {record.recDeleted && mayDelete ? (
-        <Button icon={<ArrowUndoRegular />} disabled={actions.busy} onClick={() => void actions.restore()}>
+        <Button icon={<ArrowUndoRegular />} title={sendLater} disabled={actions.busy} onClick={() => void actions.restore()}>
           Restore
         </Button>
       ) : null}
       {mayDelete ? (
-        <Button icon={<DeleteRegular />} disabled={actions.busy || editor.editing} onClick={actions.openDelete}>
+        <Button icon={<DeleteRegular />} title={sendLater} disabled={actions.busy || editor.editing} onClick={actions.openDelete}>
           Delete
         </Button>
       ) : null}
