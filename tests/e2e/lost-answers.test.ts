@@ -9,6 +9,7 @@ import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
 import { trackNodeSession, type NodeSession } from './support/node-session';
+import { answersFor, mutationId } from './support/outbox-requests';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 
@@ -39,11 +40,6 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-function mutationId(request: ProxiedRequest): string | undefined {
-  const header = request.headers['x-mutation-id'];
-  return typeof header === 'string' ? header : undefined;
-}
-
 /** A node batch write of the outbox holding an item with this action. */
 function batchWith(action: BatchAction): (request: ProxiedRequest) => boolean {
   return (request) => {
@@ -53,11 +49,6 @@ function batchWith(action: BatchAction): (request: ProxiedRequest) => boolean {
   };
 }
 
-/** The answers the server gave for one mutation id, in order: the lost one first, then the retries. */
-function answersFor(id: string): { status: number; replayed: boolean }[] {
-  return proxy.log.filter((entry) => mutationId(entry.request) === id).map(({ status, replayed }) => ({ status, replayed }));
-}
-
 async function vialsOnServer(): Promise<string[]> {
   const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
   return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
@@ -65,8 +56,8 @@ async function vialsOnServer(): Promise<string[]> {
 
 /** The lost write was applied once, and its retry with the same id got the stored answer. */
 async function expectReplayed(id: string, status: number): Promise<void> {
-  await expect.poll(() => answersFor(id).length, POLL).toBeGreaterThanOrEqual(2);
-  const [lost, ...retries] = answersFor(id);
+  await expect.poll(() => answersFor(proxy, id).length, POLL).toBeGreaterThanOrEqual(2);
+  const [lost, ...retries] = answersFor(proxy, id);
   expect(lost).toEqual({ status, replayed: false });
   for (const retry of retries) expect(retry).toEqual({ status, replayed: true });
 }
@@ -165,7 +156,7 @@ describe('answers lost after the server applied the write', () => {
     await told.waitFor({ timeout: POLL.timeout });
     await expect.poll(() => outboxStatus(page), POLL).toMatch(/^Online$|failed/);
     const id = mutationId(lost.request) ?? '';
-    for (const retry of answersFor(id).slice(1)) expect(retry.replayed).toBe(true);
+    for (const retry of answersFor(proxy, id).slice(1)) expect(retry.replayed).toBe(true);
     const events = await feed.eventsSince(cursor);
     expect(events.filter((e) => e.category === 'node-call' && e.entityId === PH_METER)).toHaveLength(1);
     expect(events.filter((e) => e.category === 'node-update' && e.entityId === PH_METER)).toHaveLength(2);

@@ -1,7 +1,7 @@
 // A loopback HTTP proxy in front of the end-to-end server that can lose an answer: a chosen request
 // reaches the server, the proxy waits for the server's whole answer and then drops the browser's
 // socket instead of passing it on, so the write is applied but the client never hears so. It can also
-// hold such an answer until the test drops it, so the test acts while the client still waits.
+// hold such an answer until the test drops or delivers it, so the test acts while the client still waits.
 import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -10,8 +10,12 @@ export type ProxiedRequest = { method: string; path: string; headers: IncomingHt
 /** What the server answered to a request whose answer the proxy dropped. */
 export type DroppedAnswer = { request: ProxiedRequest; status: number; body: string };
 
-/** An answer the proxy holds back: the client waits until the test drops it (or gives up). */
-export type HeldAnswer = DroppedAnswer & { drop: () => void };
+/** An answer the proxy holds back: the client waits until the test drops or delivers it (or gives up). */
+export type HeldAnswer = DroppedAnswer & {
+  drop: () => void;
+  /** Sends the held answer on to the browser as the server gave it: status, headers and body. */
+  deliver: () => void;
+};
 
 export type LossyProxy = {
   /** The origin the browser uses instead of the server's (same host, another port). */
@@ -50,8 +54,17 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
           const parts: Buffer[] = [];
           answer.on('data', (chunk: Buffer) => parts.push(chunk));
           answer.on('end', () => {
-            const body = Buffer.concat(parts).toString('utf8');
-            fault.resolve({ request: proxied, status: answer.statusCode ?? 0, body, drop: () => incoming.socket.destroy() });
+            const raw = Buffer.concat(parts);
+            fault.resolve({
+              request: proxied,
+              status: answer.statusCode ?? 0,
+              body: raw.toString('utf8'),
+              drop: () => incoming.socket.destroy(),
+              deliver: () => {
+                outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+                outgoing.end(raw);
+              },
+            });
           });
         },
       );

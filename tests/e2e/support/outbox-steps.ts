@@ -28,3 +28,17 @@ export async function setSample(page: Page, value: string, timeout = 30_000): Pr
   await sample.press('Enter');
   await expect.poll(() => sample.inputValue(), { timeout, interval: 200 }).toBe(value);
 }
+
+/**
+ * Opens the Autosampler and selects each vial so the app mirrors them, then reloads once the service
+ * worker is ready, so it controls the page (offline edits and updates need it).
+ */
+export async function mirrorVialsUnderServiceWorker(page: Page, host: string, vials: string[]): Promise<void> {
+  await openAutosampler(page, host);
+  for (const vial of vials) await selectVial(page, vial);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await openAutosampler(page, host);
+}
