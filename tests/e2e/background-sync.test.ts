@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
-import { openAutosampler, outboxStatus } from './support/outbox-steps';
+import { mirrorVialsUnderServiceWorker, outboxStatus, selectVial, setSample } from './support/outbox-steps';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 30_000, interval: 250 };
@@ -43,23 +43,11 @@ function syncTags(on: Page): Promise<string[]> {
 describe('background sync', () => {
   it('sends an edit queued offline from the service worker after every tab was closed', async () => {
     const value = `background ${Date.now()}`;
-    const openVial = async () => {
-      await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vial 4', exact: true }).click();
-      await page.getByRole('textbox', { name: 'Sample' }).waitFor();
-    };
-    await openAutosampler(page, HOST);
-    await openVial();
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // Reloaded, the service worker controls the page.
-    await openAutosampler(page, HOST);
+    await mirrorVialsUnderServiceWorker(page, HOST, ['Vial 4']);
 
     await browser.context.setOffline(true);
-    await openVial();
-    const sample = page.getByRole('textbox', { name: 'Sample' });
-    await sample.fill(value);
-    await sample.press('Enter');
+    await selectVial(page, 'Vial 4');
+    await setSample(page, value);
     await expect.poll(() => outboxStatus(page), POLL).toBe('Offline · 1 waiting');
     // The send got no answer: the page asked for a sync of this user's outbox.
     await expect.poll(async () => (await syncTags(page)).some((tag) => tag.startsWith('outbox-u')), POLL).toBe(true);

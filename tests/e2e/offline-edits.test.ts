@@ -8,7 +8,7 @@ import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { trackNodeSession, type NodeSession } from './support/node-session';
-import { openAutosampler, outboxStatus } from './support/outbox-steps';
+import { mirrorVialsUnderServiceWorker, outboxStatus, selectVial, setSample } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 
 const HOST = 'LAB-CTRL-1';
@@ -39,18 +39,11 @@ function autosamplerTree() {
   return page.getByRole('tree', { name: 'Instrument Autosampler' });
 }
 
-async function selectRow(name: string): Promise<void> {
-  await autosamplerTree().getByRole('treeitem', { name, exact: true }).click();
-  await page.getByRole('textbox', { name: 'Sample' }).waitFor();
-}
-
 let waiting = 0;
 
 /** Sets the selected vial's sample and waits until the outbox holds the edit. */
-async function setSample(value: string): Promise<void> {
-  const sample = page.getByRole('textbox', { name: 'Sample' });
-  await sample.fill(value);
-  await sample.press('Enter');
+async function queueSample(value: string): Promise<void> {
+  await setSample(page, value);
   waiting += 1;
   await expect.poll(() => outboxStatus(page), POLL).toBe(`Offline · ${waiting} waiting`);
 }
@@ -67,12 +60,7 @@ describe('offline edits', () => {
     const customer = await records.create('customer', { name: `Offline edits ${stamp}` });
     await page.goto(`/customer/${customer.id}`);
     await page.getByText('Revision 1', { exact: true }).waitFor();
-    await openAutosampler(page, HOST);
-    for (const vial of VIALS) await selectRow(vial);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await openAutosampler(page, HOST);
+    await mirrorVialsUnderServiceWorker(page, HOST, VIALS);
     const before = await vialsOnServer();
     const cursor = await feed.cursor();
 
@@ -85,14 +73,14 @@ describe('offline edits', () => {
     waiting += 1;
     await newRow.click();
     await page.getByRole('textbox', { name: 'Sample' }).waitFor();
-    await setSample(`new ${stamp}`);
+    await queueSample(`new ${stamp}`);
     // 3–19: seventeen sample changes over four vials.
     const last = new Map<string, string>();
     const edits = new Map<string, number>();
     for (let i = 0; i < 17; i++) {
       const vial = VIALS[i % VIALS.length] as string;
-      await selectRow(vial);
-      await setSample(`${vial} edit ${i} ${stamp}`);
+      await selectVial(page, vial);
+      await queueSample(`${vial} edit ${i} ${stamp}`);
       last.set(vial, `${vial} edit ${i} ${stamp}`);
       edits.set(vial, (edits.get(vial) ?? 0) + 1);
     }

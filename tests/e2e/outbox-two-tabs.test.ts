@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { sampleNamesOnServer, trackNodeSession, type NodeSession } from './support/node-session';
-import { openAutosampler, outboxStatus, selectVial, setSample } from './support/outbox-steps';
+import { mirrorVialsUnderServiceWorker, outboxStatus, selectVial, setSample } from './support/outbox-steps';
 
 const HOST = 'LAB-CTRL-1';
 const VIALS = ['Vial 1', 'Vial 2', 'Vial 3'];
@@ -35,21 +35,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Opens the Autosampler in a tab with the vials' properties mirrored and the service worker in control. */
-async function mirrorVials(tab: Page): Promise<void> {
-  await openAutosampler(tab, HOST);
-  for (const vial of VIALS) await selectVial(tab, vial);
-  await tab.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await openAutosampler(tab, HOST);
-}
-
 describe('outbox with two tabs', () => {
   it('sends the entries of two tabs once each, in order, after the tab that made the first ones was closed offline', async () => {
     const stamp = Date.now();
-    await mirrorVials(tabA);
-    await mirrorVials(tabB);
+    await mirrorVialsUnderServiceWorker(tabA, HOST, VIALS);
+    await mirrorVialsUnderServiceWorker(tabB, HOST, VIALS);
     const cursor = await feed.cursor();
 
     await browser.context.setOffline(true);

@@ -30,8 +30,8 @@ export async function setSample(page: Page, value: string, timeout = 30_000): Pr
 }
 
 /**
- * Opens the Autosampler and selects each vial so the app mirrors them, then reloads once the service
- * worker is ready, so it controls the page (offline edits and updates need it).
+ * Opens the Autosampler and selects each vial so the app mirrors them, then opens it again once the
+ * service worker is ready, so it controls the page (offline edits and updates need it).
  */
 export async function mirrorVialsUnderServiceWorker(page: Page, host: string, vials: string[]): Promise<void> {
   await openAutosampler(page, host);
@@ -39,6 +39,6 @@ export async function mirrorVialsUnderServiceWorker(page: Page, host: string, vi
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await page.reload();
+  // Opened again (a new navigation), the page is controlled by the service worker.
   await openAutosampler(page, host);
 }
