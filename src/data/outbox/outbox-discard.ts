@@ -33,12 +33,17 @@ export async function requeueEntry(database: ConsoleDatabase, id: number, change
   await database.transaction('rw', database.outbox, async () => {
     const entry = await database.outbox.get(id);
     if (!entry || (entry.state !== 'failed' && entry.state !== 'conflict')) return;
-    const next: OutboxEntry = { ...entry, ...changes, state: 'queued', attempts: 0, updatedAt: Date.now() };
-    delete next.seq;
-    delete next.error;
-    delete next.notBefore;
-    await database.outbox.put(next);
+    await database.outbox.put(backInLine({ ...entry, ...changes }));
   });
+}
+
+/** The entry queued again: a new seq at its next send, no error, no backoff. */
+function backInLine(entry: OutboxEntry): OutboxEntry {
+  const next: OutboxEntry = { ...entry, state: 'queued', attempts: 0, updatedAt: Date.now() };
+  delete next.seq;
+  delete next.error;
+  delete next.notBefore;
+  return next;
 }
 
 /**
@@ -52,12 +57,7 @@ export async function editEntryValues(database: ConsoleDatabase, id: number, val
     const { host, gId } = entry.target;
     const [first] = values;
     const unit = first ? (await database.properties.get(mirrorPropertyKey(host, gId, first.id)))?.phyQ?.unit : undefined;
-    const edited = withEditedValues(entry, values, unit);
-    const next: OutboxEntry = { ...edited, state: 'queued', attempts: 0, updatedAt: Date.now() };
-    delete next.seq;
-    delete next.error;
-    delete next.notBefore;
-    await database.outbox.put(next);
+    await database.outbox.put(backInLine(withEditedValues(entry, values, unit)));
     for (const { id: propertyId, value } of values) {
       const key = mirrorPropertyKey(host, gId, propertyId);
       const row = await database.properties.get(key);

@@ -17,7 +17,7 @@ import { queueRecordCall, queueRecordCreate, queueSaveAndPublish } from '../outb
 /** The created record, or null while the create waits in the outbox. */
 export async function createRecord(entity: RecordEntity, body: CreateBody, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
   const id = await queueRecordCreate({ ...writeContext(), database }, entity, body);
-  return lastAnswer(await awaitWrite([id], { database }));
+  return answeredRecords(await awaitWrite([id], { database }))?.[0] ?? null;
 }
 
 /**
@@ -28,11 +28,18 @@ export async function createRecord(entity: RecordEntity, body: CreateBody, datab
 export async function saveAndPublish(entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
   if (Object.keys(changes).length === 0 && record.recPublished) return record;
   const ids = await queueSaveAndPublish({ ...writeContext(), database }, entity, record, changes);
-  return lastAnswer(await awaitWrite(ids, { database }));
+  return answeredRecords(await awaitWrite(ids, { database }))?.[0] ?? null;
 }
 
-function lastAnswer(result: WriteResult): RecordAnswer | null {
-  return result.queued ? null : ((result.entries.at(-1)?.answer as RecordAnswer | undefined) ?? null);
+/**
+ * The records the last entry's answer holds: one record (create, Save, discard) or a list call's items;
+ * empty for an answer without records (a delete); null while the write waits to be sent.
+ */
+function answeredRecords(result: WriteResult): RecordAnswer[] | null {
+  if (result.queued) return null;
+  const answer = result.entries.at(-1)?.answer as { items?: RecordAnswer[] } | RecordAnswer | undefined;
+  if (answer && 'items' in answer && Array.isArray(answer.items)) return answer.items;
+  return answer && 'id' in answer ? [answer] : [];
 }
 
 /**
@@ -41,11 +48,7 @@ function lastAnswer(result: WriteResult): RecordAnswer | null {
  */
 async function recordCall(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall, database: ConsoleDatabase): Promise<RecordAnswer[] | null> {
   const id = await queueRecordCall({ ...writeContext(), database }, entity, record, call);
-  const result = await awaitWrite([id], { database });
-  if (result.queued) return null;
-  const answer = result.entries[0]?.answer as { items?: RecordAnswer[] } | RecordAnswer | undefined;
-  if (answer && 'items' in answer && Array.isArray(answer.items)) return answer.items;
-  return answer && 'id' in answer ? [answer] : [];
+  return answeredRecords(await awaitWrite([id], { database }));
 }
 
 /** The published revision once the draft is gone; null while the discard waits to be sent. */
@@ -86,7 +89,5 @@ export async function saveSecurity(
   const ids: number[] = [];
   for (const call of calls) ids.push(await queueRecordCall(context, entity, record, call));
   if (ids.length === 0) return record;
-  const result = await awaitWrite(ids, { database });
-  if (result.queued) return null;
-  return (result.entries.at(-1)?.answer as { items?: RecordAnswer[] } | undefined)?.items?.[0] ?? null;
+  return answeredRecords(await awaitWrite(ids, { database }))?.[0] ?? null;
 }
