@@ -4,10 +4,12 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import type { PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { bypassWorkerForApi } from './api-bypass';
 import { listenForOutboxSync } from './outbox-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
+bypassWorkerForApi();
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

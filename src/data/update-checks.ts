@@ -33,12 +33,27 @@ export type UpdateSteps = {
   reload: () => void;
 };
 
+/**
+ * How long the Reload waits for the new version to take over before it reloads anyway: a browser may
+ * hold the old worker while it still has work (Chromium does, up to five minutes), and leaving the
+ * page is what frees it, so the user is never left with a button that does nothing.
+ */
+export const TAKEOVER_LIMIT_MS = 10_000;
+
 /** The prompt's Reload: activate the waiting version and reload under it, or just reload when it is active. */
-export async function applyWaitingUpdate(steps: UpdateSteps): Promise<void> {
+export async function applyWaitingUpdate(steps: UpdateSteps, takeoverLimitMs: number = TAKEOVER_LIMIT_MS): Promise<void> {
   if (!(await steps.hasWaiting())) {
     steps.reload();
     return;
   }
-  steps.whenControlling(steps.reload);
+  let reloaded = false;
+  const reloadOnce = () => {
+    if (reloaded) return;
+    reloaded = true;
+    clearTimeout(limit);
+    steps.reload();
+  };
+  const limit = setTimeout(reloadOnce, takeoverLimitMs);
+  steps.whenControlling(reloadOnce);
   steps.skipWaiting();
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyWaitingUpdate, startUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from '../../../src/data/update-checks';
+import { applyWaitingUpdate, startUpdateChecks, TAKEOVER_LIMIT_MS, UPDATE_CHECK_INTERVAL_MS } from '../../../src/data/update-checks';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -42,19 +42,41 @@ describe('update checks', () => {
   });
 });
 
+/** Presses Reload with a waiting version; `order` logs the steps and `controlling` plays the takeover. */
+async function pressReload(): Promise<{ order: string[]; controlling: () => void }> {
+  const order: string[] = [];
+  let listener = () => {};
+  await applyWaitingUpdate({
+    hasWaiting: async () => true,
+    skipWaiting: () => order.push('skipWaiting'),
+    whenControlling: (l) => {
+      listener = l;
+    },
+    reload: () => order.push('reload'),
+  });
+  return { order, controlling: () => listener() };
+}
+
 describe('the Reload of the update prompt', () => {
   it('activates a waiting version and reloads once it controls the page', async () => {
-    const order: string[] = [];
-    let controlling = () => {};
-    await applyWaitingUpdate({
-      hasWaiting: async () => true,
-      skipWaiting: () => order.push('skipWaiting'),
-      whenControlling: (listener) => {
-        controlling = listener;
-      },
-      reload: () => order.push('reload'),
-    });
+    vi.useFakeTimers();
+    const { order, controlling } = await pressReload();
     expect(order).toEqual(['skipWaiting']);
+    controlling();
+    expect(order).toEqual(['skipWaiting', 'reload']);
+    // The takeover limit passing later reloads nothing more.
+    await vi.advanceTimersByTimeAsync(TAKEOVER_LIMIT_MS * 2);
+    expect(order).toEqual(['skipWaiting', 'reload']);
+  });
+
+  it('reloads anyway, once, when the new version has not taken over within the limit', async () => {
+    vi.useFakeTimers();
+    const { order, controlling } = await pressReload();
+    expect(TAKEOVER_LIMIT_MS).toBe(10_000);
+    await vi.advanceTimersByTimeAsync(TAKEOVER_LIMIT_MS - 1);
+    expect(order).toEqual(['skipWaiting']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(order).toEqual(['skipWaiting', 'reload']);
     controlling();
     expect(order).toEqual(['skipWaiting', 'reload']);
   });
