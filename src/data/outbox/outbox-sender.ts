@@ -3,6 +3,8 @@
 // a real answer is retried later with the same seq (backoff with jitter), a refusal is kept for the
 // user and never retried blindly, and 401 refreshes the session through the auth port once.
 import { Severity } from '../../domain/error-item';
+import { batchFailures } from '../../domain/nodes/batch-errors';
+import type { BatchResponse } from '../../domain/nodes/node-protocol';
 import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
@@ -40,6 +42,11 @@ export type SenderOptions = {
 };
 
 type Step = 'next' | 'stop';
+
+/** An answer's mirror write held back to run while the next entry is sent; null when there is none. */
+type Deferred = (() => Promise<unknown>) | null;
+
+type SendResult = { step: Step; later: Deferred };
 
 export class OutboxSender {
   private readonly locks: Locks | null;
@@ -102,77 +109,110 @@ export class OutboxSender {
    * One pass: the user's waiting entries are read once and kept in step with each send (a re-read of
    * the one entry sent, or of all after an answer that gave real ids to later entries), so a replay of
    * n entries reads O(n) rows, not O(n²). Entries queued meanwhile fold into the next pass (`again`).
+   * A plain node update's answer is written to the mirror while the next entry travels (`later`).
    */
   private async drain(): Promise<void> {
     let gaps = 0;
     let entries: OutboxEntry[] | null = null;
-    for (;;) {
-      const userId = this.options.port.userId();
-      if (userId === null) return;
-      entries ??= await waitingEntries(this.database, userId, this.now());
-      const next: OutboxEntry | undefined = nextToSend(entries, this.now());
-      if (!next || next.id === undefined) {
-        const wake = nextWakeAt(entries, this.now());
-        if (wake !== null) this.options.onWake?.(wake);
-        return;
+    let later: Deferred = null;
+    try {
+      for (;;) {
+        const userId = this.options.port.userId();
+        if (userId === null) return;
+        if (!entries) {
+          later = await runDeferred(later);
+          entries = await waitingEntries(this.database, userId, this.now());
+        }
+        const next: OutboxEntry | undefined = nextToSend(entries, this.now());
+        if (!next || next.id === undefined) {
+          const wake = nextWakeAt(entries, this.now());
+          if (wake !== null) this.options.onWake?.(wake);
+          return;
+        }
+        if (!maySendAt(next, this.now())) {
+          later = await runDeferred(later);
+          // Never run an instrument command late; one already sent may have run: say so.
+          const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
+          await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
+        } else {
+          const sent = await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH, later);
+          later = sent.later;
+          if (sent.step === 'stop') return;
+          if (later) {
+            // Done (its write waits in `later`): it neither goes again nor holds anything back.
+            entries = entries.filter((e) => e.id !== next.id);
+            continue;
+          }
+        }
+        entries = next.creates.length > 0 ? null : await withFreshEntry(this.database, entries, next.id);
       }
-      if (!maySendAt(next, this.now())) {
-        // Never run an instrument command late; one already sent may have run: say so.
-        const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
-        await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
-      } else if ((await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH)) === 'stop') {
-        return;
-      }
-      entries = next.creates.length > 0 ? null : await withFreshEntry(this.database, entries, next.id);
+    } finally {
+      await runDeferred(later);
     }
   }
 
-  private async sendOne(entryId: number, mayFollowGap: () => boolean): Promise<Step> {
+  /**
+   * Numbers and sends one entry and reads its answer. `previous` (the last answer's mirror write) starts
+   * once this entry is numbered, so it runs while this one is on the network, and ends before this
+   * answer is written. A plain node update's own write comes back as `later` instead of being awaited.
+   */
+  private async sendOne(entryId: number, mayFollowGap: () => boolean, previous: Deferred): Promise<SendResult> {
     const numbered = await numberForSending(this.database, entryId, this.now());
-    if (!numbered) return 'next';
-    const { entry, clientId } = numbered;
-    const seq = entry.seq as number;
-    let token = this.options.port.token() ?? (await this.options.port.refresh());
-    if (token === null) return this.waitForSignIn(entry);
-    const request = requestOf(entry, await this.mirroredRecRev(entry));
-    const send = (bearer: string) =>
-      sendRequest({ request, clientId, seq, token: bearer, baseHeaders: this.options.port.baseHeaders(request.method), fetch: this.options.fetch ?? fetch, timeoutMs: this.options.timeoutMs ?? SEND_TIMEOUT_MS });
-    let answer: TransportAnswer;
-    try {
-      answer = await send(token);
-      if (answer.status === 401) {
-        token = await this.options.port.refresh();
-        if (token === null) return this.waitForSignIn(entry);
-        answer = await send(token);
-      }
-    } catch (error) {
-      if (error instanceof NoAnswerError) return this.retryLater(entry);
-      throw error;
-    }
+    const writing = previous?.();
+    const exchanged = numbered ? await this.exchange(numbered.entry, numbered.clientId).finally(() => writing) : null;
+    await writing;
+    if (!numbered || !exchanged) return { step: 'next', later: null };
+    const { entry } = numbered;
+    if ('step' in exchanged) return { step: await exchanged.step(), later: null };
+    const answer = exchanged;
     const outcome = classifyAnswer(answer.status, answer.body);
     switch (outcome.type) {
       case 'done':
+        if (writesOnlyItsNodes(entry, answer.body)) return { step: 'next', later: () => settleAnswer(this.database, entry, answer.body, this.now()) };
         await settleAnswer(this.database, entry, answer.body, this.now());
-        return 'next';
+        return { step: 'next', later: null };
       case 'retry':
-        return this.retryLater(entry);
+        return { step: await this.retryLater(entry), later: null };
       case 'signIn':
-        return this.waitForSignIn(entry);
+        return { step: await this.waitForSignIn(entry), later: null };
       case 'refused':
         await settleRefusal(this.database, entry, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict, this.now());
-        return 'next';
-      case 'sequenceGap': {
-        if (!mayFollowGap()) return this.retryLater(entry);
-        const decision = decideGap(seq, outcome.expectedSeq);
-        if (decision.type === 'renumber') {
-          await renumber(this.database, entry, decision.renumberTo);
-          return 'next';
-        }
-        await setNextSeq(this.database, entry.userId, decision.nextSeq);
-        await settleRefusal(this.database, entry, { status: 409, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.error }] }, false, this.now());
-        return 'next';
-      }
+        return { step: 'next', later: null };
+      case 'sequenceGap':
+        return { step: await this.followGap(entry, outcome.expectedSeq, mayFollowGap), later: null };
     }
+  }
+
+  /** The request and its answer (one refresh after a 401); a step instead when there is none to read. */
+  private async exchange(entry: OutboxEntry, clientId: string): Promise<TransportAnswer | { step: () => Promise<Step> }> {
+    const seq = entry.seq as number;
+    let token = this.options.port.token() ?? (await this.options.port.refresh());
+    if (token === null) return { step: () => this.waitForSignIn(entry) };
+    const request = requestOf(entry, await this.mirroredRecRev(entry));
+    const send = (bearer: string) =>
+      sendRequest({ request, clientId, seq, token: bearer, baseHeaders: this.options.port.baseHeaders(request.method), fetch: this.options.fetch ?? fetch, timeoutMs: this.options.timeoutMs ?? SEND_TIMEOUT_MS });
+    try {
+      const answer = await send(token);
+      if (answer.status !== 401) return answer;
+      token = await this.options.port.refresh();
+      if (token === null) return { step: () => this.waitForSignIn(entry) };
+      return await send(token);
+    } catch (error) {
+      if (error instanceof NoAnswerError) return { step: () => this.retryLater(entry) };
+      throw error;
+    }
+  }
+
+  private async followGap(entry: OutboxEntry, expectedSeq: number, mayFollowGap: () => boolean): Promise<Step> {
+    if (!mayFollowGap()) return this.retryLater(entry);
+    const decision = decideGap(entry.seq as number, expectedSeq);
+    if (decision.type === 'renumber') {
+      await renumber(this.database, entry, decision.renumberTo);
+      return 'next';
+    }
+    await setNextSeq(this.database, entry.userId, decision.nextSeq);
+    await settleRefusal(this.database, entry, { status: 409, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.error }] }, false, this.now());
+    return 'next';
   }
 
   /** A record call that follows an earlier entry on the same record takes the revision that entry's answer left. */
@@ -200,6 +240,23 @@ export class OutboxSender {
     if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', updatedAt: this.now() });
     return 'stop';
   }
+}
+
+async function runDeferred(later: Deferred): Promise<null> {
+  await later?.();
+  return null;
+}
+
+/**
+ * Whether a done answer may be written while the next entry is sent: a node batch that created nothing
+ * (no real ids for later entries to take) and whose items all succeeded (no refusal holding anything
+ * back), so no later entry reads what its write changes.
+ */
+function writesOnlyItsNodes(entry: OutboxEntry, body: unknown): boolean {
+  const { payload } = entry;
+  if (payload.type !== 'batch' || entry.creates.length > 0) return false;
+  const responses = (body as Partial<BatchResponse> | undefined)?.responses ?? [];
+  return batchFailures(payload.items, { responses, descriptors: [] }).length === 0;
 }
 
 /**

@@ -9,6 +9,7 @@ import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import { DONE_KEEP_MS } from '../../../../src/domain/outbox/done-retention';
 import { COMMAND_TOO_LATE_MESSAGE } from '../../../../src/domain/outbox/offline-policy';
 import type { ConsoleDatabase } from '../../../../src/data/db';
+import type { OutboxEntry } from '../../../../src/domain/outbox/outbox-entry';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 import { jsonResponse } from '../../support/scripted-fetch';
 import { batchOk, context, fakePort, makeSender, mirrorPump, mirrorValve, networkDown, scriptedServer } from './outbox-harness';
@@ -57,6 +58,24 @@ describe('outbox sender', () => {
     const flow = await database.properties.get(mirrorPropertyKey('', 'Pump', 'Flow'));
     expect(flow?.value).toBe(4);
     expect(flow?.pendingEntry).toBeUndefined();
+  });
+
+  it("writes a node update's answer while the next entry is on the network, and every answer before the flush ends", async () => {
+    const database = freshDatabase();
+    await mirrorPump(database);
+    const events: string[] = [];
+    database.outbox.hook('updating', (changes: Partial<OutboxEntry>, id) => {
+      if (changes.state === 'done') events.push(`done ${String(id)}`);
+    });
+    const server = scriptedServer((call, index) => {
+      events.push(`send ${index + 1}`);
+      return batchOk(call);
+    });
+    for (const value of [2, 3, 4]) await queuePropertyUpdate(context(database), '', 'Pump', [{ id: 'Flow', value }]);
+    await makeSender(database, server.fetch).flush();
+    // Entry n's answer is written after entry n + 1 has left, and the last one before flush() resolves.
+    expect(events).toEqual(['send 1', 'send 2', 'done 1', 'send 3', 'done 2', 'done 3']);
+    expect((await database.properties.get(mirrorPropertyKey('', 'Pump', 'Flow')))?.value).toBe(4);
   });
 
   it('assigns the seq at the first send, not at enqueue, and reuses it on the retry after a network failure', async () => {
