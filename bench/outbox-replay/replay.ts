@@ -1,6 +1,6 @@
 // Issue 9's replay benchmark: 1,000 property updates queued offline in the real client outbox
-// (fake-indexeddb, in Node), then sent by the real OutboxSender to a real server on loopback once the
-// connection is back. Measures the wall time of that replay and checks that the server holds the last
+// (fake-indexeddb, in Node), then sent by the real OutboxSender to a real server on loopback (in a
+// process of its own, as in production) once the connection is back. Measures the wall time of that replay and checks that the server holds the last
 // queued values and audited each entry exactly once. The floor: the same 1,000 updates posted one by
 // one with plain fetch (mutation ids, no outbox), in the same run. Prints one JSON line (ReplayFigure);
 // bench/run.ts runs it in its own process and puts it in the table.
@@ -9,16 +9,19 @@ import { randomBytes } from 'node:crypto';
 import { HEADER_MUTATION_ID } from '../../src/domain/mutation-id';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { DEMO_CONTROLLER_HOST } from '../../server/nodes/node-seed';
-import { auditedReasons, MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, seededRandom, serverValues } from '../../tests/server/outbox-client/outbox-model-client';
+import { fork } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, seededRandom, serverValues } from '../../tests/server/outbox-client/outbox-model-client';
 import type { FlakyNetwork, ModelProperty, ModelSession } from '../../tests/server/outbox-client/outbox-model-client';
-import { startTestServer } from '../../tests/server/support/test-server';
-import type { TestServer } from '../../tests/server/support/test-server';
+import { TestClient } from '../../tests/server/support/test-client';
+import { DEMO_PASSWORD } from '../../tests/server/support/test-server';
+import type { ChildMessage, ChildRequest } from './server-child';
 import type { ReplayFigure } from '../outbox-replay-figure';
-
 
 const ENTRIES = Number(process.env.BENCH_REPLAY_ENTRIES ?? 1000);
 
-async function replay(server: TestServer, session: ModelSession): Promise<Omit<ReplayFigure, 'floorMs'>> {
+async function replay(server: ServerChild, session: ModelSession): Promise<Omit<ReplayFigure, 'floorMs'>> {
   const network: FlakyNetwork = { baseUrl: server.baseUrl, random: seededRandom(1), offline: true, dropRate: 0, loseAnswerRate: 0, reloadInFlightRate: 0, faults: { dropped: 0, lost: 0, reloadsInFlight: 0 } };
   let page = new ModelPage(`outbox-replay-${crypto.randomUUID()}`, session, network);
   const model = new Map<string, unknown>();
@@ -41,7 +44,7 @@ async function replay(server: TestServer, session: ModelSession): Promise<Omit<R
 
   const values = await serverValues(session);
   const lastValues = [...model].every(([key, value]) => values.get(key) === value) && (await page.failedEntries()).length === 0;
-  const audited = await auditedReasons(server, 'replay ');
+  const audited = await server.audited('replay ');
   const appliedOnce = audited.length === reasons.length && audited.join('\n') === [...reasons].sort().join('\n');
   await page.close(true);
   return { entries: ENTRIES, ms, lastValues, appliedOnce };
@@ -63,11 +66,42 @@ async function floor(session: ModelSession): Promise<number> {
   return performance.now() - started;
 }
 
+type ServerChild = { baseUrl: string; audited: (prefix: string) => Promise<string[]>; close: () => Promise<void> };
+
+/** Starts bench/outbox-replay/server-child.ts and resolves once it listens. */
+function startServerChild(): Promise<ServerChild> {
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
+  const next = () => new Promise<ChildMessage>((resolve, reject) => {
+    child.once('message', (message: ChildMessage) => resolve(message));
+    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  });
+  const ask = (request: ChildRequest) => child.send(request);
+  return next().then((ready) => {
+    if (ready.type !== 'ready') throw new Error('the server process did not start');
+    return {
+      baseUrl: ready.baseUrl,
+      audited: async (prefix) => {
+        const answer = next();
+        ask({ type: 'audited', prefix });
+        const message = await answer;
+        return message.type === 'audited' ? message.reasons : [];
+      },
+      close: async () => {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        ask({ type: 'close' });
+        await exited;
+      },
+    };
+  });
+}
+
 async function main(): Promise<void> {
-  const server = await startTestServer();
+  const server = await startServerChild();
   try {
-    const { client, auth } = await server.login('engineer');
-    const session: ModelSession = { userId: 'engineer', token: auth.token, client };
+    const client = await new TestClient(server.baseUrl).init();
+    const res = await client.post('/api/account/login', { username: 'engineer', password: DEMO_PASSWORD });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${res.text}`);
+    const session: ModelSession = { userId: 'engineer', token: (res.body as { token: string }).token, client };
     const figure = await replay(server, session);
     const floorMs = await floor(session);
     process.stdout.write(`${JSON.stringify({ ...figure, floorMs } satisfies ReplayFigure)}\n`);
