@@ -1,6 +1,7 @@
 // Turns the tree and its open set into the flat list of rows a virtualized list renders
 // (node-model.md §2.6, §4 tree node states). An open node whose children are not loaded yet gets a
-// placeholder row, which the screen shows as 'loading' or as the browse error.
+// placeholder row, which the screen shows as 'loading' or as the browse error; so does one of which
+// only some children are known (after them), so its full list is loaded on the first expand.
 import type { TreeIndex } from './tree-index';
 
 export type FlatNodeRow = { kind: 'node'; key: string; level: number; expandable: boolean; open: boolean };
@@ -28,6 +29,10 @@ export function flattenTree(index: TreeIndex, open: ReadonlySet<string>, options
   pushChildren(index.roots, 1);
   while (stack.length > 0) {
     const { key, level } = stack.pop() as { key: string; level: number };
+    if (key.endsWith(PLACEHOLDER_SUFFIX)) {
+      rows.push({ kind: 'placeholder', key, parentKey: key.slice(0, -PLACEHOLDER_SUFFIX.length), level });
+      continue;
+    }
     const node = index.nodes.get(key);
     if (!node) continue;
     const kids = index.children.get(key);
@@ -35,8 +40,9 @@ export function flattenTree(index: TreeIndex, open: ReadonlySet<string>, options
     const isOpen = expandable && open.has(key);
     rows.push({ kind: 'node', key, level, expandable, open: isOpen });
     if (!isOpen) continue;
-    if (kids && kids.length > 0) pushChildren(kids, level + 1);
-    else if (visible === null) rows.push({ kind: 'placeholder', key: key + PLACEHOLDER_SUFFIX, parentKey: key, level: level + 1 });
+    const hasKids = kids !== undefined && kids.length > 0;
+    if (visible === null && (!hasKids || node.childrenIncomplete === true)) stack.push({ key: key + PLACEHOLDER_SUFFIX, level: level + 1 });
+    if (hasKids) pushChildren(kids, level + 1);
   }
   return rows;
 }

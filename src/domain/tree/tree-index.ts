@@ -11,6 +11,8 @@ export type TreeNodeInfo = {
   disabled?: boolean;
   /** The node has children, loaded or not (lazy loading). */
   hasChildren: boolean;
+  /** Some children are known (fetched on another path) but the list itself was never loaded. */
+  childrenIncomplete?: boolean;
 };
 
 export type TreeIndex = {

@@ -76,6 +76,20 @@ describe('node tree', () => {
     expect(onLoadChildren).toHaveBeenCalledTimes(1);
   });
 
+  it('loads the full list on the first open of a node of which only one child was fetched elsewhere', async () => {
+    const onLoadChildren = vi.fn();
+    const nodes = [
+      mirrorNode('0', 'Controller', { hasChildren: true }),
+      mirrorNode('0.Settings', 'Settings', { hasChildren: true, childrenLoaded: false }),
+      mirrorNode('0.Settings.gsDBTags', 'Database tags'),
+    ];
+    renderWithFluent(<Harness nodes={nodes} onLoadChildren={onLoadChildren} />);
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Settings' }), { key: 'ArrowRight' });
+    expect(rowNames()).toEqual(['Settings', 'Database tags', 'Loading…']);
+    await waitFor(() => expect(onLoadChildren).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    expect((onLoadChildren.mock.calls[0]?.[0] as MirrorNode).gId).toBe('0.Settings');
+  });
+
   it('searches only from 2 characters, opens the ancestors and restores the open set afterwards', async () => {
     renderWithFluent(<Harness />);
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowRight' });

@@ -46,6 +46,7 @@ export function buildTreeModel(all: readonly MirrorNode[], rootKey: string, opti
       hasChildren: node.childrenLoaded || kids.length > 0
         ? kids.some((kid) => isNodeShown(kid, options.browseLevel, options.showInactive))
         : node.hasChildren === true,
+      childrenIncomplete: !node.childrenLoaded && kids.length > 0,
     });
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i] as MirrorNode);
   }

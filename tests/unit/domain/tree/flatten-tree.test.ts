@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { expandAllKeys, flattenTree } from '../../../../src/domain/tree/flatten-tree';
+import { expandAllKeys, flattenTree, PLACEHOLDER_SUFFIX } from '../../../../src/domain/tree/flatten-tree';
+import { buildTreeIndex } from '../../../../src/domain/tree/tree-index';
 import { bigTree, sampleTree } from './tree-fixtures';
 
 describe('flattenTree', () => {
@@ -25,6 +26,24 @@ describe('flattenTree', () => {
     const rows = flattenTree(sampleTree(), new Set(['root', 'lazy']));
     const last = rows[rows.length - 1];
     expect(last).toMatchObject({ kind: 'placeholder', parentKey: 'lazy', level: 3 });
+  });
+
+  it('adds a placeholder row after the known children of an open node whose list was never loaded', () => {
+    const index = buildTreeIndex([
+      { key: 'settings', parentKey: null, label: 'Settings', hasChildren: true, childrenIncomplete: true },
+      { key: 'tags', parentKey: 'settings', label: 'Database tags', hasChildren: false },
+    ]);
+    expect(flattenTree(index, new Set(['settings'])).map((r) => [r.kind, r.key, r.level])).toEqual([
+      ['node', 'settings', 1],
+      ['node', 'tags', 2],
+      ['placeholder', `settings${PLACEHOLDER_SUFFIX}`, 2],
+    ]);
+    expect(flattenTree(index, new Set(['settings']))[2]).toMatchObject({ parentKey: 'settings' });
+    const loaded = buildTreeIndex([
+      { key: 'settings', parentKey: null, label: 'Settings', hasChildren: true },
+      { key: 'tags', parentKey: 'settings', label: 'Database tags', hasChildren: false },
+    ]);
+    expect(flattenTree(loaded, new Set(['settings'])).map((r) => r.kind)).toEqual(['node', 'node']);
   });
 
   it('shows only the visible set during a search', () => {
