@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Right } from '../../src/domain/rights';
 import { ui } from '../../src/state/ui';
 import { resetUi, signIn, signOut } from './support/app-state';
@@ -75,6 +75,16 @@ describe('side navigation', () => {
     expect(instrument.getAttribute('aria-disabled')).toBeNull();
     expect(instrument.getAttribute('href')).toBe('/controller/ctrl-1/instrument/pump-2');
     expect(ui.activeController).toEqual({ host: 'ctrl-1', instr: 'pump-2', ctrlName: 'ctrl-1' });
+  });
+
+  it('marks only the instrument as the current page on the instrument screen, and the controller on its own', async () => {
+    signIn({ rights: [] });
+    const router = await renderApp('/controller/ctrl-1/instrument/pump-2');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const current = () => within(nav).queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
+    await waitFor(() => expect(current()).toEqual(['Instrument']), { timeout: 10_000 });
+    await act(() => router.navigate({ to: '/controller/$host', params: { host: 'ctrl-1' } }));
+    await waitFor(() => expect(current()).toEqual(['Controller']), { timeout: 10_000 });
   });
 
   it('navigates in the app on a plain click and on an Alt-click', async () => {

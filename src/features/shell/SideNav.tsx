@@ -6,7 +6,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
 import { ui } from '../../state/ui';
-import { buildNavModel } from './nav-model';
+import { buildNavModel, currentNavPath } from './nav-model';
 import { SHELL_ICONS } from './shell-icons';
 import type { NavItem, NavRouteInfo } from './nav-model';
 import { useSessionView } from './use-session-view';
@@ -74,39 +74,47 @@ export function SideNav({ collapsed }: SideNavProps) {
     staticData: r.options.staticData,
   }));
   const model = buildNavModel(routes, { rights: view.rights, debug: view.debug, controller: activeController });
+  const pathname = useLocation({ select: (l) => l.pathname });
+  // The loose router type: nav items carry paths and params taken from the route tree at run time.
+  const loose: AnyRouter = router;
+  const pathOf = (item: NavItem) => loose.buildLocation({ to: item.to, params: item.params }).pathname;
+  const enabled = [...model.main, ...(model.controller?.items ?? [])].filter((item) => !item.disabled);
+  const current = currentNavPath(pathname, enabled.map(pathOf));
+  const isCurrent = (item: NavItem) => !item.disabled && pathOf(item) === current;
   return (
     <nav aria-label="Main navigation" className={mergeClasses(styles.nav, collapsed && styles.mini)}>
-      <NavList items={model.main} collapsed={collapsed} />
+      <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} />
       {model.controller ? (
         <section aria-label={`Controller ${model.controller.name}`}>
           <Caption1Strong as="h2" className={styles.header} title={model.controller.name}>
             {collapsed ? 'C' : model.controller.name}
           </Caption1Strong>
-          <NavList items={model.controller.items} collapsed={collapsed} />
+          <NavList items={model.controller.items} collapsed={collapsed} isCurrent={isCurrent} />
         </section>
       ) : null}
     </nav>
   );
 }
 
-function NavList({ items, collapsed }: { items: NavItem[]; collapsed: boolean }) {
+type NavListProps = { items: NavItem[]; collapsed: boolean; isCurrent: (item: NavItem) => boolean };
+
+function NavList({ items, collapsed, isCurrent }: NavListProps) {
   const styles = useStyles();
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink item={item} collapsed={collapsed} />
+          <NavLink item={item} collapsed={collapsed} active={isCurrent(item)} />
         </li>
       ))}
     </ul>
   );
 }
 
-function NavLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+function NavLink({ item, collapsed, active }: { item: NavItem; collapsed: boolean; active: boolean }) {
   const styles = useStyles();
   // The loose router type: nav items carry paths and params taken from the route tree at run time.
   const router: AnyRouter = useRouter();
-  const pathname = useLocation({ select: (l) => l.pathname });
   const Icon = SHELL_ICONS[item.icon];
   const label = <span className={collapsed ? styles.hiddenLabel : undefined}>{item.title}</span>;
   const className = mergeClasses(styles.link, collapsed && styles.miniLink);
@@ -119,7 +127,6 @@ function NavLink({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
     );
   }
   const location = router.buildLocation({ to: item.to, params: item.params });
-  const active = pathname === location.pathname || pathname.startsWith(`${location.pathname}/`);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Plain and Alt clicks navigate in the app (browsers would download the link on Alt-click);
     // Ctrl, Meta, Shift and middle clicks keep the browser's new-tab/window behaviour.

@@ -62,3 +62,16 @@ export function buildNavModel(routes: readonly NavRouteInfo[], ctx: NavContext):
     .map((r) => toItem(r, params, r.staticData.nav.parent === 'instrument' && !instrumentActive));
   return { main, controller: { name: ctrl.ctrlName || ctrl.host, items } };
 }
+
+/**
+ * The one item to mark current for a pathname: the item whose path is the longest prefix of it, so
+ * the instrument screen marks Instrument only, not also Controller (a prefix of its path).
+ */
+export function currentNavPath(pathname: string, itemPaths: readonly string[]): string | null {
+  let best: string | null = null;
+  for (const path of itemPaths) {
+    const matches = pathname === path || pathname.startsWith(path.endsWith('/') ? path : `${path}/`);
+    if (matches && (best === null || path.length > best.length)) best = path;
+  }
+  return best;
+}
