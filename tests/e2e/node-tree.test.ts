@@ -224,6 +224,28 @@ describe('node tree in the browser', () => {
     expect(await rowCount(tree, 1)).toBe(5);
   });
 
+  it('says once that a wrong instrument id names no instrument, instead of Node not found in the tree and the panel', async () => {
+    await page.goto(`${CONTROLLER_PATH}/instrument/Nope`);
+    await page.getByText(`There is no instrument Nope on ${HOST}.`).waitFor({ timeout: 30_000 });
+    expect(await page.getByText('Node not found.').count()).toBe(0);
+    expect(await page.getByRole('tree').count()).toBe(0);
+  });
+
+  it("gives a childless instrument's properties the tablet's screen, not an empty tree pane", async () => {
+    await page.setViewportSize({ width: 800, height: 1280 });
+    try {
+      await page.goto(`${CONTROLLER_PATH}/instrument/Pump`);
+      const tree = page.getByRole('tree', { name: 'Instrument Pump' });
+      await page.getByText('No items.').waitFor({ timeout: 30_000 });
+      const flowRate = page.getByRole('textbox', { name: 'Flow rate' });
+      await flowRate.waitFor({ timeout: 30_000 });
+      await expect.poll(async () => (await tree.boundingBox())?.height ?? Infinity, POLL).toBeLessThan(120);
+      expect((await flowRate.boundingBox())?.y ?? Infinity).toBeLessThan(400);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
+  });
+
   it('browses the same nodes from the mirror after going offline and reloading, with the offline notice', async () => {
     await openController();
     // One online reload puts the page under the service worker, which serves the app shell offline.

@@ -12,6 +12,7 @@ import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
 import { browseLevelFor } from '../nodes/browse-level';
 import { PropertyPanel } from '../nodes/properties/PropertyPanel';
 import { NodeBrowser } from '../nodes/tree/NodeBrowser';
+import type { RootState } from '../nodes/tree/NodeBrowser';
 import { NO_INSTRUMENT } from '../shell/nav-model';
 import { PlannedScreen, RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
@@ -65,19 +66,27 @@ export function ControllerPage() {
 
 export function InstrumentPage() {
   const { host, instr } = useParams({ from: '/controller/$host/instrument/$instr' });
+  // Keyed: another instrument starts with its own selection and its own root state.
+  return <InstrumentScreen key={`${host}|${instr}`} host={host} instr={instr} />;
+}
+
+function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
   const browseLevel = useBrowseLevel();
   const [selected, setSelected] = useState<string | null>(null);
+  const [rootState, setRootState] = useState<RootState>('pending');
   if (instr === NO_INSTRUMENT) {
     return <PlannedScreen icon={DesktopRegular} text="Select an instrument in the controller tree first." />;
   }
   const gId = joinGId(ROOT_GID, instr);
   const shown = selected ?? gId;
+  // A wrong instrument id is said once for the screen, not by the tree and the panel each.
+  if (rootState === 'missing') return <PlannedScreen icon={DesktopRegular} text={instrumentMissingText(instr, host)} />;
   return (
     <RoutePage>
       <NodeScreenLayout
+        treeEmpty={rootState === 'empty'}
         tree={
           <NodeBrowser
-            key={`${host}|${gId}`}
             label={`Instrument ${instr}`}
             host={host}
             rootGId={gId}
@@ -85,12 +94,17 @@ export function InstrumentPage() {
             selectionMode="single"
             selected={selected ? [selected] : []}
             onSelectionChange={([next]) => setSelected(next ?? null)}
+            onRootState={setRootState}
           />
         }
         panel={<PropertyPanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
       />
     </RoutePage>
   );
+}
+
+export function instrumentMissingText(instr: string, host: string): string {
+  return `There is no instrument ${instr} on ${host}.`;
 }
 
 export function ControllerEventsPage() {

@@ -1,4 +1,5 @@
-// Tree on the left, property panel on the right; stacked on narrow screens (under 960 px).
+// Tree on the left, property panel on the right; stacked on narrow screens (under 960 px), where a
+// childless tree takes only the room its toolbar and 'No items.' need (a tablet's screen is short).
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useMediaQuery } from '../../ui/use-media-query';
@@ -17,17 +18,23 @@ const useStyles = makeStyles({
     flexDirection: 'column',
   },
   treePaneNarrow: { height: '50dvh', minHeight: '300px' },
+  treePaneCompact: { flexShrink: 0 },
   panelPane: { overflowY: 'auto' },
 });
 
-export type NodeScreenLayoutProps = { tree: ReactNode; panel: ReactNode };
+export type NodeScreenLayoutProps = {
+  tree: ReactNode;
+  panel: ReactNode;
+  /** The tree has nothing to list: on a narrow screen its pane shrinks to its content. */
+  treeEmpty?: boolean;
+};
 
-export function NodeScreenLayout({ tree, panel }: NodeScreenLayoutProps) {
+export function NodeScreenLayout({ tree, panel, treeEmpty = false }: NodeScreenLayoutProps) {
   const styles = useStyles();
   const narrow = useMediaQuery(NARROW_QUERY);
   return (
     <div className={narrow ? styles.narrow : styles.wide}>
-      <div className={mergeClasses(styles.pane, narrow && styles.treePaneNarrow)}>{tree}</div>
+      <div className={mergeClasses(styles.pane, narrow && (treeEmpty ? styles.treePaneCompact : styles.treePaneNarrow))}>{tree}</div>
       <div className={mergeClasses(styles.pane, styles.panelPane)}>{panel}</div>
     </div>
   );

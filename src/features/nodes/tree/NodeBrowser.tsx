@@ -1,5 +1,5 @@
 // The node browser of a host's tree: NodeTree fed from the mirror, with an offline notice.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { mirrorNodeKey, parentKeyOf } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
@@ -34,7 +34,18 @@ export type NodeBrowserProps = {
   liveRefresh?: boolean;
   /** The screen's own entries of a row's 'Actions' menu. */
   extraActions?: (node: MirrorNode) => RowAction[];
+  /** Told when the root turns out childless, with children, or missing on the server. */
+  onRootState?: (state: RootState) => void;
 };
+
+/** 'pending' until the root's children were browsed (or found missing). */
+export type RootState = 'pending' | 'empty' | 'filled' | 'missing';
+
+function rootStateOf(nodes: readonly MirrorNode[], rootKey: string, missing: boolean): RootState {
+  if (missing) return 'missing';
+  if (nodes.some((n) => n.parentKey === rootKey)) return 'filled';
+  return nodes.find((n) => n.key === rootKey)?.childrenLoaded === true ? 'empty' : 'pending';
+}
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, height: '100%', minHeight: 0 },
@@ -72,7 +83,9 @@ export function NodeBrowser(props: NodeBrowserProps) {
   );
   // The tree lists the children of rootKey: the root's parent shows the root itself as the top row.
   const rootKey = (props.showRoot ? parentKeyOf(host, rootGId) : null) ?? mirrorNodeKey(host, rootGId);
-  const { onSelectionChange } = props;
+  const { onSelectionChange, onRootState } = props;
+  const rootState = rootStateOf(data.nodes, mirrorNodeKey(host, rootGId), data.rootMissing);
+  useEffect(() => onRootState?.(rootState), [rootState, onRootState]);
   return (
     <div className={styles.root}>
       {!online || data.offline ? <OfflineNotice fetchedAt={data.fetchedAt} /> : null}

@@ -17,7 +17,7 @@ import {
 } from '../../../data/nodes/node-operations';
 import { gIdOfNodeKey, mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
-import { DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
+import { BatchResult, DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
 import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
 import { nodeDeleteFields } from '../../../domain/nodes/node-recycle';
 import { showSnackbar } from '../../../state/ui';
@@ -38,6 +38,8 @@ export type NodeBrowserData = {
   error: string | null;
   /** The last browse failed without an answer: the tree shows mirrored data. */
   offline: boolean;
+  /** The server answered that the root node does not exist. */
+  rootMissing: boolean;
   fetchedAt: number | null | undefined;
   browseErrors: ReadonlyMap<string, number>;
   /** Re-reads the root and the open nodes (mirror keys). */
@@ -158,6 +160,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     loaded: mirrored !== undefined,
     error: failure?.message ?? null,
     offline,
+    rootMissing: failure instanceof BatchItemError && failure.result === BatchResult.notFound,
     fetchedAt,
     browseErrors,
     refresh,
