@@ -1,0 +1,97 @@
+// The page's way to the CSV worker: starts an export, collects the chunks into a Blob (parts, never
+// one joined string), reports progress and stops on cancel. Where module workers are missing or the
+// worker fails to start, the same writer runs in this thread, yielding between chunks.
+import { proxy, wrap } from 'comlink';
+import type { Remote } from 'comlink';
+import type { CsvRow } from '../../domain/csv/csv-header';
+import type { CsvChunk, CsvTarget } from '../../domain/csv/csv-writer';
+import type { ExportFormat } from '../../domain/csv/export-format';
+import type { CsvChunkSink, CsvWorkerApi, CsvWriteOutcome } from './csv-worker-api';
+import { writeCsv } from './csv-write-run';
+
+export type CsvProgress = { rowsDone: number; rowsTotal: number };
+
+export type CsvExportJob = {
+  /** The export as a Blob (text/csv for a file, UTF-8 text/plain for the clipboard); null once cancelled. */
+  result: Promise<Blob | null>;
+  cancel: () => void;
+};
+
+export type CsvWorkerFactory = () => Worker;
+
+let factory: CsvWorkerFactory | null = defaultFactory;
+
+/** Tests swap the worker (null: write in this thread). */
+export function setCsvWorkerFactory(next: CsvWorkerFactory | null): void {
+  factory = next;
+}
+
+export function startCsvExport(rows: readonly CsvRow[], format: ExportFormat, target: CsvTarget, onProgress: (progress: CsvProgress) => void): CsvExportJob {
+  let cancelled = false;
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const sink: CsvChunkSink = (chunk: CsvChunk) => {
+    if (cancelled) return false;
+    parts.push(chunk.bytes as Uint8Array<ArrayBuffer>);
+    onProgress({ rowsDone: chunk.rowsDone, rowsTotal: chunk.rowsTotal });
+    return true;
+  };
+  const type = target === 'file' ? 'text/csv' : 'text/plain;charset=utf-8';
+  const result = run(rows, format, target, sink).then((outcome) => (outcome === 'cancelled' || cancelled ? null : new Blob(parts, { type })));
+  return {
+    result,
+    cancel: () => {
+      cancelled = true;
+      parts.length = 0;
+    },
+  };
+}
+
+/** One worker per export: it ends with the export, so a cancelled one stops at once and frees its memory. */
+async function run(rows: readonly CsvRow[], format: ExportFormat, target: CsvTarget, sink: CsvChunkSink): Promise<CsvWriteOutcome> {
+  const worker = startWorker();
+  if (worker === null) return writeCsv(rows, format, target, yieldingSink(sink));
+  try {
+    const remote: Remote<CsvWorkerApi> = wrap<CsvWorkerApi>(worker.worker);
+    return await Promise.race([remote.write([...rows], format, target, proxy(sink)), worker.failed]);
+  } catch (error) {
+    if (!(error instanceof CsvWorkerStartError)) throw error;
+    return writeCsv(rows, format, target, yieldingSink(sink));
+  } finally {
+    worker.worker.terminate();
+  }
+}
+
+class CsvWorkerStartError extends Error {}
+
+function startWorker(): { worker: Worker; failed: Promise<never> } | null {
+  if (factory === null) return null;
+  let worker: Worker;
+  try {
+    worker = factory();
+  } catch {
+    return null;
+  }
+  // A worker that cannot load its module reports only an error event; the export then runs here.
+  const failed = new Promise<never>((_, reject) => {
+    worker.addEventListener('error', (event) => {
+      event.preventDefault?.();
+      reject(new CsvWorkerStartError('csv worker failed'));
+    });
+  });
+  failed.catch(() => {});
+  return { worker, failed };
+}
+
+/** In this thread, a pause after each chunk lets the page paint the progress and take a Cancel click. */
+function yieldingSink(sink: CsvChunkSink): CsvChunkSink {
+  return async (chunk) => {
+    const more = await sink(chunk);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    return more;
+  };
+}
+
+function defaultFactory(): Worker {
+  if (typeof Worker === 'undefined') throw new Error('no Worker');
+  return new Worker(new URL('../../../workers/csv-worker.ts', import.meta.url), { type: 'module', name: 'csv' });
+}
