@@ -28,6 +28,9 @@ export function setCsvWorkerFactory(next: CsvWorkerFactory | null): void {
 
 export function startCsvExport(rows: readonly CsvRow[], format: ExportFormat, target: CsvTarget, onProgress: (progress: CsvProgress) => void): CsvExportJob {
   let cancelled = false;
+  let stop: (outcome: CsvWriteOutcome) => void = () => {};
+  // Cancel settles the export at once, even while the worker is inside a chunk; the worker is then ended.
+  const stopped = new Promise<CsvWriteOutcome>((resolve) => (stop = resolve));
   const parts: Uint8Array<ArrayBuffer>[] = [];
   const sink: CsvChunkSink = (chunk: CsvChunk) => {
     if (cancelled) return false;
@@ -36,26 +39,27 @@ export function startCsvExport(rows: readonly CsvRow[], format: ExportFormat, ta
     return true;
   };
   const type = target === 'file' ? 'text/csv' : 'text/plain;charset=utf-8';
-  const result = run(rows, format, target, sink).then((outcome) => (outcome === 'cancelled' || cancelled ? null : new Blob(parts, { type })));
+  const result = run(rows, format, target, sink, stopped).then((outcome) => (outcome === 'cancelled' || cancelled ? null : new Blob(parts, { type })));
   return {
     result,
     cancel: () => {
       cancelled = true;
       parts.length = 0;
+      stop('cancelled');
     },
   };
 }
 
 /** One worker per export: it ends with the export, so a cancelled one stops at once and frees its memory. */
-async function run(rows: readonly CsvRow[], format: ExportFormat, target: CsvTarget, sink: CsvChunkSink): Promise<CsvWriteOutcome> {
+async function run(rows: readonly CsvRow[], format: ExportFormat, target: CsvTarget, sink: CsvChunkSink, stopped: Promise<CsvWriteOutcome>): Promise<CsvWriteOutcome> {
   const worker = startWorker();
-  if (worker === null) return writeCsv(rows, format, target, yieldingSink(sink));
+  if (worker === null) return Promise.race([writeCsv(rows, format, target, yieldingSink(sink)), stopped]);
   try {
     const remote: Remote<CsvWorkerApi> = wrap<CsvWorkerApi>(worker.worker);
-    return await Promise.race([remote.write([...rows], format, target, proxy(sink)), worker.failed]);
+    return await Promise.race([remote.write([...rows], format, target, proxy(sink)), worker.failed, stopped]);
   } catch (error) {
     if (!(error instanceof CsvWorkerStartError)) throw error;
-    return writeCsv(rows, format, target, yieldingSink(sink));
+    return Promise.race([writeCsv(rows, format, target, yieldingSink(sink)), stopped]);
   } finally {
     worker.worker.terminate();
   }

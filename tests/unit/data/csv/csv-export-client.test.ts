@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvBytes } from '../../../../src/domain/csv/csv-writer';
 import { DEFAULT_EXPORT_FORMAT } from '../../../../src/domain/csv/export-format';
 import { setCsvWorkerFactory, startCsvExport } from '../../../../src/data/csv/csv-export-client';
@@ -57,5 +57,17 @@ describe('startCsvExport', () => {
     });
     const blob = await startCsvExport(rows.slice(0, 3), DEFAULT_EXPORT_FORMAT, 'file', () => {}).result;
     expect(await sameBytes(blob, csvBytes(rows.slice(0, 3), DEFAULT_EXPORT_FORMAT))).toBe(true);
+  });
+});
+
+describe('startCsvExport cancel', () => {
+  it('settles at once and ends the worker even when the worker never answers', async () => {
+    const { port1 } = new MessageChannel();
+    const terminate = vi.fn(() => port1.close());
+    setCsvWorkerFactory(() => Object.assign(port1, { terminate }) as unknown as Worker);
+    const job = startCsvExport(rows, DEFAULT_EXPORT_FORMAT, 'file', () => {});
+    job.cancel();
+    expect(await job.result).toBeNull();
+    expect(terminate).toHaveBeenCalledOnce();
   });
 });
