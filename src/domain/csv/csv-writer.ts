@@ -1,10 +1,11 @@
 // The CSV writer shared by the export worker, the clipboard and the server's ExportTable: rows in,
 // encoded byte chunks out. Each chunk is encoded as soon as its text is built, so a large export
 // never holds its whole text next to its bytes.
-import { csvField, cellQuoting } from './csv-cell';
+import { csvField, cellQuoting, quotedField } from './csv-cell';
 import { csvColumns } from './csv-header';
 import type { CsvRow } from './csv-header';
 import type { ExportFormat } from './export-format';
+import { isoDateText } from './iso-date-text';
 import { bomBytes, encodeText } from './text-bytes';
 
 /** Where the bytes go: a file gets the BOM and separator line of the format; the clipboard is plain UTF-8 text. */
@@ -34,7 +35,12 @@ export function* csvChunks(rows: readonly CsvRow[], format: ExportFormat, target
     const row = rows[r] as CsvRow;
     text += newline;
     for (let c = 0; c <= last; c++) {
-      text += csvField(row[columns[c] as string], quoting);
+      const value = row[columns[c] as string];
+      // The common kinds inline (this loop is the export's hot path); the rest through csvField.
+      if (typeof value === 'string') text += quoting.needsQuotes(value) ? quotedField(value, quoting) : value;
+      else if (quoting.scalarsPlain && (typeof value === 'number' || typeof value === 'boolean')) text += String(value);
+      else if (quoting.scalarsPlain && value instanceof Date) text += isoDateText(value);
+      else text += csvField(value, quoting);
       if (c < last) text += delimiter;
     }
     if (text.length >= chunkChars) {

@@ -38,6 +38,11 @@ describe('csvChunks', () => {
     expect(text([row])).toBe('n\tu\td\tbad\tarr\tt\tf\tnum\tobj\r\n\t\t2026-01-02T03:04:05.000Z\t\tx;1\ttrue\tfalse\t-1.5\t"{""k"":1}"');
   });
 
+  it('quotes numbers, booleans and dates too when the delimiter can occur in them', () => {
+    expect(text([{ a: 1.5, b: true, d: new Date(0) }], { columnDelimiter: '.' })).toBe('a.b.d\r\n"1.5".true."1970-01-01T00:00:00.000Z"');
+    expect(text([{ a: 1, b: false }], { columnDelimiter: 'e' })).toBe('aeb\r\n1e"false"');
+  });
+
   it('writes a separator line first when the flag is set, for files only', () => {
     const rows = [{ a: 1 }];
     expect(text(rows, { separatorLine: true })).toBe('sep=\t\r\na\r\n1');
