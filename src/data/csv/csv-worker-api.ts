@@ -8,6 +8,9 @@ export type CsvChunkSink = (chunk: CsvChunk) => boolean | Promise<boolean>;
 
 export type CsvWriteOutcome = 'done' | 'cancelled';
 
+/** One worker per export: the rows arrive in slices (addRows), then write runs over all of them. */
 export type CsvWorkerApi = {
-  write: (rows: CsvRow[], format: ExportFormat, target: CsvTarget, sink: CsvChunkSink) => Promise<CsvWriteOutcome>;
+  /** Each slice is cloned on the page's thread when posted: small slices keep every task short. */
+  addRows: (rows: CsvRow[]) => void;
+  write: (format: ExportFormat, target: CsvTarget, sink: CsvChunkSink) => Promise<CsvWriteOutcome>;
 };

@@ -2,7 +2,7 @@ import { expose } from 'comlink';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvBytes } from '../../../../src/domain/csv/csv-writer';
 import { DEFAULT_EXPORT_FORMAT } from '../../../../src/domain/csv/export-format';
-import { setCsvWorkerFactory, startCsvExport } from '../../../../src/data/csv/csv-export-client';
+import { CSV_ROW_SLICE, setCsvWorkerFactory, startCsvExport } from '../../../../src/data/csv/csv-export-client';
 import type { CsvProgress } from '../../../../src/data/csv/csv-export-client';
 import type { CsvWorkerApi } from '../../../../src/data/csv/csv-worker-api';
 import { writeCsv } from '../../../../src/data/csv/csv-write-run';
@@ -12,10 +12,19 @@ const sameBytes = async (blob: Blob | null, bytes: Uint8Array) => Buffer.from(aw
 
 const rows = Array.from({ length: 30_000 }, (_, i) => ({ id: i, name: `name "${i}"`, note: i % 7 === 0 ? 'two\r\nlines' : 'plain' }));
 
+let slices: number[] = [];
+
 /** The worker's side over a MessageChannel: the same Comlink calls as workers/csv-worker.ts, in this thread. */
 function channelWorker(): Worker {
   const { port1, port2 } = new MessageChannel();
-  const api: CsvWorkerApi = { write: (r, f, t, sink) => writeCsv(r, f, t, sink) };
+  const received: Record<string, unknown>[] = [];
+  const api: CsvWorkerApi = {
+    addRows: (slice) => {
+      slices.push(slice.length);
+      received.push(...slice);
+    },
+    write: (f, t, sink) => writeCsv(received, f, t, sink),
+  };
   expose(api, port2);
   return Object.assign(port1, { terminate: () => port1.close() }) as unknown as Worker;
 }
@@ -33,11 +42,13 @@ describe('startCsvExport', () => {
     expect(progress.at(-1)).toEqual({ rowsDone: rows.length, rowsTotal: rows.length });
   });
 
-  it('gets the same bytes through the Comlink worker call', async () => {
+  it('gets the same bytes through the Comlink worker calls, the rows sent in slices', async () => {
+    slices = [];
     setCsvWorkerFactory(channelWorker);
     const blob = await startCsvExport(rows, DEFAULT_EXPORT_FORMAT, 'clipboard', () => {}).result;
     expect(blob!.type).toBe('text/plain;charset=utf-8');
     expect(await sameBytes(blob, csvBytes(rows, DEFAULT_EXPORT_FORMAT, 'clipboard'))).toBe(true);
+    expect(slices).toEqual(Array.from({ length: Math.ceil(rows.length / CSV_ROW_SLICE) }, (_, i) => Math.min(CSV_ROW_SLICE, rows.length - i * CSV_ROW_SLICE)));
   });
 
   it('stops the worker on cancel and answers null', async () => {
