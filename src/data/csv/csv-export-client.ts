@@ -34,23 +34,59 @@ export function startCsvExport(rows: readonly CsvRow[], format: ExportFormat, ta
   let stop: (outcome: CsvWriteOutcome) => void = () => {};
   // Cancel settles the export at once, even while the worker is inside a chunk; the worker is then ended.
   const stopped = new Promise<CsvWriteOutcome>((resolve) => (stop = resolve));
-  const parts: Uint8Array<ArrayBuffer>[] = [];
+  const parts = new BlobParts();
   const sink: CsvChunkSink = (chunk: CsvChunk) => {
     if (cancelled) return false;
-    parts.push(chunk.bytes as Uint8Array<ArrayBuffer>);
+    parts.add(chunk.bytes as Uint8Array<ArrayBuffer>);
     onProgress({ rowsDone: chunk.rowsDone, rowsTotal: chunk.rowsTotal });
     return true;
   };
   const type = target === 'file' ? 'text/csv' : 'text/plain;charset=utf-8';
-  const result = run(rows, format, target, sink, stopped).then((outcome) => (outcome === 'cancelled' || cancelled ? null : new Blob(parts, { type })));
+  const result = run(rows, format, target, sink, stopped).then((outcome) => (outcome === 'cancelled' || cancelled ? null : parts.blob(type)));
   return {
     result,
     cancel: () => {
       cancelled = true;
-      parts.length = 0;
+      parts.clear();
       stop('cancelled');
     },
   };
+}
+
+/**
+ * The chunks as a Blob built along the way: every few MiB of chunks become a Blob of their own, and
+ * the export's Blob is made of those. One Blob of all the bytes at the end copies them in one task
+ * (about 50 ms for 40 MB in Chromium); a Blob of Blobs does not copy.
+ */
+class BlobParts {
+  static readonly FOLD_BYTES = 4 * 1024 * 1024;
+  private blobs: Blob[] = [];
+  private pending: Uint8Array<ArrayBuffer>[] = [];
+  private pendingBytes = 0;
+
+  add(bytes: Uint8Array<ArrayBuffer>): void {
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pendingBytes >= BlobParts.FOLD_BYTES) this.fold();
+  }
+
+  blob(type: string): Blob {
+    this.fold();
+    return new Blob(this.blobs, { type });
+  }
+
+  clear(): void {
+    this.blobs = [];
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
+
+  private fold(): void {
+    if (this.pending.length === 0) return;
+    this.blobs.push(new Blob(this.pending));
+    this.pending = [];
+    this.pendingBytes = 0;
+  }
 }
 
 /** One worker per export: it ends with the export, so a cancelled one stops at once and frees its memory. */
