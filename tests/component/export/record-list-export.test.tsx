@@ -48,6 +48,16 @@ function blobBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
+/** One customer, and a browse of 0.Settings.Export answering these property values. */
+function serveExportSettings(values: Record<string, string | boolean>) {
+  const properties = Object.entries(values).map(([id, value]) => ({ id, value, ac: 17, type: { kind: typeof value === 'boolean' ? 'bool' : 'text' }, name: id }));
+  const node = { gId: '0.Settings.Export', id: 'Export', name: 'Export', type: 'ExportSettings', parent: '0.Settings', order: 2, ac: 17, properties };
+  fakeServer([
+    { url: /^\/api\/db\/customer\?/, answer: () => ({ body: page([customerAnswer(1, 'Beta; Corp')]) }) },
+    { method: 'POST', url: /^\/api\/node\/batch/, answer: () => ({ body: { responses: [{ result: 0, gId: node.gId, node }], descriptors: [] } }) },
+  ]);
+}
+
 /** Opens the customer list as an exporter and picks an item of its export menu. */
 async function pickExportItem(item: 'Copy to clipboard' | 'Export to CSV', listed: RegExp = /2 customers/) {
   signIn({ rights: [Right.accessCustomers, Right.exportData] });
@@ -98,21 +108,7 @@ describe('record list export', () => {
   });
 
   it('writes with the format of the settings node 0.Settings.Export', async () => {
-    const property = (id: string, value: string | boolean) => ({ id, value, ac: 17, type: { kind: typeof value === 'boolean' ? 'bool' : 'text' }, name: id });
-    const node = {
-      gId: '0.Settings.Export',
-      id: 'Export',
-      name: 'Export',
-      type: 'ExportSettings',
-      parent: '0.Settings',
-      order: 2,
-      ac: 17,
-      properties: [property('ColumnDelimiter', ';'), property('Encoding', 'utf-8'), property('Bom', false), property('LineDelimiter', '\n')],
-    };
-    fakeServer([
-      { url: /^\/api\/db\/customer\?/, answer: () => ({ body: page([customerAnswer(1, 'Beta; Corp')]) }) },
-      { method: 'POST', url: /^\/api\/node\/batch/, answer: () => ({ body: { responses: [{ result: 0, gId: node.gId, node }], descriptors: [] } }) },
-    ]);
+    serveExportSettings({ ColumnDelimiter: ';', Encoding: 'utf-8', Bom: false, LineDelimiter: '\n' });
     await pickExportItem('Export to CSV', /1 customer/);
     await waitFor(() => expect(saved).toHaveLength(1), LONG);
     const bytes = await blobBytes(saved[0]!);
@@ -121,5 +117,13 @@ describe('record list export', () => {
     expect(text).toMatch(/^Id;Name;Description;/);
     expect(text).toMatch(/\n1;"Beta; Corp";/);
     expect(text).not.toContain('\r');
+  });
+
+  it("refuses an export whose settings hold another encoding with 'Invalid encoding!'", async () => {
+    serveExportSettings({ Encoding: 'ebcdic' });
+    await pickExportItem('Export to CSV', /1 customer/);
+    expect(await screen.findByText('Invalid encoding!', undefined, LONG)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Export' }, LONG)).toBeTruthy();
+    expect(downloads).toEqual([]);
   });
 });
