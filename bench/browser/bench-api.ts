@@ -60,6 +60,10 @@ export type BenchApi = {
   queuedEdit: (runs: number) => Promise<EditFigure>;
   /** Expand-all and a 2-character search to the flat row list, medians of several runs. */
   tree: (runs: number) => Promise<TreeFigure>;
+  /** A CSV export of that many rows through the CSV worker client (issue 10). */
+  csvExport: (rows: number) => Promise<CsvBrowserFigure>;
 };
+
+export type CsvBrowserFigure = { rows: number; bytes: number; ms: number; longestTaskMs: number; longTasks: number; progressCalls: number; correct: boolean };
 
 export type BenchWindow = { __bench: BenchApi; __benchReady?: boolean };

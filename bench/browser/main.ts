@@ -24,6 +24,7 @@ import { observeLongTasks, timedWithLongTasks } from './long-tasks';
 import { naiveExpandAll, naiveSearch } from './naive-tree';
 import { PULL_CHANGES, pulledChanges } from './pull-fixture';
 import { queuedEditFigure } from './queued-edit';
+import { csvExportFigure } from './csv-export-step';
 import { deleteDatabase, dropRawDatabase, openRawDatabase, putInOneTransaction } from './raw-idb';
 
 export const TREE_NODES = 100_000;
@@ -139,6 +140,7 @@ const api: BenchApi = {
   },
 
   queuedEdit: (runs) => queuedEditFigure(runs),
+  csvExport: (rows) => csvExportFigure(rows),
 
   async prepareBatches() {
     const { worker, page } = actionBatches();

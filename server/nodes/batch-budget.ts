@@ -6,6 +6,7 @@
 // answer of at most MAX_ANSWER_CHARS. Counts and heavy actions are checked before anything runs;
 // deep browses, loaded nodes and the answer size while the batch runs, and exceeding them there
 // rolls the whole batch back.
+import { METHOD_EXPORT_TABLE } from '../../src/domain/csv/export-table';
 import type { BatchRequestItem, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { httpError } from '../services/http-error';
@@ -17,10 +18,10 @@ export const MAX_BATCH_ITEMS = 10_000;
 export const MAX_WRITE_BATCH_ITEMS = 1000;
 export const MAX_BROWSE_NODES = 200_000;
 
-const HEAVY_METHODS: ReadonlySet<string> = new Set(['ExportNative', 'ImportNative', 'Clone']);
+const HEAVY_METHODS: ReadonlySet<string> = new Set(['ExportNative', 'ImportNative', 'Clone', METHOD_EXPORT_TABLE]);
 
 export const MSG_TOO_MANY_HEAVY_ITEMS =
-  `A batch may hold at most ${MAX_HEAVY_ITEMS} heavy items (serialize, deserialize, ExportNative, ImportNative, Clone, ` +
+  `A batch may hold at most ${MAX_HEAVY_ITEMS} heavy items (serialize, deserialize, ExportNative, ImportNative, Clone, ExportTable, ` +
   `browses deeper than 1 over more than ${HEAVY_BROWSE_NODES} nodes); split it into smaller batches.`;
 export const MSG_ANSWER_TOO_LARGE = `The answer of this batch would be larger than ${MAX_ANSWER_CHARS / (1024 * 1024)} MB; split it into smaller batches.`;
 

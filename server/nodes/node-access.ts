@@ -1,11 +1,12 @@
 // Access to nodes, properties and methods from the user's rights (node-model.md §2.6, §6). Pure:
 // the rights are read from the database once per batch; docs/nodes.md has the table this encodes.
+import { EXPORT_SETTINGS_GID } from '../../src/domain/csv/export-format';
 import { AccessFlag, Right, VisibilityLevel } from '../../src/domain/rights';
 import { hasRight } from '../services/user-rights';
 import type { MethodNeed, NodeType } from './node-type';
 
 /** Parts of the trees with one rule each. */
-export type AccessClass = 'structure' | 'about' | 'settings' | 'tags' | 'licenses' | 'controllers';
+export type AccessClass = 'structure' | 'about' | 'settings' | 'exportFormat' | 'tags' | 'licenses' | 'controllers';
 
 const ALL_BITS = Object.values(AccessFlag).reduce<number>((bits, b) => bits | b, 0);
 const READ_BITS = AccessFlag.browse | AccessFlag.read;
@@ -25,6 +26,8 @@ export function isWithin(gId: string, ancestor: string): boolean {
 export function accessClassOf(host: string, gId: string): AccessClass {
   if (host !== '') return 'controllers';
   if (isWithin(gId, GID_INFO)) return 'about';
+  // The CSV export format: read by everyone who may export, so an administrator's choice applies to all.
+  if (gId === EXPORT_SETTINGS_GID) return 'exportFormat';
   if (isWithin(gId, GID_TAGS)) return 'tags';
   if (isWithin(gId, GID_LICENSES)) return 'licenses';
   if (gId === GID_SETTINGS || gId === GID_SYSTEM || gId === GID_CONTROLLERS) return 'structure';
@@ -43,6 +46,8 @@ export function classAccess(cls: AccessClass, rights: ReadonlySet<string>): numb
       return READ_BITS;
     case 'settings':
       return hasRight(rights, Right.accessSettings) ? READ_BITS : AccessFlag.none;
+    case 'exportFormat':
+      return hasRight(rights, Right.accessSettings) || hasRight(rights, Right.exportData) ? READ_BITS : AccessFlag.none;
     case 'licenses':
       return hasRight(rights, Right.accessLicenses) ? READ_BITS : AccessFlag.none;
     case 'controllers':

@@ -2,6 +2,8 @@
 // { responses, descriptors }, for a signed-in user or through a share link (node-batch-caller.ts). See
 // docs/api.md "Nodes" and docs/result-codes.md.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { METHOD_EXPORT_TABLE } from '../../src/domain/csv/export-table';
+import type { ExportTableAnswer } from '../../src/domain/csv/export-table';
 import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import { ownIdOf } from '../../src/domain/nodes/node-ids';
@@ -18,9 +20,15 @@ import { createBatchCallerGuard } from './node-batch-caller';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export const MSG_DOWNLOAD_NEEDS_SERIALIZE = 'download=true needs a serialize item in the batch.';
+export const MSG_DOWNLOAD_NEEDS_SERIALIZE = "download=true needs a serialize item or an 'ExportTable' call in the batch.";
+const CSV_TYPE = 'text/csv';
 
-/** The download answer status for a failed serialize item. */
+/** The item a download answers: the first serialize or ExportTable call (node-model §7), -1 when none. */
+function downloadIndex(items: readonly BatchRequestItem[]): number {
+  return items.findIndex((i) => i.action === BatchAction.serialize || (i.action === BatchAction.call && i.methodName === METHOD_EXPORT_TABLE));
+}
+
+/** The download answer status for a failed serialize or ExportTable item. */
 function downloadFailureStatus(result: number): number {
   if (result === BatchResult.notFound) return 404;
   if (result === BatchResult.accessDenied) return 403;
@@ -47,7 +55,7 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     const host = query.controller ?? '';
     if (host !== '' && !(await nodes.hasController(host))) throw httpError(404, `Controller '${host}' not found.`, { field: 'controller' });
     const download = query.download === 'true';
-    if (download && !items.some((i) => i.action === BatchAction.serialize)) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
+    if (download && downloadIndex(items) < 0) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
 
     const caller = await callers.callerOf(request);
     const run = () => nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share);
@@ -57,8 +65,14 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     // The JSON text the batch built while checking its size: not serialised a second time.
     if (!download) return reply.type(JSON_TYPE).send(answer.json);
 
-    const index = items.findIndex((i) => i.action === BatchAction.serialize);
+    const index = downloadIndex(items);
     const first = answer.response.responses[index];
+    if (items[index]?.action === BatchAction.call) {
+      if (!first || first.result !== BatchResult.ok) throw httpError(downloadFailureStatus(first?.result ?? BatchResult.error), first?.resultText ?? 'Export failed.');
+      // The writer's exact bytes (src/domain/csv), carried base64 in the item's answer.
+      const table = first.returnValue as ExportTableAnswer;
+      return reply.header('content-disposition', attachmentDisposition(table.fileName)).type(CSV_TYPE).send(Buffer.from(table.contentBase64, 'base64'));
+    }
     if (!first || first.result !== BatchResult.ok || first.serializedContent === undefined) {
       throw httpError(downloadFailureStatus(first?.result ?? BatchResult.error), first?.resultText ?? 'Serialize failed.');
     }

@@ -1,8 +1,9 @@
 // call (action 6): the built-in methods every node answers (Ping, ExportNative, ImportNative, Clone,
-// CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
+// ExportTable, CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
 // (online-only by nature).
 import type { BatchRequestItem, BatchResponseItem, MethodArg, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
+import { METHOD_EXPORT_TABLE } from '../../../src/domain/csv/export-table';
 import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
 import { METHOD_CREATE_SHARE_LINK, METHOD_REVOKE_SHARE_LINKS, SHARE_LINK_HOURS_ARG } from '../../../src/domain/nodes/share-links';
 import { NODE_NAME_MAX, clipText } from '../../../src/domain/nodes/text-limits';
@@ -20,6 +21,7 @@ import { nodeTypeOf } from '../type-registry';
 import { checkPropertyValue } from '../value-check';
 import { importUnder, parseContent, serializeView, serializedText } from './node-transfer';
 import { restoreAction } from './node-restore';
+import { exportTableCall } from './node-export-table';
 import { serializeSubtree } from '../subtree-codec';
 import { createShareLinkCall, requireShareRight, revokeShareLinksCall } from './node-share';
 
@@ -68,6 +70,8 @@ async function builtIn(ctx: BatchContext, node: NodeRow, item: BatchRequestItem)
     }
     case 'Clone':
       return clone(ctx, node, item.userReason);
+    case METHOD_EXPORT_TABLE:
+      return exportTableCall(ctx, node);
     case METHOD_CREATE_SHARE_LINK:
       requireShareRight(ctx, node);
       return createShareLinkCall(ctx, node, checkArgs([SHARE_LINK_HOURS_ARG], item.args ?? []));

@@ -15,17 +15,6 @@ import { DEMO_CONTROLLER_HOST } from '../../../server/nodes/node-seed';
 import type { TestClient } from '../support/test-client';
 import type { TestServer } from '../support/test-server';
 
-/** mulberry32: a small seeded generator, so a failing run replays from its printed seed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export type ModelProperty = { gId: string; id: string; min?: number; max?: number; step?: number; text?: boolean };
 

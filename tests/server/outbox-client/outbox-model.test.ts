@@ -6,7 +6,8 @@
 // OUTBOX_MODEL_SEED=<seed> replays one run.
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditedReasons, MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, seededRandom, serverValues } from './outbox-model-client';
+import { auditedReasons, MODEL_PROPERTIES, modelKey, ModelPage, pendingCount, serverValues } from './outbox-model-client';
+import { seededRandom } from '../../support/seeded-random';
 import type { FlakyNetwork, ModelProperty } from './outbox-model-client';
 import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';

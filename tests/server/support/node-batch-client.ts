@@ -53,16 +53,21 @@ export function valueOf(item: BatchResponseItem | undefined, id: string): unknow
   return item?.values?.find((v) => v.id === id)?.value;
 }
 
-/** A user with debug.admin but neither admin nor access.settings: sees hidden (and deleted) nodes only at debug level. */
-export async function createDebugUser(server: TestServer): Promise<NodeUser> {
+/** A new user holding only the given rights (through a role of their own), signed in as a batch caller. */
+export async function createUserWithRights(server: TestServer, user: { username: string; displayName: string; password: string; role: string; rights: readonly string[] }): Promise<NodeUser> {
   const db = server.database.db;
-  const role = await db.insertInto('roles').values({ name: 'Debuggers', create_entity: 0, assign_rights: 0 }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('role_rights').values([Right.authenticated, Right.debugAdmin].map((right) => ({ role_id: role.id, right }))).execute();
-  const user = await db
+  const role = await db.insertInto('roles').values({ name: user.role, create_entity: 0, assign_rights: 0 }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('role_rights').values(user.rights.map((right) => ({ role_id: role.id, right }))).execute();
+  const row = await db
     .insertInto('users')
-    .values({ username: 'debugger', display_name: 'Debbie', password_hash: await hashPassword('debug-secret-1'), totp_secret: null, lang: 'en', disabled: 0, created_at: new Date().toISOString(), security_version: 1 })
+    .values({ username: user.username, display_name: user.displayName, password_hash: await hashPassword(user.password), totp_secret: null, lang: 'en', disabled: 0, created_at: new Date().toISOString(), security_version: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return nodeUser(server, 'debugger', 'debug-secret-1');
+  await db.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
+  return nodeUser(server, user.username, user.password);
+}
+
+/** A user with debug.admin but neither admin nor access.settings: sees hidden (and deleted) nodes only at debug level. */
+export function createDebugUser(server: TestServer): Promise<NodeUser> {
+  return createUserWithRights(server, { username: 'debugger', displayName: 'Debbie', password: 'debug-secret-1', role: 'Debuggers', rights: [Right.authenticated, Right.debugAdmin] });
 }

@@ -8,6 +8,8 @@ export type TestResponse = {
   status: number;
   headers: Headers;
   text: string;
+  /** The body as received (downloads in other encodings than UTF-8); set by TestClient. */
+  bytes?: Uint8Array;
   /** The parsed JSON body, or undefined when the body is not JSON. */
   body: unknown;
   /** Raw Set-Cookie lines of this response. */
@@ -69,8 +71,10 @@ export class TestClient {
     const res = await fetch(this.baseUrl + urlPath, { method, headers, body: payload, redirect: 'manual' });
     const setCookies = res.headers.getSetCookie();
     for (const line of setCookies) this.store(line);
-    const text = await res.text();
-    return { status: res.status, headers: res.headers, text, body: jsonOrUndefined(text), setCookies };
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // What res.text() answers: UTF-8, a leading BOM dropped, invalid bytes replaced.
+    const text = new TextDecoder().decode(bytes);
+    return { status: res.status, headers: res.headers, text, bytes, body: jsonOrUndefined(text), setCookies };
   }
 
   get(urlPath: string, options?: RequestOptions): Promise<TestResponse> {

@@ -6,8 +6,10 @@ import { Virtuoso } from 'react-virtuoso';
 import { LIST_PAGE_SIZE, pageCount } from '../../../domain/records/record-list-query';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
 import type { RecordEntity } from '../../../domain/records/record-entities';
+import { recordExportRow } from '../../../domain/records/record-export-rows';
 import { ENTITY_LABELS } from '../../../domain/records/record-fields';
 import { EmptyState } from '../../../ui/EmptyState';
+import { ExportMenu } from '../../export/ExportMenu';
 import { FetchStatusBar } from '../FetchStatusBar';
 import { RecordListRow } from './RecordListRow';
 import { useRecordList } from './use-record-list';
@@ -15,7 +17,8 @@ import { useRecordList } from './use-record-list';
 const useStyles = makeStyles({
   list: { height: 'calc(100vh - 320px)', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, marginTop: tokens.spacingVerticalS },
-  status: { marginBottom: tokens.spacingVerticalS },
+  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, marginBottom: tokens.spacingVerticalS },
+  notice: { flexGrow: 1, minWidth: 0 },
 });
 
 export type RecordListProps = {
@@ -36,7 +39,11 @@ export function RecordList({ entity, search, onSearch, refreshTick = 0 }: Record
   return (
     <>
       <div className={styles.status}>
-        <FetchStatusBar status={status} fetchedAt={fetchedAt} onRetry={reload} />
+        <div className={styles.notice}>
+          <FetchStatusBar status={status} fetchedAt={fetchedAt} onRetry={reload} />
+        </div>
+        {/* The rows shown (this page), as the table shows them: docs/decisions.md "CSV export". */}
+        <ExportMenu name={label} rows={() => (records ?? []).map(recordExportRow)} disabled={!records || records.length === 0} />
       </div>
       {records === undefined ? (
         <Spinner label={`Loading ${label.toLowerCase()}…`} />

@@ -1,0 +1,10 @@
+// Puts an export on the clipboard as text/plain. The Blob goes to the clipboard as it is where the
+// browser takes a ClipboardItem (Chromium), so the text is not built a second time as one string.
+export async function copyTextBlob(blob: Blob): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('The clipboard is not available.');
+  if (typeof ClipboardItem !== 'undefined' && typeof navigator.clipboard.write === 'function') {
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    return;
+  }
+  await navigator.clipboard.writeText(await blob.text());
+}

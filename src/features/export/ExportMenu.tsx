@@ -1,0 +1,67 @@
+// The export menu of a table of rows (node-model §2.2): 'Copy to clipboard' and 'Export to CSV', shown
+// only with the export permission (§6), with a progress bar and Cancel while an export runs.
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, ClipboardRegular, DocumentTableArrowRightRegular } from '@fluentui/react-icons';
+import type { CsvRow } from '../../domain/csv/csv-header';
+import { Right } from '../../domain/rights';
+import { hasRight } from '../../domain/route-access';
+import { useSessionView } from '../shell/use-session-view';
+import { useCsvExport } from './use-csv-export';
+
+export const COPY_TO_CLIPBOARD_TEXT = 'Copy to clipboard';
+export const EXPORT_TO_CSV_TEXT = 'Export to CSV';
+
+const useStyles = makeStyles({
+  progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '220px' },
+  bar: { flexGrow: 1 },
+});
+
+export type ExportMenuProps = {
+  /** The table's name: the file is called after it (node-model §9). */
+  name: string;
+  /** The rows as the table shows them, read when an export starts. */
+  rows: () => readonly CsvRow[];
+  /** @default false */
+  disabled?: boolean;
+};
+
+export function ExportMenu({ name, rows, disabled = false }: ExportMenuProps) {
+  const { rights } = useSessionView();
+  if (!hasRight(rights, Right.exportData)) return null;
+  return <ExportMenuView name={name} rows={rows} disabled={disabled} />;
+}
+
+function ExportMenuView({ name, rows, disabled }: Required<ExportMenuProps>) {
+  const styles = useStyles();
+  const { state, start, cancel } = useCsvExport(name, rows);
+  if (state.phase === 'running') {
+    const label = state.target === 'file' ? `Exporting ${name}` : `Copying ${name}`;
+    return (
+      <div className={styles.progress}>
+        <ProgressBar className={styles.bar} aria-label={label} value={state.rowsTotal === 0 ? undefined : state.rowsDone / state.rowsTotal} max={1} />
+        <Button size="small" onClick={cancel}>
+          Cancel
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <Menu>
+      <MenuTrigger disableButtonEnhancement>
+        <Button icon={<DocumentTableArrowRightRegular />} disabled={disabled}>
+          Export
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          <MenuItem icon={<ClipboardRegular />} onClick={() => start('clipboard')}>
+            {COPY_TO_CLIPBOARD_TEXT}
+          </MenuItem>
+          <MenuItem icon={<ArrowDownloadRegular />} onClick={() => start('file')}>
+            {EXPORT_TO_CSV_TEXT}
+          </MenuItem>
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,71 @@
+// One export at a time from a table: reads the format, runs the writer in the worker with progress,
+// then saves the file or fills the clipboard. Cancel stops the worker and drops what it wrote.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CsvRow } from '../../domain/csv/csv-header';
+import { csvFileName } from '../../domain/csv/csv-file-name';
+import type { CsvTarget } from '../../domain/csv/csv-writer';
+import { ApiError } from '../../data/api-error';
+import { copyTextBlob } from '../../data/csv/clipboard-text';
+import { startCsvExport } from '../../data/csv/csv-export-client';
+import { loadExportFormat } from '../../data/csv/export-format-loader';
+import { saveBlob } from '../../data/records/save-file';
+import { showSnackbar } from '../../state/ui';
+
+export const COPIED_TEXT = 'Copied to clipboard';
+export const EXPORT_CANCELLED_TEXT = 'Export cancelled';
+
+export type CsvExportState = { phase: 'idle' } | { phase: 'running'; target: CsvTarget; rowsDone: number; rowsTotal: number };
+
+export type CsvExport = {
+  state: CsvExportState;
+  start: (target: CsvTarget) => void;
+  cancel: () => void;
+};
+
+/** `rows` is read when the user picks the menu item, so the export has what the table shows then. */
+export function useCsvExport(name: string, rows: () => readonly CsvRow[]): CsvExport {
+  const [state, setState] = useState<CsvExportState>({ phase: 'idle' });
+  const cancelRef = useRef<(() => void) | null>(null);
+  useEffect(() => () => cancelRef.current?.(), []);
+
+  const start = useCallback(
+    (target: CsvTarget) => {
+      if (cancelRef.current) return;
+      const abort = new AbortController();
+      let stopJob: (() => void) | null = null;
+      let cancelled = false;
+      cancelRef.current = () => {
+        cancelled = true;
+        abort.abort();
+        stopJob?.();
+      };
+      const snapshot = rows();
+      setState({ phase: 'running', target, rowsDone: 0, rowsTotal: snapshot.length });
+      void (async () => {
+        try {
+          const format = await loadExportFormat(abort.signal);
+          if (cancelled) return;
+          const job = startCsvExport(snapshot, format, target, (p) => setState({ phase: 'running', target, ...p }));
+          stopJob = job.cancel;
+          const blob = await job.result;
+          if (blob === null || cancelled) return;
+          if (target === 'file') saveBlob(blob, csvFileName(name));
+          else {
+            await copyTextBlob(blob);
+            showSnackbar(COPIED_TEXT, { intent: 'success', duration: 'quick' });
+          }
+        } catch (error) {
+          if (!(error instanceof ApiError && error.aborted)) showSnackbar(error instanceof Error ? error.message : String(error));
+        } finally {
+          if (cancelled) showSnackbar(EXPORT_CANCELLED_TEXT, { intent: 'info', duration: 'quick' });
+          cancelRef.current = null;
+          setState({ phase: 'idle' });
+        }
+      })();
+    },
+    [name, rows],
+  );
+
+  const cancel = useCallback(() => cancelRef.current?.(), []);
+  return { state, start, cancel };
+}
