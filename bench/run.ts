@@ -15,6 +15,9 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
 import type { BatchFigure, BatchFloorFigure, BenchWindow, EditFigure, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
 import type { ReplayFigure } from './outbox-replay-figure';
+import { measureUnits } from './units/units-figure';
+import type { UnitsFigure } from './units/units-figure';
+import { unitsRow } from './units/units-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -96,6 +99,7 @@ type Figures = {
   pull: WriteFigure & { runs: number };
   replay: ReplayFigure;
   edit: EditFigure;
+  units: UnitsFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -221,6 +225,7 @@ function table(f: Figures): string {
     `p95 < ${fmtMs(GOAL_EDIT_P95_MS)}`,
     yes(e.p95Ms < GOAL_EDIT_P95_MS),
   ]);
+  rows.push(unitsRow(f.units));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -303,8 +308,10 @@ async function main(): Promise<void> {
     }
     const edit = await step(page, `${EDIT_RUNS} queued edits until shown`, new Function('b', `return b.queuedEdit(${EDIT_RUNS});`) as (b: BenchWindow['__bench']) => Promise<EditFigure>);
     const replay = await replayFigure();
+    log('unit conversions, every convert-units pair, against convert-units (Node)…');
+    const units = measureUnits();
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, units }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

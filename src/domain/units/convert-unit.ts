@@ -37,11 +37,12 @@ export function linearConversion(from: string, to: string): LinearConversion {
   throw refusal(from, to);
 }
 
-/** A converter for one pair, checked once: bulk callers pay the lookups once, not per value. */
+/**
+ * A converter for one pair, checked once: bulk callers pay the lookups once, not per value. Always the same
+ * function shape (no special identity or factor-only closures), so a loop over many pairs stays monomorphic.
+ */
 export function converterFor(from: string, to: string): (value: number) => number {
   const { scale, offset } = linearConversion(from, to);
-  if (scale === 1 && offset === 0) return (value) => value;
-  if (offset === 0) return (value) => value * scale;
   return (value) => value * scale + offset;
 }
 
