@@ -61,6 +61,18 @@ describe('property editor with units', () => {
     expect(input.value).toBe('580 psi');
   });
 
+  it('selects the editor-unit text on focus, so typing replaces it instead of appending', () => {
+    const { input } = renderEditor(pressureLimit);
+    expect(input.value).toBe('580 psi');
+    input.focus();
+    expect(input.value).toBe('580 psi');
+    fireEvent.blur(input);
+    const { input: other } = renderEditor({ ...pressureLimit, id: 'Other', name: 'Other limit', phyQ: { quantity: 'pressure', unit: 'bar', editorUnit: 'psi', displayUnit: 'bar' } });
+    other.focus();
+    expect(other.value).toBe('580 psi');
+    expect([other.selectionStart, other.selectionEnd]).toEqual([0, '580 psi'.length]);
+  });
+
   it('stores a bare number typed in the editor unit as the base value', async () => {
     const { onSave } = renderEditor(pressureLimit);
     await typeAndEnter(screen.getByRole('textbox', { name: 'Pressure limit' }), '600');

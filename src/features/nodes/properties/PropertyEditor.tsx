@@ -4,6 +4,7 @@
 // for a reason first; cancelling restores the old value. A number with a physical quantity is shown in
 // its display unit and, while the field has focus, in its editor unit (node-model §3 number options).
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Checkbox, Dropdown, Input, Label, Option, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
@@ -210,7 +211,11 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
         aria-invalid={props.message ? true : undefined}
         aria-describedby={props.message ? messageId : undefined}
         onFocus={() => {
-          setFocused(true);
+          // The text turns to the editor unit now; setting it moves the caret to the end, so it is selected
+          // again at once and typing (or a tab into the field) replaces it rather than appending to it.
+          const switches = editText === null && !isNull && formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT, 'editor') !== shown;
+          flushSync(() => setFocused(true));
+          if (switches) inputRef.current?.select();
           props.onFocus();
         }}
         onChange={(_, data) => {
