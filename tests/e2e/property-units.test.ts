@@ -1,43 +1,29 @@
 // Property values with units end to end (node-model §3 phyQ and number options): the real server's demo
 // controller in Debian's Chromium, signed in as the engineer. A value is shown in its display unit, edited
 // in its editor unit, typed with or without a unit, checked in the unit typed, and stored in the base unit.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
-import { openBrowser, signedIn, type BrowserSession } from './support/browser';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 10_000, interval: 100 };
-
-let browser: BrowserSession;
-let page: Page;
-let nodes: NodeSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = browser.page;
-  nodes = trackNodeSession(page);
-  await signedIn(page, 'engineer');
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const session = signedInForFile('engineer');
 
 async function openInstrument(name: string): Promise<void> {
+  const page = session.page();
   await page.goto(`/controller/${HOST}`);
   const tree = page.getByRole('tree', { name: `Controller ${HOST}` });
   await tree.getByRole('treeitem', { name }).click();
 }
 
 async function valueOnServer(gId: string, propId: string): Promise<unknown> {
-  const answer = await nodes.batch(HOST, [{ action: BatchAction.read, gId, propIds: [propId] }]);
+  const answer = await session.nodes().batch(HOST, [{ action: BatchAction.read, gId, propIds: [propId] }]);
   return answer.responses[0]?.values?.find((v) => v.id === propId)?.value;
 }
 
 describe('property values with units in the browser', () => {
   it('shows the MALS cell temperature in °C, stores a typed °C value in kelvin and shows it again after a reload', async () => {
+    const page = session.page();
     await openInstrument('MALS detector');
     const field = page.getByRole('textbox', { name: 'Cell temperature' });
     await expect.poll(() => field.inputValue(), POLL).toBe('25.00 °C');
@@ -51,6 +37,7 @@ describe('property values with units in the browser', () => {
   });
 
   it('edits the pump pressure limit in psi while it is shown in bar, and checks the limits in the unit typed', async () => {
+    const page = session.page();
     await openInstrument('Pump');
     const field = page.getByRole('textbox', { name: 'Pressure limit' });
     await expect.poll(() => field.inputValue(), POLL).toBe('40.0 bar');
