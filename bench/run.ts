@@ -17,6 +17,9 @@ import type { BatchFigure, BatchFloorFigure, BenchWindow, CsvBrowserFigure, Edit
 import type { ReplayFigure } from './outbox-replay-figure';
 import { CSV_BROWSER_ROWS, csvBrowserRow, csvFigure, csvRow } from './csv-export-figure';
 import type { CsvFigure } from './csv-export-figure';
+import { measureUnits } from './units/units-figure';
+import type { UnitsFigure } from './units/units-figure';
+import { unitsRow } from './units/units-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -100,6 +103,7 @@ type Figures = {
   edit: EditFigure;
   csv: CsvFigure;
   csvBrowser: CsvBrowserFigure;
+  units: UnitsFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -225,7 +229,7 @@ function table(f: Figures): string {
     `p95 < ${fmtMs(GOAL_EDIT_P95_MS)}`,
     yes(e.p95Ms < GOAL_EDIT_P95_MS),
   ]);
-  rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser));
+  rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -311,8 +315,10 @@ async function main(): Promise<void> {
     const replay = await replayFigure();
     log('CSV export against papaparse (own process)…');
     const csv = await csvFigure(STEP_TIMEOUT_MS);
+    log('unit conversions, every convert-units pair, against convert-units (Node)…');
+    const units = measureUnits();
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

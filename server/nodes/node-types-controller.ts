@@ -29,6 +29,11 @@ function flowChannel(id: string, value: number): PropertyTemplate {
   };
 }
 
+// Units that exercise the console's conversions (node-model §3 phyQ): the pressure limit is stored and shown
+// in bar, like the live pressure and its alarm, and edited in psi; the flow stays in ml/min; the MALS cell
+// stores kelvin and shows and edits °C.
+const PRESSURE_EDITED_IN_PSI = { quantity: 'pressure', unit: 'bar', editorUnit: 'psi', displayUnit: 'bar' };
+
 const INSTRUMENT_TYPES: AllowedType[] = [
   { type: 'Pump', name: 'Pump', order: 1 },
   { type: 'Autosampler', name: 'Autosampler', order: 2 },
@@ -54,7 +59,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
       flowChannel('b', 0),
       flowChannel('c', 0),
       flowChannel('d', 0),
-      { id: 'PressureLimit', name: 'Pressure limit', type: { kind: 'decimal', min: 1, max: 400, step: 0.1 }, value: 40, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, desc: 'A warning is raised while the pressure is above this limit.', ...design },
+      { id: 'PressureLimit', name: 'Pressure limit', type: { kind: 'decimal', min: 1, max: 400, step: 0.1 }, value: 40, phyQ: PRESSURE_EDITED_IN_PSI, category: 'Flow', catOrder: 1, desc: 'A warning is raised while the pressure is above this limit.', ...design },
       { id: 'Pressure', name: 'Pressure', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'pressure', unit: 'bar' }, category: 'Flow', catOrder: 1, ...live },
       firmware('2.4.1187'),
     ],
@@ -140,6 +145,17 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
         category: 'Laser',
         catOrder: 1,
         desc: 'Changing the laser power affects every running measurement: a reason is required.',
+        ...design,
+      },
+      {
+        id: 'CellTemperature',
+        name: 'Cell temperature',
+        type: { kind: 'decimal', min: 283.15, max: 333.15, step: 0.01 },
+        value: 298.15,
+        phyQ: { quantity: 'temperature', unit: 'K', editorUnit: '°C', displayUnit: '°C' },
+        category: 'Cell',
+        catOrder: 2,
+        desc: 'Set point of the flow cell thermostat.',
         ...design,
       },
       { id: 'Intensity', name: 'Intensity', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'voltage', unit: 'V' }, category: 'Laser', catOrder: 1, ...live },

@@ -4,6 +4,7 @@ import { APP_VERSION } from '../../src/domain/app-constants';
 import { packAlarmState } from '../../src/domain/nodes/alarm-packing';
 import type { AlarmingInfoValue, PhysicalQuantity, PropertyType, PropertyValue } from '../../src/domain/nodes/node-protocol';
 import { normalizeSeverity } from '../../src/domain/error-item';
+import { numberView } from '../../src/domain/values/quantity-units';
 import type { NodePropertyRow, NodeRow } from '../db/schema';
 import type { DriverNode } from '../instruments/driver';
 import type { BatchContext } from './batch-context';
@@ -107,10 +108,14 @@ export function decimalsOf(type: PropertyType): number {
   return type.kind === 'decimal' ? 2 : 0;
 }
 
+/** A number in its display unit, converted from the stored one (the console shows it the same way). */
 export function formatWithUnit(value: PropertyValue, type: PropertyType, phyQ: PhysicalQuantity | undefined): string {
   if (value === null || value === undefined) return '';
-  const unit = phyQ ? ` ${phyQ.displayUnit ?? phyQ.unit}` : '';
-  if (typeof value === 'number') return `${value.toFixed(decimalsOf(type))}${unit}`;
+  if (typeof value === 'number') {
+    const options = { decimalPlaces: decimalsOf(type), step: type.kind === 'int' ? 1 : type.step, unit: phyQ?.unit, displayUnit: phyQ?.displayUnit };
+    const view = numberView(options, 'display');
+    return `${view.convert(value).toFixed(view.decimalPlaces)}${view.unit ? ` ${view.unit}` : ''}`;
+  }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }

@@ -5,7 +5,7 @@
 
 import type { LocaleSettings } from '../locale-settings';
 import type { NumberOptions } from './parse-number';
-import { parseNumber } from './parse-number';
+import { parseQuantity } from './parse-quantity';
 import type { ParseResult } from './parse-result';
 import { corrected, failed, parsed } from './parse-result';
 import { itemError } from './value-messages';
@@ -25,7 +25,7 @@ export function parseNumberArray(text: string, options: NumberOptions, locale: L
   let firstError: string | undefined;
   let readable = true;
   splitArrayText(text).forEach((item, index) => {
-    const result = parseNumber(item, options, locale);
+    const result = parseQuantity(item, options, locale);
     if (!result.ok) firstError ??= itemError(index, result.error);
     if (result.value === undefined) readable = false;
     else values.push(result.value);

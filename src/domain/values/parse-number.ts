@@ -18,10 +18,12 @@ import { INVALID_VALUE, REQUIRED, aboveMax, belowMin, outOfRange, tooManyDecimal
 
 /**
  * node-model §3 number options. `unit` is the unit the value is stored in; `editorUnit` and `displayUnit`
- * are carried for the unit conversion that comes later and are not converted here.
+ * are converted to by parseQuantity and the formatters, not here.
  */
 export type NumberOptions = {
   decimalPlaces: number;
+  /** The stored unit's step that decimalPlaces came from (1 for integers): decimals in other units derive from it. */
+  step?: number;
   min?: number;
   max?: number;
   unit?: string;
@@ -61,14 +63,16 @@ function significantDecimals(normal: string): number {
   return point < 0 ? 0 : normal.slice(point + 1).replace(/0+$/, '').length;
 }
 
-function clampToLimits(value: number, options: NumberOptions, locale: LocaleSettings): { value: number; error?: string } {
+/** The limits' message names `unit` when given (limits converted to the unit the user typed). */
+export function clampToLimits(value: number, options: Pick<NumberOptions, 'min' | 'max'>, locale: LocaleSettings, unit?: string): { value: number; error?: string } {
   const { min, max } = options;
   const tooLow = min !== undefined && value < min;
   const tooHigh = max !== undefined && value > max;
   if (!tooLow && !tooHigh) return { value };
+  const limit = (v: number) => (unit ? `${formatLimit(v, locale)} ${unit}` : formatLimit(v, locale));
   const error = min !== undefined && max !== undefined
-    ? outOfRange(formatLimit(min, locale), formatLimit(max, locale))
-    : min !== undefined ? belowMin(formatLimit(min, locale)) : aboveMax(formatLimit(max as number, locale));
+    ? outOfRange(limit(min), limit(max))
+    : min !== undefined ? belowMin(limit(min)) : aboveMax(limit(max as number));
   return { value: tooLow ? (min as number) : (max as number), error };
 }
 

@@ -17,7 +17,7 @@ import { NULL_DISPLAY_TEXT } from './nullable-checkbox';
 import { parseNumberArray, parseStringArray } from './parse-array';
 import { parseBoolean } from './parse-boolean';
 import { parseDate } from './parse-date';
-import { parseNumber } from './parse-number';
+import { parseQuantity } from './parse-quantity';
 import { parseDateRange, parseNumberRange } from './parse-range';
 import type { ParseResult } from './parse-result';
 import { corrected, failed, parsed } from './parse-result';
@@ -55,7 +55,7 @@ export function parsePropertyInput(
   switch (type.kind) {
     case 'int':
     case 'decimal':
-      return parseNumber(text, numberOptionsFor(property, type.kind, locale), locale);
+      return parseQuantity(text, numberOptionsFor(property, type.kind, locale), locale);
     case 'bool':
       return parseBoolean(text, type.nullable, options.nullText ?? NULL_DISPLAY_TEXT);
     case 'date':

@@ -6,7 +6,7 @@ import type { LocaleSettings } from '../locale-settings';
 import type { RangeValue } from '../nodes/node-protocol';
 import type { DateKind } from './format-date';
 import type { NumberOptions } from './parse-number';
-import { parseNumber } from './parse-number';
+import { parseQuantity } from './parse-quantity';
 import type { ParseResult } from './parse-result';
 import { corrected, failed, parsed } from './parse-result';
 import { parseDate } from './parse-date';
@@ -24,7 +24,7 @@ export function validateRangeValue(value: unknown): ParseResult<RangeValue> {
 }
 
 export function parseNumberRange(text: string, options: NumberOptions, locale: LocaleSettings): ParseResult<RangeValue> {
-  return parseRangeText(text, (end) => parseNumber(end, options, locale));
+  return parseRangeText(text, (end) => parseQuantity(end, options, locale));
 }
 
 export function parseDateRange(text: string, kind: DateKind, locale: LocaleSettings, today: Date, fourDigitYear = true): ParseResult<RangeValue> {

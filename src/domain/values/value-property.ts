@@ -18,14 +18,12 @@ export type ValueProperty = {
   standardValues?: StandardValue[];
 };
 
-/**
- * The number options of a numeric property. The unit is the one the value is stored in: until unit conversion
- * exists, showing the value in its editor or display unit would show a wrong number.
- */
+/** The number options of a numeric property; the value is stored in `unit` (quantity-units.ts converts). */
 export function numberOptionsFor(property: Pick<ValueProperty, 'type' | 'phyQ'>, kind: 'int' | 'decimal', locale: LocaleSettings): NumberOptions {
   const { type, phyQ } = property;
   return {
     decimalPlaces: decimalPlacesFor({ kind, step: type.step }, locale),
+    step: kind === 'int' ? 1 : type.step,
     min: type.min,
     max: type.max,
     unit: phyQ?.unit,

@@ -1,8 +1,10 @@
 // One property's editor (node-model.md §4 "Property editing"): the typed text is parsed by the value
 // rules, saved on blur or Enter (Enter also selects all text), read-only while saving; a failed save
 // shows '{name} = {value} → {error}' and the value reverts on blur or Esc. Critical properties ask
-// for a reason first; cancelling restores the old value.
+// for a reason first; cancelling restores the old value. A number with a physical quantity is shown in
+// its display unit and, while the field has focus, in its editor unit (node-model §3 number options).
 import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Checkbox, Dropdown, Input, Label, Option, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
@@ -120,6 +122,7 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
   const [editText, setEditText] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [focused, setFocused] = useState(false);
   // The last non-null value, which checking the nullable checkbox brings back.
   const [lastValue, setLastValue] = useState<PropertyValue>(property.value);
   if (property.value !== null && property.value !== undefined && !sameValue(property.value, lastValue)) setLastValue(property.value);
@@ -130,7 +133,8 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
   const nullable = property.type.nullable === true;
   const isNull = property.value === null || property.value === undefined;
   const nullText = props.nullText ?? NULL_CHECKBOX_TEXT;
-  const shown = editText ?? (isNull && nullable ? '' : formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT));
+  const role = focused ? 'editor' : 'display';
+  const shown = editText ?? (isNull && nullable ? '' : formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT, role));
 
   const revert = () => {
     setEditText(null);
@@ -143,7 +147,7 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
     const result = parsePropertyInput(editText, property, locale, new Date(), { nullText: NULL_DISPLAY_TEXT });
     if (!result.ok) {
       onMessage(result.error);
-      if (result.value !== undefined) setEditText(formatPropertyValue(result.value, property, locale));
+      if (result.value !== undefined) setEditText(formatPropertyValue(result.value, property, locale, NULL_DISPLAY_TEXT, 'editor'));
       return;
     }
     if (sameValue(result.value, property.value)) {
@@ -173,6 +177,7 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
   };
 
   const onBlur = (_event: FocusEvent<HTMLInputElement>) => {
+    setFocused(false);
     if (failed) revert();
     else void commit();
   };
@@ -187,7 +192,7 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
           onChange={(_, data) => {
             if (data.checked) {
               const value = lastValue ?? defaultValueForKind(property.type.kind, new Date(), property.type);
-              setEditText(formatPropertyValue(value, property, locale));
+              setEditText(formatPropertyValue(value, property, locale, NULL_DISPLAY_TEXT, 'editor'));
               queueMicrotask(() => inputRef.current?.focus());
             } else {
               setEditText(null);
@@ -205,7 +210,14 @@ function TextControl(props: ControlProps & { message: string | null; onMessage: 
         readOnly={saving}
         aria-invalid={props.message ? true : undefined}
         aria-describedby={props.message ? messageId : undefined}
-        onFocus={props.onFocus}
+        onFocus={() => {
+          // The text turns to the editor unit now; setting it moves the caret to the end, so it is selected
+          // again at once and typing (or a tab into the field) replaces it rather than appending to it.
+          const switches = editText === null && !isNull && formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT, 'editor') !== shown;
+          flushSync(() => setFocused(true));
+          if (switches) inputRef.current?.select();
+          props.onFocus();
+        }}
         onChange={(_, data) => {
           setEditText(data.value);
           setFailed(false);

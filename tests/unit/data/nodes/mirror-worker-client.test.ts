@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import { expose } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../../../src/data/db';
 import { childrenQuery } from '../../../../src/data/nodes/mirror-queries';
@@ -8,23 +7,10 @@ import type { MirrorWorkerApi } from '../../../../src/data/nodes/mirror-worker-a
 import { JOURNAL_MIN_ACTIONS } from '../../../../src/domain/nodes/mirror-journal';
 import { mirrorNodeKey } from '../../../../src/domain/nodes/mirror-records';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
+import { brokenWorker, channelWorker } from '../../support/channel-worker';
 import { answer, batch, browseItem, dto, tree } from './node-fixtures';
 
 const response = batch(answer({ nodes: [tree('0.S', [dto('0.S.A'), dto('0.S.B')])] }));
-
-/** A Worker stand-in: one end of a MessageChannel, the other end serving `api` through Comlink. */
-function channelWorker(api: MirrorWorkerApi): Worker {
-  const { port1, port2 } = new MessageChannel();
-  expose(api, port2);
-  return Object.assign(port1, { terminate: () => port1.close(), onerror: null }) as unknown as Worker;
-}
-
-/** A worker whose module never loads: it only ever fires an error event. */
-function brokenWorker(): Worker {
-  const target = new EventTarget();
-  const worker = Object.assign(target, { postMessage: () => setTimeout(() => target.dispatchEvent(new Event('error'))), terminate: () => {} });
-  return worker as unknown as Worker;
-}
 
 afterEach(async () => {
   setMirrorWorkerFactory(null);
@@ -64,7 +50,7 @@ describe('mirror worker client', () => {
   it('sends the response to the worker through Comlink when there is one', async () => {
     const calls: string[] = [];
     setMirrorWorkerFactory(() =>
-      channelWorker({
+      channelWorker<MirrorWorkerApi>({
         applyResponse: async (database, host, items) => {
           calls.push(`${database}:${host}:${items.length}`);
           return { journaled: false, nodesPut: 42, nodesDeleted: 0, propertiesPut: 0, propertiesDeleted: 0, patches: 0 };
