@@ -1,0 +1,67 @@
+// The node recycle bin end to end: the delete dialog promises that a deleted node "can be restored
+// from the debug tree". As an administrator in debug mode, a vial added for the test is deleted, stays
+// in the tree marked Deleted (and on the server, listed only at debug level), and comes back with
+// Restore from its Actions menu.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BatchAction } from '../../src/domain/nodes/node-protocol';
+import { VisibilityLevel } from '../../src/domain/rights';
+import { DELETE_SOFT_HINT } from '../../src/features/nodes/tree/NodeDeleteDialog';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
+import { trackNodeSession, type NodeSession } from './support/node-session';
+
+const HOST = 'LAB-CTRL-1';
+const POLL = { timeout: 30_000, interval: 200 };
+
+let browser: BrowserSession;
+let page: Page;
+let nodes: NodeSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = browser.page;
+  nodes = trackNodeSession(page);
+  await signedIn(page, 'admin');
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The vials as the server lists them at a browse level: id → deleted flag. */
+async function vialsOnServer(browseLevel: number): Promise<Map<string, boolean>> {
+  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, browseLevel } }]);
+  return new Map((answer.responses[0]?.node?.childs ?? []).map((c) => [c.name ?? c.id, c.deleted === true]));
+}
+
+describe('node recycle bin', () => {
+  it('keeps a deleted node in the debug tree, marked Deleted, and restores it from there', async () => {
+    await page.goto('/account/profile');
+    await page.getByLabel('Debug mode').check();
+    await page.goto(`/controller/${HOST}/instrument/Autosampler`);
+    const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
+    const vials = tree.getByRole('treeitem', { name: 'Vials' });
+    await vials.waitFor();
+    await vials.getByRole('button', { name: 'Add Vial' }).click();
+    // The new row takes the keyboard focus: its name is the added vial's.
+    const focusedRow = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-level') === '2' ? (document.activeElement.getAttribute('aria-label') ?? '') : ''));
+    await expect.poll(focusedRow, POLL).not.toBe('');
+    const added = await focusedRow();
+    const row = tree.getByRole('treeitem', { name: added, exact: true });
+
+    await row.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(DELETE_SOFT_HINT).waitFor();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+    await row.getByRole('img', { name: 'Deleted' }).waitFor({ timeout: 30_000 });
+    expect((await vialsOnServer(VisibilityLevel.debug)).get(added)).toBe(true);
+    expect((await vialsOnServer(VisibilityLevel.standard)).has(added)).toBe(false);
+
+    await row.getByRole('button', { name: /Actions/ }).click();
+    await page.getByRole('menuitem', { name: 'Restore' }).click();
+    await expect.poll(() => row.getByRole('img', { name: 'Deleted' }).count(), POLL).toBe(0);
+    expect((await vialsOnServer(VisibilityLevel.standard)).get(added)).toBe(false);
+  }, 120_000);
+});
