@@ -8,6 +8,7 @@ import { VisibilityLevel } from '../../src/domain/rights';
 import type { Database } from '../db/schema';
 import { GID_CONTROLLERS, GID_SETTINGS, GID_SYSTEM, GID_TAGS } from './node-access';
 import { createNodeFromType } from './node-factory';
+import { MALS_ANGLES } from './node-types-choices';
 import type { Db } from './node-store';
 import { insertNode, setPropertyValue } from './node-store';
 
@@ -62,6 +63,24 @@ async function seedControllerTree(db: Db, host: string): Promise<void> {
     const row = await createNodeFromType(db, host, '0.Autosampler.Vials', `Vial${i + 1}`, `Vial ${i + 1}`, 'Vial', i);
     await setPropertyValue(db, host, row.g_id, 'SampleName', sample);
     await setPropertyValue(db, host, row.g_id, 'Volume', 1500);
+  }
+  await seedChoiceNodes(db, host);
+}
+
+/**
+ * The choice editors' demo content (node-types-choices.ts) under the nodes the instruments' types make:
+ * 254 and 280 nm ticked in the MWD's channels, and the MALS detector's angles.
+ */
+async function seedChoiceNodes(db: Db, host: string): Promise<void> {
+  for (const [i, nm] of ['254', '280'].entries()) {
+    const row = await createNodeFromType(db, host, '0.MWD.Channels', `${nm}nm`, `${nm} nm`, 'WavelengthChannel', i);
+    await setPropertyValue(db, host, row.g_id, 'Source', nm);
+  }
+  for (const [i, a] of MALS_ANGLES.entries()) {
+    const row = await createNodeFromType(db, host, '0.MALS.Angles', `A${a.deg}`, `${a.deg}°`, a.reference ? 'MalsReferenceAngle' : 'MalsAngle', i);
+    await setPropertyValue(db, host, row.g_id, 'SValue', a.selected);
+    await setPropertyValue(db, host, row.g_id, 'Category', a.category);
+    await setPropertyValue(db, host, row.g_id, 'Description', a.description);
   }
 }
 

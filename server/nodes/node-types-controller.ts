@@ -53,6 +53,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     instrument: 'pump',
     fmtProperty: 'Pressure',
     setFlow: true,
+    children: [{ id: 'Mode', name: 'Mode', type: 'PumpModeChoice' }],
     properties: [
       { id: 'FlowRate', name: 'Flow rate', type: { kind: 'decimal', min: 0, max: 10, step: 0.001 }, value: 1, phyQ: { quantity: 'volumeFlow', unit: 'ml/min' }, category: 'Flow', catOrder: 1, ...design },
       flowChannel('a', 100),
@@ -122,6 +123,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     desc: 'Multi-wavelength UV/Vis absorbance detector.',
     instrument: 'mwd',
     fmtProperty: 'Absorbance',
+    children: [{ id: 'Channels', name: 'Wavelength channels', type: 'WavelengthChecklist' }],
     properties: [
       { id: 'Wavelengths', name: 'Wavelengths', type: { kind: 'doubleArray', min: 190, max: 950, step: 1 }, value: [214, 254, 280], phyQ: { quantity: 'length', unit: 'nm' }, category: 'Detection', catOrder: 1, ...design },
       { id: 'LampHoursLimit', name: 'Lamp hours limit', type: { kind: 'decimal', min: 1, max: 10000, step: 1 }, value: 2000, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, desc: 'An error is raised once the lamp has burnt longer.', ...design },
@@ -134,6 +136,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     desc: 'Multi-angle light scattering detector.',
     instrument: 'mals',
     fmtProperty: 'Intensity',
+    children: [{ id: 'Angles', name: 'Detector angles', type: 'MalsAngleSelection' }],
     properties: [
       {
         id: 'LaserPower',

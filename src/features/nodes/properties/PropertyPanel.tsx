@@ -3,6 +3,7 @@ import { useSnapshot } from 'valtio';
 import type { ApiError } from '../../../data/api-error';
 import { session } from '../../../state/session';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
+import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
 import { PropertyPanelView } from './PropertyPanelView';
 import { useNodeProperties } from './use-node-properties';
@@ -29,9 +30,19 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
   const binding = usePropertyBinding(props.host, props.gId, props.browseLevel);
+  const offlineNotice = data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null;
+  // A checklist, radio choice or node selection node shows its editor instead of its own properties.
+  if (data.node && isChoiceEditor(data.node.webEditor)) {
+    return (
+      <>
+        {offlineNotice}
+        <NodeChoiceEditor host={props.host} node={data.node} properties={data.properties} browseLevel={props.browseLevel} readOnly={props.readOnly ?? false} locale={localeSettings} />
+      </>
+    );
+  }
   return (
     <>
-      {data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null}
+      {offlineNotice}
       <PropertyPanelView
         label={props.label ?? (data.node ? `Properties of ${data.node.name}` : 'Properties')}
         properties={data.properties}
