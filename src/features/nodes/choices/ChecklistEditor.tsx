@@ -2,21 +2,13 @@
 import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { ChildValues } from '../../../domain/choices/node-editors';
 import { selectAllState } from '../../../domain/choices/checklist';
-import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { StandardValue } from '../../../domain/nodes/node-protocol';
 import { ErrorPanel } from '../errors/ErrorPanel';
+import type { ChoiceEditorProps } from './choice-editor-props';
 import { useChecklist } from './use-checklist';
 import type { ChecklistOperations } from './use-checklist';
 
-export type ChecklistEditorProps = {
-  /** Accessible name of the list, e.g. the checklist node's name. */
-  label: string;
-  lookup: readonly StandardValue[];
-  childNodes: readonly ChildValues[];
-  operations: ChecklistOperations;
-  readOnly: boolean;
-  locale: LocaleSettings;
-};
+export type ChecklistEditorProps = ChoiceEditorProps<ChecklistOperations> & { lookup: readonly StandardValue[]; childNodes: readonly ChildValues[] };
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },

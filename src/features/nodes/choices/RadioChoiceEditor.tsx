@@ -3,17 +3,13 @@
 import type { ReactNode } from 'react';
 import { Radio, RadioGroup, makeStyles, tokens } from '@fluentui/react-components';
 import type { ChildValues } from '../../../domain/choices/node-editors';
-import type { LocaleSettings } from '../../../domain/locale-settings';
 import { ErrorPanel } from '../errors/ErrorPanel';
+import type { ChoiceEditorProps } from './choice-editor-props';
 import { useRadioChoice } from './use-radio-choice';
 import type { RadioChoiceOperations } from './use-radio-choice';
 
-export type RadioChoiceEditorProps = {
-  label: string;
+export type RadioChoiceEditorProps = ChoiceEditorProps<RadioChoiceOperations> & {
   options: readonly ChildValues[];
-  operations: RadioChoiceOperations;
-  readOnly: boolean;
-  locale: LocaleSettings;
   /** The properties of the enabled option, shown under it. */
   details?: (gId: string) => ReactNode;
 };

@@ -1,7 +1,7 @@
 // The checklist's state (node-model.md §4 "Checklist"): the boxes follow the server's children until
 // the user ticks one; then one request at a time turns what the server has into what the boxes say,
 // and a change made while a request runs is picked up when it ends.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ErrorItem } from '../../../domain/error-item';
 import { checklistItems, checklistStep, isEmptyStep, toggleAll } from '../../../domain/choices/checklist';
 import type { ChecklistItem } from '../../../domain/choices/checklist';
@@ -33,7 +33,10 @@ export function useChecklist(lookup: readonly StandardValue[], children: readonl
   const [errors, setErrors] = useState<ErrorItem[]>([]);
   const desiredRef = useRef<ReadonlySet<string> | null>(null);
   const itemsRef = useRef(items);
-  itemsRef.current = items;
+  // The latest children for the request loop, which outlives the render that started it.
+  useEffect(() => {
+    itemsRef.current = items;
+  });
   const running = useRef(false);
   const ticked = desired ?? new Set(items.filter((i) => i.checked).map((i) => i.key));
 
