@@ -4,6 +4,7 @@ import type { ApiError } from '../../../data/api-error';
 import { session } from '../../../state/session';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
+import { AlarmMessages } from '../errors/AlarmMessages';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
 import { PropertyPanelView } from './PropertyPanelView';
 import { useNodeProperties } from './use-node-properties';
@@ -30,19 +31,24 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
   const binding = usePropertyBinding(props.host, props.gId, props.browseLevel);
-  const offlineNotice = data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null;
+  const notices = (
+    <>
+      {data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null}
+      <AlarmMessages alarms={data.node?.alarms} locale={localeSettings} />
+    </>
+  );
   // A checklist, radio choice or node selection node shows its editor instead of its own properties.
   if (data.node && isChoiceEditor(data.node.webEditor)) {
     return (
       <>
-        {offlineNotice}
+        {notices}
         <NodeChoiceEditor host={props.host} node={data.node} properties={data.properties} browseLevel={props.browseLevel} readOnly={props.readOnly ?? false} locale={localeSettings} />
       </>
     );
   }
   return (
     <>
-      {offlineNotice}
+      {notices}
       <PropertyPanelView
         label={props.label ?? (data.node ? `Properties of ${data.node.name}` : 'Properties')}
         properties={data.properties}

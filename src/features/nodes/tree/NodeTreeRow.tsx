@@ -18,7 +18,6 @@ import {
 } from '@fluentui/react-components';
 import {
   AddRegular,
-  AlertFilled,
   ArrowUndoRegular,
   BinRecycleRegular,
   BugRegular,
@@ -39,6 +38,7 @@ import type { FlatNodeRow } from '../../../domain/tree/flatten-tree';
 import type { CheckState, SelectionMode } from '../../../domain/tree/tree-selection';
 import { Severity } from '../../../domain/error-item';
 import { AccessFlag, hasFlag } from '../../../domain/rights';
+import { AlarmBell } from '../errors/AlarmBell';
 import type { RowAbilities, RowAlarm } from './row-permissions';
 
 export const ROW_HEIGHT = 30;
@@ -189,11 +189,7 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
         {node.fmtValue ? <span className={styles.suffix}>{node.fmtValue}</span> : null}
         {node.desc ? <span className={styles.desc}>{node.desc}</span> : null}
       </span>
-      {alarm ? (
-        <Tooltip content={alarmText} relationship="label">
-          <AlertFilled className={alarmClass} role="img" aria-label={alarmText} />
-        </Tooltip>
-      ) : null}
+      {alarm ? <AlarmBell node={node} text={alarmText} className={alarmClass} tabIndex={tab} /> : null}
       {node.deleted === true ? (
         <Tooltip content="Deleted (in the recycle bin)" relationship="description">
           <BinRecycleRegular className={styles.error} role="img" aria-label="Deleted" />

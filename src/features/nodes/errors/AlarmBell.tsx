@@ -1,0 +1,64 @@
+// The alarm icon of a tree row (node-model.md §2.6) as a button: it opens the node's alarm messages
+// in the dialog titled 'Messages' (§2.10), so the text behind "1 warning" is one click away.
+import { useState } from 'react';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
+import { AlertFilled } from '@fluentui/react-icons';
+import { useSnapshot } from 'valtio';
+import { ALARM_MESSAGES_TITLE } from '../../../domain/messages/error-panel';
+import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import { session } from '../../../state/session';
+import { DialogFrame } from '../../../ui/DialogFrame';
+import { AlarmMessages } from './AlarmMessages';
+
+export type AlarmBellProps = {
+  node: Pick<MirrorNode, 'name' | 'id' | 'alarms'>;
+  /** '2 alarms', '1 warning'… */
+  text: string;
+  className?: string;
+  tabIndex: number;
+};
+
+const useStyles = makeStyles({ surface: { maxWidth: 'min(900px, calc(100vw - 32px))' } });
+
+function stop(event: MouseEvent | KeyboardEvent) {
+  event.stopPropagation();
+}
+
+export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
+  const styles = useStyles();
+  const { localeSettings } = useSnapshot(session);
+  const [open, setOpen] = useState(false);
+  const name = node.name || node.id;
+  return (
+    <>
+      <Tooltip content={text} relationship="description">
+        <Button
+          size="small"
+          appearance="transparent"
+          aria-label={`${ALARM_MESSAGES_TITLE} of ${name}`}
+          tabIndex={tabIndex}
+          icon={<AlertFilled className={className} role="img" aria-label={text} />}
+          onKeyDown={stop}
+          onClick={(event) => {
+            stop(event);
+            setOpen(true);
+          }}
+        />
+      </Tooltip>
+      {open ? (
+        // The dialog is portaled but its events still bubble through the row (select, tree keys): stop them here.
+        <span onClick={stop} onKeyDown={stop}>
+          <DialogFrame
+            title={`${ALARM_MESSAGES_TITLE}: ${name}`}
+            surfaceClassName={styles.surface}
+            onDismiss={() => setOpen(false)}
+            actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+          >
+            {(node.alarms?.alarms.length ?? 0) > 0 ? <AlarmMessages alarms={node.alarms} locale={localeSettings} dismissible={false} /> : 'No messages.'}
+          </DialogFrame>
+        </span>
+      ) : null}
+    </>
+  );
+}
