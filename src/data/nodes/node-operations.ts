@@ -25,6 +25,7 @@ import { nodeDeleteEffect } from '../outbox/node-effects';
 import { queueNodeAction, queueNodeCreate, queuePropertyUpdate } from '../outbox/node-writes';
 import { writeContext } from '../outbox/outbox-runtime';
 import { runBatch } from './batch-client';
+import { bindChangeText, callChangeText } from './change-labels';
 import type { RunBatchOptions } from './batch-client';
 import { BatchItemError, RequestRefusedError } from './node-errors';
 
@@ -101,7 +102,7 @@ export async function bindProperty(
   if (userReason !== undefined) item.userReason = userReason;
   const answer = isShareHostKey(host)
     ? await runOne(host, item, options)
-    : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.bind', host, item, bindGId ? `${propId} bound to ${bindGId}` : `${propId} unbound`));
+    : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.bind', host, item, await bindChangeText(host, gId, propId, bindGId)));
   // Still queued: the binding the user chose.
   if (answer === null) return bindGId;
   return answer.bindings?.find((b) => b.id === propId)?.bound ?? null;
@@ -209,7 +210,7 @@ export async function callMethod(host: string, gId: string, methodName: string, 
   try {
     const item: BatchRequestItem = { action: BatchAction.call, gId, methodName, args };
     if (isShareHostKey(host)) return (await runOne(host, item, options)).returnValue;
-    const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, `${methodName} run`), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
+    const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, await callChangeText(host, gId, methodName)), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
     if (answer === null) {
       // The instrument's state is what tells: read it again for the screens, without waiting for it.
       void browseNode(host, gId, { depth: 0, props: 'all' }).catch(() => undefined);

@@ -11,6 +11,7 @@ export function showsBinding(property: Pick<NodeProperty, 'webEditor' | 'bound'>
   return property.webEditor === BINDING_WEB_EDITOR || (property.bound !== undefined && property.bound !== '');
 }
 
-export function bindingText(property: Pick<NodeProperty, 'bound'>): string {
-  return property.bound ? `Bound to ${property.bound}` : NOT_BOUND_TEXT;
+/** 'Bound to pH meter' with the bound node's name, its gId only while the name is unknown. */
+export function bindingText(property: Pick<NodeProperty, 'bound'>, boundName?: string): string {
+  return property.bound ? `Bound to ${boundName || property.bound}` : NOT_BOUND_TEXT;
 }

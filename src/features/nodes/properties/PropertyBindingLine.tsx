@@ -7,6 +7,8 @@ import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 export type PropertyBindingLineProps = {
   property: NodeProperty;
   writable: boolean;
+  /** The bound node's name; without it the binding shows the gId. */
+  boundName?: string;
   onBind: (property: NodeProperty) => void;
   onUnbind: (property: NodeProperty) => void;
 };
@@ -16,12 +18,12 @@ const useStyles = makeStyles({
   text: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
 });
 
-export function PropertyBindingLine({ property, writable, onBind, onUnbind }: PropertyBindingLineProps) {
+export function PropertyBindingLine({ property, writable, boundName, onBind, onUnbind }: PropertyBindingLineProps) {
   const styles = useStyles();
   return (
     <div className={styles.line} role="group" aria-label={`Binding of ${property.name}`}>
       <Text size={200} className={styles.text}>
-        {bindingText(property)}
+        {bindingText(property, boundName)}
       </Text>
       {writable ? (
         <Button size="small" appearance="subtle" onClick={() => onBind(property)}>

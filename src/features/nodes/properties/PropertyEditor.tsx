@@ -13,6 +13,7 @@ import { formatPropertyValue } from '../../../domain/values/format-value';
 import { NULL_CHECKBOX_TEXT, NULL_DISPLAY_TEXT, defaultValueForKind } from '../../../domain/values/nullable-checkbox';
 import { parsePropertyInput } from '../../../domain/values/parse-property-value';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
+import { ReadOnlyField } from './ReadOnlyField';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
@@ -80,7 +81,7 @@ export function PropertyEditor(props: PropertyEditorProps) {
   const display = formatPropertyValue(property.value, property, locale);
   let control;
   if (readOnly) {
-    control = <Input id={inputId} className={styles.input} readOnly value={display} onFocus={focus} />;
+    control = <ReadOnlyField id={inputId} className={styles.input} value={display} onFocus={focus} />;
   } else if (property.type.kind === 'bool' && !property.standardValues?.length) {
     control = <BoolControl {...props} inputId={inputId} messageId={messageId} save={save} onFocus={focus} />;
   } else if (property.standardValues?.length) {

@@ -7,6 +7,7 @@ import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { AlarmMessages } from '../errors/AlarmMessages';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
 import { PropertyPanelView } from './PropertyPanelView';
+import { useBoundNames } from './use-bound-names';
 import { useNodeProperties } from './use-node-properties';
 import { usePropertyBinding } from './use-property-binding';
 
@@ -31,6 +32,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
   const binding = usePropertyBinding(props.host, props.gId, props.browseLevel);
+  const boundNames = useBoundNames(props.host, data.properties);
   const notices = (
     <>
       {data.offline && data.properties.length > 0 ? <OfflineNotice fetchedAt={fetchedAt} /> : null}
@@ -63,6 +65,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
         readOnly={props.readOnly}
         onBind={binding.onBind}
         onUnbind={binding.onUnbind}
+        boundNames={boundNames}
       />
       {binding.dialogs}
     </>

@@ -36,6 +36,8 @@ export type PropertyPanelViewProps = {
   /** Bind… and Unbind of properties that show their binding; without them the binding is only shown. */
   onBind?: (property: NodeProperty) => void;
   onUnbind?: (property: NodeProperty) => void;
+  /** Names of the nodes properties are bound to, by gId ('Bound to pH meter'). */
+  boundNames?: ReadonlyMap<string, string>;
 };
 
 const useStyles = makeStyles({
@@ -92,7 +94,7 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                           onSave={(value, reason) => props.onSave(property, value, reason)}
                         />
                         {showsBinding(property) ? (
-                          <PropertyBindingLine property={property} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />
+                          <PropertyBindingLine property={property} boundName={property.bound ? props.boundNames?.get(property.bound) : undefined} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />
                         ) : null}
                       </Fragment>
                     );

@@ -22,6 +22,8 @@ import { useNodeDelete } from './use-node-delete';
 import { useShareLinks } from '../share/use-share-links';
 import type { ShareLinkOperations } from '../share/use-share-links';
 import type { RemoveNode, RestoreNode } from './use-node-delete';
+import { useNodeRename } from './use-node-rename';
+import type { RenameNode } from './use-node-rename';
 
 export const ADDED_HIDDEN_TEXT = 'Item added but hidden because currently only active items are showing!';
 
@@ -36,6 +38,8 @@ export type TreeOperations = {
   move: (node: MirrorNode, newIndex: number) => Promise<void>;
   /** Resolves with the method's return value. */
   callMethod: CallMethod;
+  /** Renames the node ('Rename…'); absent: no rename. */
+  rename?: RenameNode;
   /** Share links; absent when the user may not create them. */
   shareLinks?: ShareLinkOperations;
 };
@@ -124,6 +128,7 @@ export function NodeTree(props: NodeTreeProps) {
   const methodCall = useMethodCall(operations?.callMethod);
   const nodeDelete = useNodeDelete(operations?.remove, operations?.restore);
   const shareLinks = useShareLinks(operations?.shareLinks);
+  const nodeRename = useNodeRename(operations?.rename);
 
   // After an add, focus the new node as soon as its row exists.
   if (pendingFocus !== null && tree.rows.some((r) => r.key === pendingFocus)) {
@@ -170,6 +175,7 @@ export function NodeTree(props: NodeTreeProps) {
       browseLevel,
       parentCanReorder: parentCanReorder(node) && !tree.searching,
       shareLinks: operations?.shareLinks !== undefined,
+      rename: operations?.rename !== undefined,
     });
 
   const callbacks: RowCallbacks = {
@@ -191,6 +197,7 @@ export function NodeTree(props: NodeTreeProps) {
     },
     onDelete: (node) => nodeDelete.start(node),
     onRestore: (node) => nodeDelete.restore(node),
+    onRename: (node) => nodeRename.start(node),
     onShareLink: (node) => shareLinks.start(node),
     onRevokeShareLinks: (node) => shareLinks.revoke(node),
     onClone: (node) => {
@@ -277,6 +284,7 @@ export function NodeTree(props: NodeTreeProps) {
       {methodCall.dialog}
       {nodeDelete.dialog}
       {shareLinks.dialog}
+      {nodeRename.dialog}
     </div>
   );
 }

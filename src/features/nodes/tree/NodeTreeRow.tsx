@@ -28,6 +28,7 @@ import {
   LinkDismissRegular,
   MoreHorizontalRegular,
   PlayRegular,
+  RenameRegular,
   ReOrderDotsVerticalRegular,
   ShareRegular,
   WindowDevToolsRegular,
@@ -68,6 +69,7 @@ export type NodeTreeRowProps = {
   onAdd: (node: MirrorNode, type: AllowedType) => void;
   onDelete: (node: MirrorNode) => void;
   onRestore: (node: MirrorNode) => void;
+  onRename: (node: MirrorNode) => void;
   onShareLink: (node: MirrorNode) => void;
   onRevokeShareLinks: (node: MirrorNode) => void;
   onClone: (node: MirrorNode) => void;
@@ -244,8 +246,8 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
   );
 }
 
-function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onClone, onCallMethod, onShareLink, onRevokeShareLinks, tab }: NodeTreeRowProps & { tab: number }) {
-  const hasItems = abilities.canDelete || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.methods.length > 0 || extraActions.length > 0;
+function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onRename, onClone, onCallMethod, onShareLink, onRevokeShareLinks, tab }: NodeTreeRowProps & { tab: number }) {
+  const hasItems = abilities.canDelete || abilities.canRename || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.methods.length > 0 || extraActions.length > 0;
   if (!hasItems) return null;
   return (
     <Menu>
@@ -268,6 +270,11 @@ function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onClo
           {abilities.canRestore ? (
             <MenuItem icon={<ArrowUndoRegular />} onClick={() => onRestore(node)}>
               Restore
+            </MenuItem>
+          ) : null}
+          {abilities.canRename ? (
+            <MenuItem icon={<RenameRegular />} onClick={() => onRename(node)}>
+              Rename…
             </MenuItem>
           ) : null}
           {abilities.canClone ? (

@@ -18,6 +18,7 @@ export type RowCallbacks = Pick<
   | 'onAdd'
   | 'onDelete'
   | 'onRestore'
+  | 'onRename'
   | 'onShareLink'
   | 'onRevokeShareLinks'
   | 'onClone'

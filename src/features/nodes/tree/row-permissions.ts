@@ -18,11 +18,15 @@ export type RowContext = {
   parentCanReorder: boolean;
   /** The user may create share links (the tree was given the share operations). */
   shareLinks?: boolean;
+  /** The tree was given a rename operation. */
+  rename?: boolean;
 };
 
 export type RowAbilities = {
   addTypes: AllowedType[];
   canDelete: boolean;
+  /** 'Rename…': the rename right (node-model.md §3), not for a node in the recycle bin. */
+  canRename: boolean;
   canClone: boolean;
   canMove: boolean;
   methods: NodeMethod[];
@@ -57,6 +61,7 @@ export function rowAbilities(node: MirrorNode, ctx: RowContext): RowAbilities {
   const abilities: RowAbilities = {
     addTypes,
     canDelete: !ctx.readOnly && hasFlag(node.ac, AccessFlag.delete),
+    canRename: !ctx.readOnly && ctx.rename === true && hasFlag(node.ac, AccessFlag.rename) && node.deleted !== true,
     canClone: !ctx.readOnly && node.clonable === true && node.parentKey !== null,
     canMove: !ctx.readOnly && hasFlag(node.ac, AccessFlag.move) && ctx.parentCanReorder,
     methods: ctx.readOnly ? [] : methods,

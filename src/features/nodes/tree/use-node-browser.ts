@@ -15,6 +15,7 @@ import {
   restoreNode,
   serializeNode,
 } from '../../../data/nodes/node-operations';
+import { renameNode } from '../../../data/nodes/node-rename';
 import { gIdOfNodeKey, mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { BatchResult, DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-protocol';
@@ -139,6 +140,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
         await browseNode(host, node.gId, { ...filter, depth: DEFAULT_BROWSE_DEPTH });
         return true;
       },
+      rename: (node, name) => renameNode(host, node.gId, name),
       clone: async (node) => {
         if (node.parent === null) return null;
         const content = await serializeNode(host, node.gId);

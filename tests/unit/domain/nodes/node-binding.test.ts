@@ -15,4 +15,9 @@ describe('node binding of a property', () => {
     expect(bindingText({})).toBe(NOT_BOUND_TEXT);
     expect(NOT_BOUND_TEXT).toBe('Not bound');
   });
+
+  it('names the bound node when its name is known', () => {
+    expect(bindingText({ bound: '0.PhMeter' }, 'pH meter')).toBe('Bound to pH meter');
+    expect(bindingText({}, 'pH meter')).toBe(NOT_BOUND_TEXT);
+  });
 });

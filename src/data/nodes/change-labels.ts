@@ -1,0 +1,16 @@
+// The outbox's words for a bind and a method call, with names instead of ids ('Source bound to pH
+// meter', 'Needle wash run'), read from the mirror; an id stands in for a name the mirror lacks.
+import { db } from '../db';
+import { mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
+
+export async function bindChangeText(host: string, gId: string, propId: string, bindGId: string | null): Promise<string> {
+  const property = (await db.properties.get(mirrorPropertyKey(host, gId, propId)))?.name ?? propId;
+  if (!bindGId) return `${property} unbound`;
+  const bound = await db.nodes.get(mirrorNodeKey(host, bindGId));
+  return `${property} bound to ${bound?.name || bindGId}`;
+}
+
+export async function callChangeText(host: string, gId: string, methodName: string): Promise<string> {
+  const method = (await db.nodes.get(mirrorNodeKey(host, gId)))?.methods?.find((m) => m.id === methodName);
+  return `${method?.name || methodName} run`;
+}

@@ -1,0 +1,27 @@
+// A property the user may not change (no write access, node-model.md §2.1/§5): shown filled, without
+// the edit underline, with a lock, so it does not pass for a field that merely failed to take input.
+import type { FocusEventHandler } from 'react';
+import { Input, makeStyles, tokens } from '@fluentui/react-components';
+import { LockClosedRegular } from '@fluentui/react-icons';
+
+export const READ_ONLY_TEXT = 'Read-only';
+
+export type ReadOnlyFieldProps = { id: string; value: string; className?: string; onFocus?: FocusEventHandler<HTMLInputElement> };
+
+const useStyles = makeStyles({ lock: { color: tokens.colorNeutralForeground3 } });
+
+export function ReadOnlyField({ id, value, className, onFocus }: ReadOnlyFieldProps) {
+  const styles = useStyles();
+  return (
+    <Input
+      id={id}
+      className={className}
+      appearance="filled-darker"
+      readOnly
+      aria-readonly
+      value={value}
+      onFocus={onFocus}
+      contentAfter={<LockClosedRegular className={styles.lock} role="img" aria-label={READ_ONLY_TEXT} />}
+    />
+  );
+}
