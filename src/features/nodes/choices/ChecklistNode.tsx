@@ -24,8 +24,8 @@ export function ChecklistNode({ host, node, properties, browseLevel, readOnly, l
     }),
     [host, node.gId, childType],
   );
-  // Ticking needs create rights (and a type to create), unticking delete rights on the children.
-  const canEdit = !readOnly && childType !== undefined && hasFlag(node.ac, AccessFlag.create) && hasFlag(node.ac, AccessFlag.delete);
+  // Ticking needs create rights (and a type to create); the server checks delete rights on each child.
+  const canEdit = !readOnly && childType !== undefined && hasFlag(node.ac, AccessFlag.create);
   return (
     <>
       <ChecklistEditor label={node.name} lookup={lookup} childNodes={children} operations={operations} readOnly={!canEdit} locale={locale} />
