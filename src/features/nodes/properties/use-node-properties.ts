@@ -37,9 +37,11 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
   const [epoch, setEpoch] = useState(0);
   const current = `${host}|${gId}|${epoch}`;
 
+  // A node with a web editor edits its subtree: fetch it whole (depth 999), others alone (node-model §7).
+  const webEditor = !!mirrored?.node?.webEditor;
   const fetchNode = useCallback(
-    (signal?: AbortSignal) => browseNode(host, gId, { depth: 0, props: 'all', browseLevel }, { signal }),
-    [host, gId, browseLevel],
+    (signal?: AbortSignal) => browseNode(host, gId, { props: 'all', browseLevel }, { signal, webEditor }),
+    [host, gId, browseLevel, webEditor],
   );
 
   useEffect(() => {
