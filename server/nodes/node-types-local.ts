@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
+import { EXPORT_ENCODINGS } from './value-rules';
 
 const text = { kind: 'text' } as const;
 
@@ -23,7 +24,6 @@ const separatorValues = [
   { key: ' ', value: 'Space' },
 ];
 
-export const EXPORT_ENCODINGS = ['', 'iso-8859-1', 'utf-8', 'utf-16le', 'utf-16be'] as const;
 
 export const LOCAL_NODE_TYPES: NodeType[] = [
   fixedType('Root', 'Root'),
@@ -81,7 +81,7 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     methods: [],
     properties: designed([
       { id: 'Value', name: 'Value', type: { kind: 'text', maxLength: 200 }, value: '' },
-      { id: 'Color', name: 'Colour', type: { kind: 'text', maxLength: 9 }, value: '#000000', webEditor: 'colour' },
+      { id: 'Color', name: 'Colour', type: { kind: 'text', maxLength: 9 }, value: '#000000', webEditor: 'colour', validator: 'colour' },
     ]),
   },
   fixedType('ControllerHost', 'Controller', [

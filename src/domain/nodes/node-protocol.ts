@@ -78,6 +78,8 @@ export type PropertyType = {
   maxLength?: number;
   /** 'guid' selects the GUID pattern. */
   pattern?: 'guid';
+  /** A secret: editors mask it (node-model §5 "Password fields are masked"). */
+  password?: boolean;
   /** What an expression property may use: the expression editor's suggestions (node-model §3). */
   expression?: ExpressionInfo;
 };

@@ -13,7 +13,7 @@ const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 } });
 export function PlainControl(props: ControlProps) {
   const styles = useStyles();
   const { property, readOnly, locale, inputId, onFocus } = props;
-  if (readOnly) return <Input id={inputId} className={styles.input} readOnly value={formatPropertyValue(property.value, property, locale)} onFocus={onFocus} />;
+  if (readOnly) return <Input id={inputId} className={styles.input} type={property.type.password ? 'password' : undefined} readOnly value={formatPropertyValue(property.value, property, locale)} onFocus={onFocus} />;
   if (property.type.kind === 'bool' && !property.standardValues?.length) return <BoolControl {...props} />;
   if (property.standardValues?.length) return <ChoiceControl {...props} />;
   return <TextControl {...props} />;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
 import { UNKNOWN_WEB_EDITOR, webEditorKind } from '../../../domain/nodes/web-editors';
 import type { WebEditor } from '../../../domain/nodes/web-editors';
+import { ColourEditor } from './editors/ColourEditor';
 import { CopyToClipboardEditor } from './editors/CopyToClipboardEditor';
 import { DateOnlyEditor } from './editors/DateOnlyEditor';
 import { DialogTextEditor } from './editors/DialogTextEditor';
@@ -11,7 +12,9 @@ import { EnumFlagsEditor } from './editors/EnumFlagsEditor';
 import { ExpressionEditor } from './editors/ExpressionEditor';
 import { HeadersEditor } from './editors/HeadersEditor';
 import { HyperlinkEditor } from './editors/HyperlinkEditor';
+import { LineStyleEditor } from './editors/LineStyleEditor';
 import { MemoEditor } from './editors/MemoEditor';
+import { PermissionEditor } from './editors/PermissionEditor';
 import { WebAppFileSlot } from './editors/WebAppFileSlot';
 import { PlainControl } from './PlainControl';
 import type { ControlProps } from './property-control';
@@ -31,14 +34,14 @@ const EDITORS: Record<WebEditor, ComponentType<ControlProps>> = {
   dateOnly: DateOnlyEditor,
   nullableCheckbox: NullableCheckboxEditor,
   headers: HeadersEditor,
-  permission: PlainControl,
+  permission: PermissionEditor,
   // The server has no file-name-pattern key call yet: the pattern is edited as plain text.
   filePattern: PlainControl,
   webAppFile: WebAppFileSlot,
   copyToClipboard: CopyToClipboardEditor,
   dialogText: DialogTextEditor,
-  colour: PlainControl,
-  lineStyle: PlainControl,
+  colour: ColourEditor,
+  lineStyle: LineStyleEditor,
   // Slots: the alarm message list, checklist, radio choice and node selection editors are built with the
   // child-row table; until they are wired here a property naming them is edited as a plain value.
   alarmViewer: PlainControl,

@@ -107,6 +107,8 @@ export function TextControl(props: ControlProps) {
         id={inputId}
         ref={inputRef}
         className={styles.input}
+        type={property.type.password ? 'password' : undefined}
+        maxLength={property.type.maxLength}
         value={isNull && nullable && editText === null ? nullText : shown}
         disabled={isNull && nullable && editText === null}
         readOnly={saving}
