@@ -38,6 +38,7 @@ async function seedLocalTree(db: Db): Promise<void> {
   await db.updateTable('nodes').set({ visible: VisibilityLevel.advanced }).where('host', '=', '').where('g_id', '=', `${GID_SETTINGS}.Storage`).execute();
   await createNodeFromType(db, '', GID_SETTINGS, 'Licenses', 'Licenses', 'LicensesRoot', 4);
   await createNodeFromType(db, '', GID_SETTINGS, 'gsDBTags', 'Database tags', 'TagsRoot', 5);
+  await createNodeFromType(db, '', GID_SETTINGS, 'ExperimentSchema', 'Experiment schema', 'RecordSchema', 6);
   for (const [i, tag] of SEED_TAGS.entries()) {
     const row = await createNodeFromType(db, '', GID_TAGS, tag.id, tag.id, 'Tag', i);
     await setPropertyValue(db, '', row.g_id, 'Value', tag.value);

@@ -26,8 +26,8 @@ export type PropertyTemplate = {
   flags?: number;
   readOnly?: boolean;
   source?: PropertySource;
-  /** A rule beyond the type: 'encoding' is the export encoding rule of node-model.md §5. */
-  validator?: 'encoding';
+  /** A rule beyond the type (value-rules.ts): the export encoding, colour, line-style or permission string. */
+  validator?: 'encoding' | 'colour' | 'lineStyle' | 'permission';
   /** Browse mode scope: 'design' for configuration, 'run' for live values; absent belongs to both. */
   scope?: ItemScope;
 };

@@ -3,6 +3,8 @@
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import { BINDING_WEB_EDITOR } from '../../src/domain/nodes/node-binding';
 import type { AllowedType } from '../../src/domain/nodes/node-protocol';
+import type { ExpressionInfo } from '../../src/domain/nodes/expression-info';
+import { LONG_TEXT_MAX } from '../../src/domain/nodes/text-limits';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
 
@@ -33,6 +35,30 @@ function flowChannel(id: string, value: number): PropertyTemplate {
 // in bar, like the live pressure and its alarm, and edited in psi; the flow stays in ml/min; the MALS cell
 // stores kelvin and shows and edits °C.
 const PRESSURE_EDITED_IN_PSI = { quantity: 'pressure', unit: 'bar', editorUnit: 'psi', displayUnit: 'bar' };
+
+/** The trace of a detector in the chromatogram: 'color;dash;width' (node-model §3 line style). */
+function traceStyle(value: string): PropertyTemplate {
+  return { id: 'TraceStyle', name: 'Trace style', type: { kind: 'text', maxLength: 40 }, value, webEditor: 'lineStyle', validator: 'lineStyle', category: 'Display', catOrder: 8, ...design };
+}
+
+/** What the calculated channel of a detector may use (node-model §3 expression info). */
+const DETECTOR_EXPRESSIONS: ExpressionInfo = {
+  operators: ['+', '-', '*', '/', '(', ')', 'and', 'or', 'not'],
+  methods: [
+    { name: 'abs', args: [{ name: 'x', type: 'number' }] },
+    { name: 'avg', args: [{ name: 'values', type: 'array' }] },
+    { name: 'max', args: [{ name: 'values', type: 'array' }] },
+    { name: 'min', args: [{ name: 'values', type: 'array' }] },
+    { name: 'log10', args: [{ name: 'x', type: 'number' }] },
+  ],
+  vars: [
+    { name: 'Absorbance', type: 'number', desc: 'Absorbance in AU' },
+    { name: 'AbsorbanceHistory', type: 'array', desc: 'Last minute of absorbance' },
+    { name: 'LampHours', type: 'number', desc: 'Burnt hours of the lamp' },
+    { name: 'Wavelengths', type: 'array', desc: 'Detection wavelengths in nm' },
+    { name: 'LampOn', type: 'bool', desc: 'The lamp is burning' },
+  ],
+};
 
 const INSTRUMENT_TYPES: AllowedType[] = [
   { type: 'Pump', name: 'Pump', order: 1 },
@@ -130,6 +156,18 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
       { id: 'LampHours', name: 'Lamp hours', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'time', unit: 'h' }, category: 'Lamp', catOrder: 2, ...live },
       { id: 'Absorbance', name: 'Absorbance', type: { kind: 'decimal', step: 0.0001 }, value: null, phyQ: { quantity: 'absorbance', unit: 'AU' }, category: 'Detection', catOrder: 1, ...live },
       firmware('5.0.77'),
+      traceStyle('#0078d4;Solid;2'),
+      {
+        id: 'CalculatedChannel',
+        name: 'Calculated channel',
+        type: { kind: 'text', maxLength: LONG_TEXT_MAX, expression: DETECTOR_EXPRESSIONS },
+        value: 'Absorbance * 1000',
+        webEditor: 'expression',
+        category: 'Detection',
+        catOrder: 1,
+        desc: 'Expression of an extra trace computed from the detector values.',
+        ...design,
+      },
     ],
   }),
   instrument('MalsDetector', 'MALS detector', {
@@ -163,6 +201,7 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
       },
       { id: 'Intensity', name: 'Intensity', type: { kind: 'decimal', step: 0.01 }, value: null, phyQ: { quantity: 'voltage', unit: 'V' }, category: 'Laser', catOrder: 1, ...live },
       firmware('3.2.5'),
+      traceStyle('#d13438;Dash;1'),
     ],
   }),
   instrument('PhMeter', 'pH meter', {

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
+import { EXPORT_ENCODINGS } from './value-rules';
 
 const text = { kind: 'text' } as const;
 
@@ -23,7 +24,37 @@ const separatorValues = [
   { key: ' ', value: 'Space' },
 ];
 
-export const EXPORT_ENCODINGS = ['', 'iso-8859-1', 'utf-8', 'utf-16le', 'utf-16be'] as const;
+
+/** Record feature bits of the schema's enumFlags property. */
+const SCHEMA_FEATURES = [
+  { key: 1, value: 'Revisions' },
+  { key: 2, value: 'Signatures' },
+  { key: 4, value: 'Attachments' },
+  { key: 8, value: 'Sharing' },
+];
+
+const SCHEMA_COLUMNS = [
+  { key: 'name', value: 'Name' },
+  { key: 'owner', value: 'Owner' },
+  { key: 'team', value: 'Team' },
+  { key: 'modified', value: 'Modified' },
+  { key: 'tags', value: 'Tags' },
+];
+
+// A settings page whose properties use the single-value web editors of node-model §4, so each is met on a
+// real screen: the schema's permission string, links, notes, dates, flags and the record list's columns.
+const RECORD_SCHEMA_PROPERTIES: PropertyTemplate[] = designed([
+  { id: 'Permissions', name: 'Permissions', type: { kind: 'text', maxLength: 200 }, value: 'Create=Member;Read=Member;Write=Owner;Delete=Owner;AssignRights=None', webEditor: 'permission', validator: 'permission', category: 'Security', catOrder: 1, desc: 'Who may create, read, write, delete and share experiments.' },
+  { id: 'Features', name: 'Features', type: { kind: 'int', min: 0, max: 15 }, value: 5, standardValues: SCHEMA_FEATURES, webEditor: 'enumFlags', category: 'Records', catOrder: 2 },
+  { id: 'ListColumns', name: 'List columns', type: { kind: 'stringArray' }, value: ['name', 'owner', 'modified'], standardValues: SCHEMA_COLUMNS, webEditor: 'headers', category: 'Records', catOrder: 2, desc: 'Columns of the experiment list.' },
+  { id: 'RetentionYears', name: 'Keep for (years)', type: { kind: 'int', min: 1, max: 100, nullable: true }, value: null, webEditor: 'nullableCheckbox', category: 'Records', catOrder: 2, desc: 'OFF keeps experiments for ever.' },
+  { id: 'ReviewDate', name: 'Next review', type: { kind: 'date', nullable: true }, value: '2027-01-15', webEditor: 'dateOnly', category: 'Records', catOrder: 2 },
+  { id: 'SchemaId', name: 'Schema id', type: { kind: 'text', pattern: 'guid' }, value: '6f1c2a9e-3b7d-4e25-9a41-0c8d5e7f2b13', readOnly: true, webEditor: 'copyToClipboard', category: 'Documentation', catOrder: 3 },
+  { id: 'Manual', name: 'Manual', type: { kind: 'text', maxLength: 500 }, value: 'https://example.com/manuals/experiments', webEditor: 'hyperlink', category: 'Documentation', catOrder: 3 },
+  { id: 'Notes', name: 'Notes', type: { kind: 'text', maxLength: 4000 }, value: 'Experiments hold the raw data of one run.\nSign before archiving.', webEditor: 'memo', category: 'Documentation', catOrder: 3 },
+  { id: 'Template', name: 'Report template', type: { kind: 'text', maxLength: 20000 }, value: 'Experiment {name}\nOwner: {owner}\n\nResults:\n{results}', webEditor: 'dialogText', category: 'Documentation', catOrder: 3 },
+  { id: 'ViewerApp', name: 'Viewer app', type: { kind: 'text', maxLength: 200 }, value: 'experiment-viewer.html', readOnly: true, webEditor: 'webAppFile', category: 'Documentation', catOrder: 3, desc: 'Web app that shows an experiment.' },
+]);
 
 export const LOCAL_NODE_TYPES: NodeType[] = [
   fixedType('Root', 'Root'),
@@ -57,6 +88,14 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
       validator: 'encoding',
       standardValues: EXPORT_ENCODINGS.map((e) => ({ key: e, value: e === '' ? '(default)' : e })),
     },
+    {
+      id: 'FileNamePattern',
+      name: 'File name pattern',
+      type: { kind: 'text', maxLength: 200 },
+      value: '{node}_{date}',
+      webEditor: 'filePattern',
+      desc: 'Name of exported files; {node} is the node\'s name, {date} the export date.',
+    },
   ]), { desc: 'Format of CSV and clipboard exports.' }),
   fixedType('StorageSettings', 'Storage', designed([
     { id: 'AuditRetentionDays', name: 'Keep audit entries (days)', type: { kind: 'int', min: 1, max: 36500 }, value: 3650, phyQ: { quantity: 'time', unit: 'd' } },
@@ -81,9 +120,10 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     methods: [],
     properties: designed([
       { id: 'Value', name: 'Value', type: { kind: 'text', maxLength: 200 }, value: '' },
-      { id: 'Color', name: 'Colour', type: { kind: 'text', maxLength: 9 }, value: '#000000', webEditor: 'colour' },
+      { id: 'Color', name: 'Colour', type: { kind: 'text', maxLength: 9 }, value: '#000000', webEditor: 'colour', validator: 'colour' },
     ]),
   },
+  fixedType('RecordSchema', 'Record schema', RECORD_SCHEMA_PROPERTIES, { desc: 'Rules and presentation of one kind of record.' }),
   fixedType('ControllerHost', 'Controller', [
     { id: 'Host', name: 'Host', type: text, value: '', readOnly: true, desc: 'Batch query parameter controller= addresses this host\'s tree.' },
     { id: 'Description', name: 'Description', type: { kind: 'text', maxLength: 200 }, value: '' },

@@ -17,7 +17,7 @@ import type { NodeType, PropertyTemplate } from './node-type';
 import type { Db } from './node-store';
 import { insertNode, insertProperties, loadProperties, propertyRowFromTemplate } from './node-store';
 import { uniqueId } from './node-factory';
-import { EXPORT_ENCODINGS } from './node-types-local';
+import { valueRuleError } from './value-rules';
 import type { ViewFilter } from './node-view';
 import { mayReadProperty, visibleProperties, visibleTree } from './node-view';
 import { decimalsOf } from './property-reader';
@@ -164,7 +164,8 @@ function importedValue(nodeName: string, t: PropertyTemplate, text: string): Pro
   }
   const check = checkPropertyValue(t.type, json);
   if (!check.ok) refuse(`${where}: ${check.error}`, t.id);
-  if (t.validator === 'encoding' && !(EXPORT_ENCODINGS as readonly unknown[]).includes(check.value)) refuse(`${where}: Invalid encoding!`, t.id);
+  const ruleError = valueRuleError(t.validator, check.value);
+  if (ruleError !== null) refuse(`${where}: ${ruleError}`, t.id);
   if (t.type.kind === 'range' && check.value !== null) {
     const r = check.value as { from: number | string | null; to: number | string | null };
     return { from: r.from, to: r.to };

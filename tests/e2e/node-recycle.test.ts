@@ -24,14 +24,18 @@ beforeAll(async () => {
   await signedIn(page, 'admin');
 });
 
+/** The vial this test added: deleted for good at the end, so later tests meet the demo's vials only. */
+let added: string | null = null;
+
 afterAll(async () => {
+  if (added) await nodes.batch(HOST, [{ action: BatchAction.delete, gId: added, permanent: true, userReason: 'e2e clean-up' }]);
   await browser?.close();
 });
 
-/** The vials as the server lists them at a browse level: id → deleted flag. */
+/** The vials as the server lists them at a browse level: gId → deleted flag. */
 async function vialsOnServer(browseLevel: number): Promise<Map<string, boolean>> {
   const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, browseLevel } }]);
-  return new Map((answer.responses[0]?.node?.childs ?? []).map((c) => [c.name ?? c.id, c.deleted === true]));
+  return new Map((answer.responses[0]?.node?.childs ?? []).map((c) => [c.gId, c.deleted === true]));
 }
 
 describe('node recycle bin', () => {
@@ -43,12 +47,13 @@ describe('node recycle bin', () => {
     const vials = tree.getByRole('treeitem', { name: 'Vials' });
     await vials.waitFor();
     await vials.getByRole('button', { name: 'Add Vial' }).click();
-    // The new row takes the keyboard focus: its name is the added vial's.
-    const focusedRow = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-level') === '2' ? (document.activeElement.getAttribute('aria-label') ?? '') : ''));
-    await expect.poll(focusedRow, POLL).not.toBe('');
-    const added = await focusedRow();
-    const row = tree.getByRole('treeitem', { name: added, exact: true });
-
+    // The new row takes the keyboard focus; its mirror key tells it from other tests' vials of the same name.
+    const focusedKey = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-level') === '2' ? (document.activeElement.getAttribute('data-key') ?? '') : ''));
+    await expect.poll(focusedKey, POLL).not.toBe('');
+    const key = await focusedKey();
+    const gId = key.slice(key.indexOf('|') + 1);
+    added = gId;
+    const row = tree.locator(`[data-key="${key}"]`);
     await row.getByRole('button', { name: /Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
     const dialog = page.getByRole('dialog');

@@ -13,10 +13,10 @@ import { hasAccess, propertyAccess } from '../node-access';
 import { auditNode } from '../node-audit';
 import { fullNodeIfAsked, noteChange } from '../node-changes';
 import { loadProperties, parseJson, setPropertyValue } from '../node-store';
-import { EXPORT_ENCODINGS } from '../node-types-local';
 import { decimalsOf, storedValue, syncInstruments } from '../property-reader';
 import { nodeTypeOf } from '../type-registry';
 import { checkPropertyValue } from '../value-check';
+import { valueRuleError } from '../value-rules';
 
 export const MSG_REASON_REQUIRED = REASON_REQUIRED;
 export const MSG_INVALID_ENCODING = 'Invalid encoding!';
@@ -57,8 +57,9 @@ function plan(node: NodeRow, ac: number, props: readonly NodePropertyRow[], valu
     // Flow-set entries are clamped by the set-flow rule instead of refused for their range.
     const forCheck = type.setFlow && isSetFlowId(id) ? { ...propType, min: undefined, max: undefined } : propType;
     const check = checkPropertyValue(forCheck, value);
+    const ruleError = check.ok ? valueRuleError(type.properties.find((t) => t.id === id)?.validator, check.value) : null;
     if (!check.ok) invalid.push({ name: id, text: `${row.name}: ${check.error}` });
-    else if (type.properties.find((t) => t.id === id)?.validator === 'encoding' && !(EXPORT_ENCODINGS as readonly unknown[]).includes(check.value)) invalid.push({ name: id, text: MSG_INVALID_ENCODING });
+    else if (ruleError !== null) invalid.push({ name: id, text: ruleError });
     else planned.push({ row, value: check.value });
   }
   if (unknown.length > 0) throw new ItemFailure(BatchResult.invalidArgument, unknown[0]?.text ?? 'Unknown property.', unknown);

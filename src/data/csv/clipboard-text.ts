@@ -8,3 +8,9 @@ export async function copyTextBlob(blob: Blob): Promise<void> {
   }
   await navigator.clipboard.writeText(await blob.text());
 }
+
+/** Puts a short text on the clipboard (the copy-to-clipboard property editor). */
+export async function copyText(text: string): Promise<void> {
+  if (typeof navigator === 'undefined' || !navigator.clipboard) throw new Error('The clipboard is not available.');
+  await navigator.clipboard.writeText(text);
+}

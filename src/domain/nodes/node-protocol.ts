@@ -2,6 +2,8 @@
 // Shared by the server, the client's batch API, the mirror worker and the screens. DO NOT rename fields:
 // they are the protocol.
 
+import type { ExpressionInfo } from './expression-info';
+
 export const NODE_BATCH_PATH = '/api/node/batch';
 
 /** Action codes of a batch request item. */
@@ -76,6 +78,10 @@ export type PropertyType = {
   maxLength?: number;
   /** 'guid' selects the GUID pattern. */
   pattern?: 'guid';
+  /** A secret: editors mask it (node-model §5 "Password fields are masked"). */
+  password?: boolean;
+  /** What an expression property may use: the expression editor's suggestions (node-model §3). */
+  expression?: ExpressionInfo;
 };
 
 /** Physical quantity with its editor and display units. */

@@ -59,3 +59,21 @@ export function applySetFlow(current: readonly SetFlowEntry[], requested: readon
   const changed = entries.filter((e, i) => fixed.has(e.id) || e.value !== current[i]?.value).map((e) => e.id);
   return { ok: true, entries, changed };
 }
+
+/**
+ * The values one edit of a flow-set property sends: the edited entry clamped and the others adjusted as the
+ * server will adjust them, so the panel shows a total of 100 at once (offline too) and the server, given
+ * every changed entry, applies exactly that. Null when the property is not part of a flow set.
+ */
+export function setFlowEdit(
+  properties: readonly { id: string; value: unknown }[],
+  id: string,
+  value: unknown,
+  decimals = 3,
+): { id: string; value: number }[] | null {
+  const entries = properties.filter((p) => isSetFlowId(p.id) && typeof p.value === 'number').map((p) => ({ id: p.id, value: p.value as number }));
+  if (!isSetFlowId(id) || typeof value !== 'number' || entries.length < 2 || !entries.some((e) => e.id === id)) return null;
+  const result = applySetFlow(entries, [{ id, value }], decimals);
+  if (!result.ok) return null;
+  return result.entries.filter((e) => result.changed.includes(e.id));
+}

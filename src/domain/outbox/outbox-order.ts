@@ -8,6 +8,8 @@ type Ordered = Pick<OutboxEntry, 'id' | 'state' | 'target' | 'creates' | 'uses'>
 
 /** The ids of the pending entries held back by a failed or conflicting entry before them. */
 export function heldBackIds(entries: readonly Ordered[]): Set<number> {
+  // Nothing failed (the usual case in a replay): nothing is held, and no key needs building.
+  if (!entries.some(isStuck)) return new Set();
   const blockedTargets = new Set<string>();
   const blockedIds = new Set<string>();
   const held = new Set<number>();

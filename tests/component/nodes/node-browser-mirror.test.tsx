@@ -121,6 +121,32 @@ describe('property panel on the mirror', () => {
     expect(calls.find((c) => c[0]?.action === 1)?.[0]).toMatchObject({ gId: '0.Settings.Locale', values: [{ id: 'Separator', value: ';' }] });
   });
 
+  it('browses a node with a web editor with its whole subtree (depth 999), others at depth 0', async () => {
+    const calls = serve(() => ({ result: 0, nodes: [dto('0.Autosampler.Vials', 'Vials', { webEditor: 'table', properties: [property('Note')] })] }));
+    renderWithFluent(<PropertyPanel host="" gId="0.Autosampler.Vials" browseLevel={VisibilityLevel.advanced} />);
+    await screen.findByRole('textbox', { name: 'Note' });
+    expect(calls[0]?.[0]).toMatchObject({ action: 5, filter: { depth: 0 } });
+    // Once the mirror knows the node has a web editor, the panel reads it again with its subtree.
+    await waitFor(() => expect(calls.some((c) => c[0]?.action === 5 && c[0].filter?.depth === 999)).toBe(true), { timeout: 10_000 });
+  });
+
+  it('sends a flow-set edit with the adjusted entries in one update', async () => {
+    const channel = (id: string, value: number) => property(id, { name: `Solvent ${id.toUpperCase()}`, value, type: { kind: 'decimal', min: 0, max: 100, step: 0.001 } });
+    const calls = serve((item) =>
+      item.action === 1 ? { result: 0, values: item.values } : { result: 0, nodes: [dto('0.Pump', 'Pump', { properties: [channel('a', 100), channel('b', 0)] })] },
+    );
+    renderWithFluent(<PropertyPanel host="" gId="0.Pump" browseLevel={VisibilityLevel.advanced} />);
+    const b = await screen.findByRole('textbox', { name: 'Solvent B' });
+    fireEvent.change(b, { target: { value: '30' } });
+    fireEvent.keyDown(b, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c[0]?.action === 1)).toBe(true), { timeout: 10_000 });
+    expect(calls.find((c) => c[0]?.action === 1)?.[0]?.values).toEqual([
+      { id: 'a', value: 70 },
+      { id: 'b', value: 30 },
+    ]);
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Solvent A' }) as HTMLInputElement).value).toBe('70.000'), { timeout: 10_000 });
+  });
+
   it('emits a failure and offers Refresh after a server error', async () => {
     serve(() => jsonResponse(500, { error: [{ msg: 'Database is down' }] }));
     const onFailure = vi.fn();

@@ -10,6 +10,7 @@ import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { session } from '../../../state/session';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { AlarmMessages } from './AlarmMessages';
+import { NO_MESSAGES_TEXT } from './AlarmViewerControl';
 
 export type AlarmBellProps = {
   node: Pick<MirrorNode, 'name' | 'id' | 'alarms'>;
@@ -55,7 +56,7 @@ export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
             onDismiss={() => setOpen(false)}
             actions={<Button onClick={() => setOpen(false)}>Close</Button>}
           >
-            {(node.alarms?.alarms.length ?? 0) > 0 ? <AlarmMessages alarms={node.alarms} locale={localeSettings} dismissible={false} /> : 'No messages.'}
+            {(node.alarms?.alarms.length ?? 0) > 0 ? <AlarmMessages alarms={node.alarms} locale={localeSettings} dismissible={false} /> : NO_MESSAGES_TEXT}
           </DialogFrame>
         </span>
       ) : null}

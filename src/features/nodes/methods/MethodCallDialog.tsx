@@ -74,7 +74,13 @@ export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCa
           {arg.type.kind === 'bool' ? (
             <Checkbox checked={texts[i] === formatBoolean(true)} onChange={(_, data) => setText(i, formatBoolean(data.checked === true))} />
           ) : (
-            <Input autoFocus={i === 0} value={texts[i] ?? ''} onChange={(_, data) => setText(i, data.value)} />
+            <Input
+              autoFocus={i === 0}
+              type={arg.type.password ? 'password' : undefined}
+              maxLength={arg.type.maxLength}
+              value={texts[i] ?? ''}
+              onChange={(_, data) => setText(i, data.value)}
+            />
           )}
         </Field>
       ))}

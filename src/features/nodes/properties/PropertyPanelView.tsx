@@ -5,7 +5,9 @@ import { Fragment, useState } from 'react';
 import { Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import { showsBinding } from '../../../domain/nodes/node-binding';
-import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import type { NodeProperty, PropertyValue, PropertyValueUpdate } from '../../../domain/nodes/node-protocol';
+import { setFlowEdit } from '../../../domain/nodes/set-flow';
+import { decimalPlacesFromStep } from '../../../domain/values/decimal-places';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PropertyBindingLine } from './PropertyBindingLine';
 import { PropertyEditor } from './PropertyEditor';
@@ -24,7 +26,8 @@ export type PropertyPanelViewProps = {
   /** The server error that made the fetch fail. */
   error?: string | null;
   onRefresh: () => void;
-  onSave: (property: NodeProperty, value: PropertyValue, reason?: string) => Promise<void>;
+  /** values: everything the edit sends when it changes more than the property (a flow set's other entries). */
+  onSave: (property: NodeProperty, value: PropertyValue, reason?: string, values?: PropertyValueUpdate[]) => Promise<void>;
   browseLevel: number;
   locale: LocaleSettings;
   /** @default 'form' */
@@ -91,7 +94,11 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                           locale={locale}
                           readOnly={!writable}
                           onFocusProperty={(p) => setFocused(p.id)}
-                          onSave={(value, reason) => props.onSave(property, value, reason)}
+                          onSave={(value, reason) => {
+                            // A flow-set entry takes the others along, as the server will (node-model §5 set-flow validator).
+                            const flow = setFlowEdit(properties, property.id, value, decimalPlacesFromStep(property.type.step, 3));
+                            return flow ? props.onSave(property, value, reason, flow) : props.onSave(property, value, reason);
+                          }}
                         />
                         {showsBinding(property) ? (
                           <PropertyBindingLine property={property} boundName={property.bound ? props.boundNames?.get(property.bound) : undefined} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />

@@ -6,17 +6,18 @@ import { LockClosedRegular } from '@fluentui/react-icons';
 
 export const READ_ONLY_TEXT = 'Read-only';
 
-export type ReadOnlyFieldProps = { id: string; value: string; className?: string; onFocus?: FocusEventHandler<HTMLInputElement> };
+export type ReadOnlyFieldProps = { id: string; value: string; className?: string; /** Masks the value. */ password?: boolean; onFocus?: FocusEventHandler<HTMLInputElement> };
 
 const useStyles = makeStyles({ lock: { color: tokens.colorNeutralForeground3 } });
 
-export function ReadOnlyField({ id, value, className, onFocus }: ReadOnlyFieldProps) {
+export function ReadOnlyField({ id, value, className, password = false, onFocus }: ReadOnlyFieldProps) {
   const styles = useStyles();
   return (
     <Input
       id={id}
       className={className}
       appearance="filled-darker"
+      type={password ? 'password' : undefined}
       readOnly
       aria-readonly
       value={value}

@@ -5,11 +5,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../../data/api-error';
 import { browseNode, updateProperties } from '../../../data/nodes/node-operations';
 import type { MirrorNode, MirrorProperty } from '../../../domain/nodes/mirror-records';
-import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
+import type { NodeProperty, PropertyValue, PropertyValueUpdate } from '../../../domain/nodes/node-protocol';
 import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useLiveRefresh } from '../use-live-refresh';
 import { useMirroredNode } from '../use-mirror-tree';
 import type { PropertyPanelStatus } from './PropertyPanelView';
+
+const NO_PROPERTIES: MirrorProperty[] = [];
 
 export type NodeProperties = {
   node: MirrorNode | undefined;
@@ -19,7 +21,8 @@ export type NodeProperties = {
   /** The failed fetch got no answer (offline): the panel shows mirrored values. */
   offline: boolean;
   refresh: () => void;
-  save: (property: NodeProperty, value: PropertyValue, reason?: string) => Promise<void>;
+  /** values: everything the edit sends when it is more than the one property (a flow set). */
+  save: (property: NodeProperty, value: PropertyValue, reason?: string, values?: PropertyValueUpdate[]) => Promise<void>;
 };
 
 export type NodePropertiesOptions = {
@@ -37,9 +40,11 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
   const [epoch, setEpoch] = useState(0);
   const current = `${host}|${gId}|${epoch}`;
 
+  // A node with a web editor edits its subtree: fetch it whole (depth 999), others alone (node-model §7).
+  const webEditor = !!mirrored?.node?.webEditor;
   const fetchNode = useCallback(
-    (signal?: AbortSignal) => browseNode(host, gId, { depth: 0, props: 'all', browseLevel }, { signal }),
-    [host, gId, browseLevel],
+    (signal?: AbortSignal) => browseNode(host, gId, { props: 'all', browseLevel }, { signal, webEditor }),
+    [host, gId, browseLevel, webEditor],
   );
 
   useEffect(() => {
@@ -60,8 +65,8 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
   useLiveRefresh({ enabled: live, run: fetchNode });
 
   const save = useCallback(
-    async (property: NodeProperty, value: PropertyValue, reason?: string) => {
-      await updateProperties(host, gId, [{ id: property.id, value }], reason);
+    async (property: NodeProperty, value: PropertyValue, reason?: string, values?: PropertyValueUpdate[]) => {
+      await updateProperties(host, gId, values ?? [{ id: property.id, value }], reason);
     },
     [host, gId],
   );
@@ -72,7 +77,7 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
   const refresh = useCallback(() => setEpoch((e) => e + 1), []);
   // Back online, or the mirror was emptied by a pull reset: read the node again without Refresh.
   useRefetchOnSync(offline, refresh);
-  const properties = mirrored?.properties ?? [];
+  const properties = mirrored?.properties ?? NO_PROPERTIES;
   const status: PropertyPanelStatus = error ? 'failed' : settled || properties.length > 0 ? 'ready' : 'loading';
   return {
     node: mirrored?.node,

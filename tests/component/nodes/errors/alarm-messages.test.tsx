@@ -5,6 +5,7 @@ import { packAlarmState } from '../../../../src/domain/nodes/alarm-packing';
 import type { AlarmingInfoValue } from '../../../../src/domain/nodes/node-protocol';
 import { AlarmBell } from '../../../../src/features/nodes/errors/AlarmBell';
 import { AlarmMessages } from '../../../../src/features/nodes/errors/AlarmMessages';
+import { PropertyControl } from '../../../../src/features/nodes/properties/PropertyControl';
 import { resetUi } from '../../support/app-state';
 import { renderWithFluent } from '../tree-fixtures';
 
@@ -42,5 +43,27 @@ describe('alarm messages', () => {
     expect(within(dialog).getByText('Pressure 52.1 bar is above the limit of 40 bar.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("shows a property whose web editor is alarmViewer as the 'Messages' list, or 'No messages.'", () => {
+    const control = (value: AlarmingInfoValue | null) => (
+      <PropertyControl
+        property={{ id: 'AlarmingInfo', name: 'Alarms', value, ac: 17, type: { kind: 'text' }, webEditor: 'alarmViewer' }}
+        readOnly
+        locale={DEFAULT_LOCALE_SETTINGS}
+        inputId="alarms"
+        labelId="alarms-label"
+        messageId="alarms-message"
+        save={async () => 'saved'}
+        onFocus={() => {}}
+        message={null}
+        onMessage={() => {}}
+      />
+    );
+    const view = renderWithFluent(control(alarms));
+    expect(within(screen.getByRole('table', { name: 'Messages' })).getByText('Lamp burnt 2001 h, limit 2000 h.')).toBeTruthy();
+    view.unmount();
+    renderWithFluent(control({ packed: 0, alarms: [] }));
+    expect(screen.getByText('No messages.')).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MSG_SET_FLOW_TOTAL, applySetFlow, isSetFlowId, isValidSetFlow } from '../../../../src/domain/nodes/set-flow';
+import { MSG_SET_FLOW_TOTAL, applySetFlow, isSetFlowId, isValidSetFlow, setFlowEdit } from '../../../../src/domain/nodes/set-flow';
 
 const start = [
   { id: 'a', value: 100 },
@@ -49,5 +49,41 @@ describe('set-flow validator', () => {
 
   it('rejects unknown entries', () => {
     expect(applySetFlow(start, [{ id: 'x', value: 1 }]).ok).toBe(false);
+  });
+});
+
+describe('setFlowEdit', () => {
+  const pump = [
+    { id: 'FlowRate', value: 1 },
+    { id: 'a', value: 70 },
+    { id: 'b', value: 20 },
+    { id: 'c', value: 10 },
+    { id: 'd', value: 0 },
+  ];
+
+  it('sends the edited entry and the entries adjusted from the last, not the unchanged ones', () => {
+    // d cannot go below 0, c gives its 10, a the remaining 10.
+    expect(setFlowEdit(pump, 'b', 40)).toEqual([
+      { id: 'a', value: 60 },
+      { id: 'b', value: 40 },
+      { id: 'c', value: 0 },
+    ]);
+    expect(setFlowEdit(pump, 'd', 5)).toEqual([
+      { id: 'c', value: 5 },
+      { id: 'd', value: 5 },
+    ]);
+  });
+
+  it('clamps the edited entry to 100', () => {
+    expect(setFlowEdit(pump, 'a', 150)).toEqual([
+      { id: 'a', value: 100 },
+      { id: 'b', value: 0 },
+      { id: 'c', value: 0 },
+    ]);
+  });
+
+  it('is null for a property outside a flow set', () => {
+    expect(setFlowEdit(pump, 'FlowRate', 2)).toBeNull();
+    expect(setFlowEdit([{ id: 'a', value: 100 }], 'a', 50)).toBeNull();
   });
 });

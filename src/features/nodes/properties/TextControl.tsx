@@ -1,0 +1,135 @@
+// The plain text editor of a property (node-model.md §4 "Property editing"): the typed text is parsed by
+// the value rules, saved on blur or Enter (Enter also selects all text), read-only while saving; the value
+// reverts on blur or Esc after a failed save. A nullable property gets the nullable checkbox: unchecking
+// sets null, checking brings the last value back and focuses the input.
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { Checkbox, Input, makeStyles } from '@fluentui/react-components';
+import type { PropertyValue } from '../../../domain/nodes/node-protocol';
+import { formatPropertyValue } from '../../../domain/values/format-value';
+import { NULL_CHECKBOX_TEXT, NULL_DISPLAY_TEXT, defaultValueForKind } from '../../../domain/values/nullable-checkbox';
+import { parsePropertyInput } from '../../../domain/values/parse-property-value';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
+import type { ControlProps } from './property-control';
+import { sameValue } from './property-control';
+
+const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 } });
+
+export function TextControl(props: ControlProps) {
+  const { property, locale, inputId, messageId, save, onMessage } = props;
+  const styles = useStyles();
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** The text being edited; null shows the property's value. */
+  const [editText, setEditText] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  // The last non-null value, which checking the nullable checkbox brings back.
+  const [lastValue, setLastValue] = useState<PropertyValue>(property.value);
+  if (property.value !== null && property.value !== undefined && !sameValue(property.value, lastValue)) setLastValue(property.value);
+
+  // Typed but not saved (a value being saved has left the form; a refused one has not).
+  useUnsavedChangesGuard(editText !== null && !saving);
+
+  const nullable = property.type.nullable === true;
+  const isNull = property.value === null || property.value === undefined;
+  const nullText = props.nullText ?? NULL_CHECKBOX_TEXT;
+  const role = focused ? 'editor' : 'display';
+  const shown = editText ?? (isNull && nullable ? '' : formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT, role));
+
+  const revert = () => {
+    setEditText(null);
+    setFailed(false);
+    if (!failed) onMessage(null);
+  };
+
+  const commit = async () => {
+    if (editText === null || saving) return;
+    const result = parsePropertyInput(editText, property, locale, new Date(), { nullText: NULL_DISPLAY_TEXT });
+    if (!result.ok) {
+      onMessage(result.error);
+      if (result.value !== undefined) setEditText(formatPropertyValue(result.value, property, locale, NULL_DISPLAY_TEXT, 'editor'));
+      return;
+    }
+    if (sameValue(result.value, property.value)) {
+      setEditText(null);
+      onMessage(null);
+      return;
+    }
+    setSaving(true);
+    const outcome = await save(result.value, editText);
+    setSaving(false);
+    // Saved: show the mirror's value; cancelled reason: the old value returns; failed: revert on blur or Esc.
+    if (outcome === 'failed') setFailed(true);
+    else {
+      setEditText(null);
+      setFailed(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void commit().then(() => inputRef.current?.select());
+    } else if (event.key === 'Escape') {
+      if (editText !== null) event.stopPropagation();
+      revert();
+    }
+  };
+
+  const onBlur = (_event: FocusEvent<HTMLInputElement>) => {
+    setFocused(false);
+    if (failed) revert();
+    else void commit();
+  };
+
+  return (
+    <>
+      {nullable ? (
+        <Checkbox
+          aria-label={`${property.name}: has value`}
+          checked={!isNull}
+          disabled={saving}
+          onChange={(_, data) => {
+            if (data.checked) {
+              const value = lastValue ?? defaultValueForKind(property.type.kind, new Date(), property.type);
+              setEditText(formatPropertyValue(value, property, locale, NULL_DISPLAY_TEXT, 'editor'));
+              queueMicrotask(() => inputRef.current?.focus());
+            } else {
+              setEditText(null);
+              void save(null, nullText);
+            }
+          }}
+        />
+      ) : null}
+      <Input
+        id={inputId}
+        ref={inputRef}
+        className={styles.input}
+        type={property.type.password ? 'password' : undefined}
+        maxLength={property.type.maxLength}
+        value={isNull && nullable && editText === null ? nullText : shown}
+        disabled={isNull && nullable && editText === null}
+        readOnly={saving}
+        aria-invalid={props.message ? true : undefined}
+        aria-describedby={props.message ? messageId : undefined}
+        onFocus={() => {
+          // The text turns to the editor unit now; setting it moves the caret to the end, so it is selected
+          // again at once and typing (or a tab into the field) replaces it rather than appending to it.
+          const switches = editText === null && !isNull && formatPropertyValue(property.value, property, locale, NULL_DISPLAY_TEXT, 'editor') !== shown;
+          flushSync(() => setFocused(true));
+          if (switches) inputRef.current?.select();
+          props.onFocus();
+        }}
+        onChange={(_, data) => {
+          setEditText(data.value);
+          setFailed(false);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={onBlur}
+      />
+    </>
+  );
+}
+
