@@ -10,6 +10,10 @@ export function nextSort(current: TableSort, column: string): TableSort {
   return current.direction === 'ascending' ? { column, direction: 'descending' } : null;
 }
 
+// One collator for every comparison: String.localeCompare with options builds one per call, which
+// made sorting 10,000 rows take half a second.
+const TEXT_ORDER = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+
 /** Nulls last in either direction, numbers by value, everything else by its text. */
 export function compareValues(a: PropertyValue | undefined, b: PropertyValue | undefined): number {
   const aNull = a === null || a === undefined;
@@ -17,7 +21,7 @@ export function compareValues(a: PropertyValue | undefined, b: PropertyValue | u
   if (aNull || bNull) return aNull === bNull ? 0 : aNull ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return String(a).localeCompare(String(b), undefined, { numeric: true, sensitivity: 'base' });
+  return TEXT_ORDER.compare(String(a), String(b));
 }
 
 /**

@@ -6,6 +6,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import type { CsvRow } from '../../../domain/csv/csv-header';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { TableHeader } from '../../../domain/table/table-columns';
+import type { PageSize } from '../../../domain/table/table-paging';
 import { addableTypes, canAutoAdd, rowRights } from '../../../domain/table/table-rights';
 import type { TableNode } from '../../../domain/table/table-rights';
 import { formatPropertyValue } from '../../../domain/values/format-value';
@@ -40,6 +41,8 @@ export type ChildTableViewProps = TableOptions & {
   autoAdd?: boolean;
   /** @default true */
   confirmDelete?: boolean;
+  /** @default 10 */
+  initialPageSize?: PageSize;
   /** Card layout (under 600 px). @default false */
   narrow?: boolean;
   operations: ChildTableOperations;
@@ -53,7 +56,7 @@ export function ChildTableView(props: ChildTableViewProps) {
   const styles = useStyles();
   const [customizing, setCustomizing] = useState(false);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const view = useTableRowsView(props.rows);
+  const view = useTableRowsView(props.rows, props.initialPageSize);
   const { headers, selectable, draggable, numbered, actions: actionsColumn } = props;
   const columns = useMemo(() => viewColumnsOf(headers, { selectable, draggable, numbered, actions: actionsColumn }), [headers, selectable, draggable, numbered, actionsColumn]);
   const template = useMemo(() => gridTemplateOf(columns), [columns]);

@@ -34,10 +34,10 @@ function inOrder(rows: readonly TableRow[], keys: readonly string[] | null): Tab
   return [...listed, ...rows.filter((r) => !listedKeys.has(r.node.key))];
 }
 
-export function useTableRowsView(rows: readonly TableRow[]): TableRowsView {
+export function useTableRowsView(rows: readonly TableRow[], initialPageSize: PageSize = DEFAULT_PAGE_SIZE): TableRowsView {
   const [sort, setSort] = useState<TableSort>(null);
   const [page, setPage] = useState(0);
-  const [pageSize, setPageSizeState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSizeState] = useState<PageSize>(initialPageSize);
   // The order a move asked for, until the server's order says the same or the move fails.
   const [moved, setMoved] = useState<string[] | null>(null);
 
