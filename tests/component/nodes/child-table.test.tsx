@@ -183,4 +183,26 @@ describe('child table', () => {
     fireEvent.click(within(grid()).getByRole('button', { name: 'Actions, row 1' }));
     expect((await screen.findAllByRole('menuitem', undefined, WAIT)).map((m) => m.textContent)).toEqual(['Edit details']);
   });
+
+  it('puts the old order back when the server refuses a move', async () => {
+    const move = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('Move refused');
+    });
+    renderTable({ draggable: true, operations: fakeTableOperations({ move }) });
+    fireEvent.dragStart(within(grid()).getByRole('gridcell', { name: 'Move row 3' }), { dataTransfer: { setData: () => {}, effectAllowed: '' } });
+    fireEvent.drop(sampleCell(1));
+    await waitFor(() => expect(samples()).toEqual(['AAV8', 'BSA', 'Blank']), WAIT);
+    expect(move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Autosampler.Vials.T3' }), 0);
+    await waitFor(() => expect(samples()).toEqual(['BSA', 'Blank', 'AAV8']), WAIT);
+    expect(await screen.findByText('Move refused', undefined, WAIT)).toBeTruthy();
+  });
+
+  it('shows one card per row in the narrow layout', () => {
+    renderTable({ narrow: true });
+    const cards = within(screen.getByRole('list', { name: 'Vials' })).getAllByRole('listitem');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['row 1', 'row 2', 'row 3']);
+    expect(within(cards[0] as HTMLElement).getByText('BSA')).toBeTruthy();
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
 });
