@@ -112,6 +112,16 @@ describe('child table', () => {
     await cell(page, 'Sample', seeded + 1).filter({ hasText: `P3 ${stamp}` }).waitFor();
   });
 
+  it('copies the table to the clipboard through the CSV worker, in display order', async () => {
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Copy to clipboard' }).click();
+    await page.getByText('Copied to clipboard').first().waitFor({ timeout: 30_000 });
+    const lines = (await page.evaluate(() => navigator.clipboard.readText())).split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toBe('No\tEnabled\tSample\tVolume\tSource');
+    expect(lines).toHaveLength(seeded + 4);
+    expect(lines.slice(seeded + 1).map((line) => line.split('\t')[2])).toEqual([`P3 ${stamp}`, `P1 ${stamp}`, `P2 ${stamp}`]);
+  });
+
   it('keeps a customized header layout across a reload', async () => {
     await page.getByRole('button', { name: 'Customize headers' }).click();
     const dialog = page.getByRole('dialog');
