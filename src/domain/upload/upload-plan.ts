@@ -21,6 +21,8 @@ export type UploadPlan = {
   /** Bytes the server holds: what it said at the start plus every part sent since. */
   heldBytes: number;
   error?: string;
+  /** Failed only because no answer came, try after try: the same upload can go on later (a dropped network). */
+  resumable?: boolean;
 };
 
 /** A failed part: retryable when no answer came or the server was briefly unable (5xx, 408, 429). */
@@ -56,7 +58,7 @@ export function partFailed(plan: UploadPlan, index: number, failure: PartFailure
   const tries = (plan.failures[index] ?? 0) + 1;
   const sending = plan.sending.filter((i) => i !== index);
   const failures = { ...plan.failures, [index]: tries };
-  if (!failure.retryable || tries > UPLOAD_RETRIES) return { plan: { ...plan, sending, failures, phase: 'failed', error: failure.message } };
+  if (!failure.retryable || tries > UPLOAD_RETRIES) return { plan: { ...plan, sending, failures, phase: 'failed', error: failure.message, resumable: failure.retryable } };
   return { plan: { ...plan, sending, failures, pending: [index, ...plan.pending] }, retryInMs: retryDelayMs(tries, random) };
 }
 

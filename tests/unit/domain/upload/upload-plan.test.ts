@@ -84,6 +84,7 @@ describe('runUploadPlan', () => {
     const done = await runUploadPlan(planUpload(30, [], CHUNK), fake.ports, 1);
     expect(done.phase).toBe('failed');
     expect(done.error).toBe('Network Error');
+    expect(done.resumable).toBe(true);
     expect(fake.tries.get(0)).toBe(UPLOAD_RETRIES + 1);
     expect(fake.sent).toEqual([]);
   });
@@ -91,7 +92,7 @@ describe('runUploadPlan', () => {
   it('fails at once on a refusal that a retry would not change', async () => {
     const fake = fakePorts(() => ({ ok: false, retryable: false, message: 'This upload belongs to another user.' }));
     const done = await runUploadPlan(planUpload(30, [], CHUNK), fake.ports, 1);
-    expect(done).toMatchObject({ phase: 'failed', error: 'This upload belongs to another user.' });
+    expect(done).toMatchObject({ phase: 'failed', error: 'This upload belongs to another user.', resumable: false });
     expect(fake.tries.get(0)).toBe(1);
     expect(fake.sleeps).toEqual([]);
   });
