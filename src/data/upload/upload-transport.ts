@@ -37,8 +37,15 @@ async function call(auth: UploadAuth, method: string, path: string, init: { head
       const message = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : NETWORK_ERROR;
       return { status: 0, body: undefined, errors: normalizeError({ kind: 'network', message }) };
     }
-    const text = await response.text().catch(() => '');
-    if (response.status === 401 && response.headers.get(HEADER_TOKEN_EXPIRED) === 'true' && attempt === 0 && (await auth.refresh())) continue;
+    let text: string;
+    try {
+      text = await response.text();
+    } catch {
+      // The answer broke off: whatever its status said, the call's outcome is unknown.
+      return { status: 0, body: undefined, errors: normalizeError({ kind: 'network', message: NETWORK_ERROR }) };
+    }
+    // An expired token, or none yet (a page reloaded offline starts without one): refresh once through the cookie.
+    if (response.status === 401 && attempt === 0 && (!token || response.headers.get(HEADER_TOKEN_EXPIRED) === 'true') && (await auth.refresh())) continue;
     const contentType = response.headers.get('content-type');
     let body: unknown = text;
     if (contentType?.includes('json')) body = text === '' ? undefined : (JSON.parse(text) as unknown);
@@ -47,9 +54,13 @@ async function call(auth: UploadAuth, method: string, path: string, init: { head
   }
 }
 
-/** No answer, or an answer that may well differ next time: the part (or the finishing call) is tried again. */
+/**
+ * No answer, or an answer that may well differ next time: the part (or the finishing call) is tried again,
+ * and after the retries the upload pauses instead of failing. 401 is among them: signed out for now, the
+ * upload goes on once the session is back (the server never counts a 401 as the write's answer).
+ */
 export function isRetryableAnswer(status: number): boolean {
-  return status === 0 || status === 408 || status >= 500;
+  return status === 0 || status === 401 || status === 408 || status >= 500;
 }
 
 function partPath(uid: string): string {
