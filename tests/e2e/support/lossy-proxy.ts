@@ -13,6 +13,12 @@ export type DroppedAnswer = { request: ProxiedRequest; status: number; body: str
 /** An answer the proxy holds back: the client waits until the test drops or delivers it (or gives up). */
 export type HeldAnswer = DroppedAnswer & {
   drop: () => void;
+  /**
+   * Breaks the answer after its first header bytes. Chromium sends a request again by itself, POST included,
+   * when a reused connection closes before any answer byte (drop), as if the first try never reached the
+   * server; with bytes received it gives up, so the client's own code sees the failure.
+   */
+  cut: () => void;
   /** Sends the held answer on to the browser as the server gave it: status, headers and body. */
   deliver: () => void;
 };
@@ -60,6 +66,10 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
               status: answer.statusCode ?? 0,
               body: raw.toString('utf8'),
               drop: () => incoming.socket.destroy(),
+              cut: () => {
+                incoming.socket.write('HTTP/1.1 200 OK\r\nContent-Type: appl');
+                incoming.socket.destroy();
+              },
               deliver: () => {
                 outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
                 outgoing.end(raw);
