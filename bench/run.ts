@@ -15,6 +15,8 @@ import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
 import type { BatchFigure, BatchFloorFigure, BenchWindow, EditFigure, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
 import type { ReplayFigure } from './outbox-replay-figure';
+import type { UploadFigure } from './upload/upload-figure';
+import { uploadFigure, uploadRow } from './upload/upload-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -96,6 +98,7 @@ type Figures = {
   pull: WriteFigure & { runs: number };
   replay: ReplayFigure;
   edit: EditFigure;
+  upload: UploadFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -221,6 +224,7 @@ function table(f: Figures): string {
     `p95 < ${fmtMs(GOAL_EDIT_P95_MS)}`,
     yes(e.p95Ms < GOAL_EDIT_P95_MS),
   ]);
+  rows.push(uploadRow(f.upload));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -303,8 +307,10 @@ async function main(): Promise<void> {
     }
     const edit = await step(page, `${EDIT_RUNS} queued edits until shown`, new Function('b', `return b.queuedEdit(${EDIT_RUNS});`) as (b: BenchWindow['__bench']) => Promise<EditFigure>);
     const replay = await replayFigure();
+    log('upload of 256 MiB in chunks against one plain request (own processes)…');
+    const upload = await uploadFigure(STEP_TIMEOUT_MS);
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, upload }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

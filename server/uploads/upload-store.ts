@@ -63,9 +63,16 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   const withKey = createKeyLock();
   const dirOf = (uid: string) => path.join(root, uid);
 
+  // meta.json never changes once written: kept per upload, so a part costs no read of it.
+  const metas = new Map<string, Meta>();
+
   async function readMeta(uid: string): Promise<Meta | undefined> {
+    const known = metas.get(uid);
+    if (known) return known;
     try {
-      return JSON.parse(await fs.readFile(path.join(dirOf(uid), META), 'utf8')) as Meta;
+      const meta = JSON.parse(await fs.readFile(path.join(dirOf(uid), META), 'utf8')) as Meta;
+      metas.set(uid, meta);
+      return meta;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
       throw error;
@@ -108,6 +115,7 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   }
 
   async function remove(uid: string): Promise<void> {
+    metas.delete(uid);
     const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
     try {
       await fs.rename(dirOf(uid), trash);
@@ -186,15 +194,15 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     const meta = existing ?? (await withKey(`user:${userId}`, () => withKey(uid, async () => (await readMeta(uid)) ?? create(userId, uid, part.total))));
     if (meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
     if (meta.total !== part.total) throw httpError(409, MSG_TOTAL_CHANGED, { field: 'Content-Range' });
-    return withKey(uid, async () => {
-      // Checked again under the lock: the upload may have finished or been swept meanwhile.
-      await ownedMeta(userId, uid);
+    // One chunk at a time per chunk, not per upload: chunks sit at their own offsets, so parts of one upload
+    // are written and synced side by side.
+    const replayed = await withKey(`${uid}#${index}`, async () => {
       const marker = path.join(dirOf(uid), CHUNKS, String(index));
       const held = await fs.stat(marker).then(() => true, () => false);
       if (held) {
         // The same chunk again (a retry after a lost answer) changes nothing; other bytes are refused.
         if (!(await sameBytes(uid, chunkRange(index, meta.total, UPLOAD_CHUNK_BYTES), body))) throw httpError(409, MSG_CHUNK_DIFFERS, { field: 'Content-Range' });
-        return { ...(await statusOf(uid, meta)), replayed: true };
+        return true;
       }
       const file = await fs.open(path.join(dirOf(uid), DATA), 'r+');
       try {
@@ -204,8 +212,13 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
         await file.close();
       }
       await fs.writeFile(marker, '');
-      return { ...(await statusOf(uid, meta)), replayed: false };
+      return false;
+    }).catch((error: unknown) => {
+      // Cancelled or swept while this part was on its way.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
+      throw error;
     });
+    return { ...(await statusOf(uid, meta)), replayed };
   }
 
   async function status(userId: number, uid: string): Promise<UploadStatus> {

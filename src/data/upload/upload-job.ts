@@ -33,7 +33,11 @@ async function pause(database: ConsoleDatabase, record: UploadRecord, phase: 'se
   return { phase, errors };
 }
 
-async function sendChunks(database: ConsoleDatabase, record: UploadRecord, auth: UploadAuth, progress: UploadProgressCallback, options: UploadJobOptions): Promise<UploadJobResult | undefined> {
+/**
+ * The sending half of a job: every chunk the server lacks, from the stored file. Answers how it stopped,
+ * or undefined once the server holds the whole file (the row is then 'finishing').
+ */
+export async function sendStoredChunks(database: ConsoleDatabase, record: UploadRecord, auth: UploadAuth, progress: UploadProgressCallback, options: UploadJobOptions): Promise<UploadJobResult | undefined> {
   const held = await heldUploadRanges(auth, record.uid);
   if (!Array.isArray(held) && held !== 'unknown') {
     if (isRetryableAnswer(held.status)) return pause(database, record, 'sending', held.errors);
@@ -44,10 +48,9 @@ async function sendChunks(database: ConsoleDatabase, record: UploadRecord, auth:
     {
       readChunk: async (range) => new Uint8Array(await record.file.slice(range.start, range.end + 1).arrayBuffer()),
       sendPart: (range, bytes) => sendUploadPart(auth, record.uid, range, bytes),
-      progress: async (heldBytes, total) => {
-        await updateUploadRecord(database, record.uid, { heldBytes, errors: undefined });
-        return progress(heldBytes, total);
-      },
+      // Not written to the row per chunk: the row holds the file, and rewriting it hundreds of times costs
+      // more than the parts. The server's held ranges are the truth on resume anyway.
+      progress,
       sleep: options.sleep ?? defaultSleep,
     },
     options.maxSending ?? DEFAULT_MAX_SENDING,
@@ -58,7 +61,10 @@ async function sendChunks(database: ConsoleDatabase, record: UploadRecord, auth:
   }
   if (plan.phase === 'failed') {
     const errors = [message(plan.error ?? 'The upload failed.')];
-    if (plan.resumable) return pause(database, record, 'sending', errors);
+    if (plan.resumable) {
+      await updateUploadRecord(database, record.uid, { heldBytes: plan.heldBytes });
+      return pause(database, record, 'sending', errors);
+    }
     await cancelServerUpload(auth, record.uid).catch(() => undefined);
     return settle(database, record.uid, { phase: 'failed', errors });
   }
@@ -83,7 +89,7 @@ export async function runUploadJob(database: ConsoleDatabase, uid: string, auth:
   if (!record) return { phase: 'failed', errors: [message(MSG_UPLOAD_GONE)] };
   if (record.phase === 'done' || record.phase === 'failed' || record.phase === 'canceled') return { phase: record.phase, result: record.result, errors: record.errors };
   if (record.phase === 'sending') {
-    const stopped = await sendChunks(database, record, auth, progress, options);
+    const stopped = await sendStoredChunks(database, record, auth, progress, options);
     if (stopped) return stopped;
   } else if (!(await progress(record.size, record.size))) {
     // All chunks are on the server; a cancel now still drops them and calls no method.
