@@ -137,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSyncRoutes(app, ctx, guards, nodes);
   const uploads = createUploadStore(deps.config);
   app.addHook('onClose', async () => uploads.close());
-  await registerNodeUploadRoutes(app, ctx, guards, uploads);
+  await registerNodeUploadRoutes(app, ctx, guards, uploads, nodes);
   await registerStaticFiles(app, deps.config.staticDir);
 
   return app;

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { parseContentRange } from '../../src/domain/upload/content-range';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_UID_PATTERN } from '../../src/domain/upload/upload-constants';
 import type { ServerContext } from '../context';
+import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
 import { MSG_AUTH_REQUIRED, getAuth } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
@@ -30,8 +31,8 @@ function userIdOf(request: FastifyRequest): number {
   return user.id;
 }
 
-export async function registerNodeUploadRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, store: UploadStore): Promise<void> {
-  const methods = uploadMethods(ctx, guards);
+export async function registerNodeUploadRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, store: UploadStore, nodes: NodeService): Promise<void> {
+  const methods = uploadMethods(ctx, guards, nodes);
   // Chunked uploads a request handed to its method: removed once the answer is final (success or refusal).
   const consumedByRequest = new WeakMap<FastifyRequest, string[]>();
 

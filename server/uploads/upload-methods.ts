@@ -8,6 +8,11 @@ import { MAX_LICENCE_BYTES, installLicenceFile } from '../licence/licence-upload
 import { MAX_UPLOAD_BYTES } from '../packages/archive-limits';
 import { importPackageFile } from '../packages/package-import';
 import type { AuthGuards } from '../services/auth-guard';
+import { MSG_AUTH_REQUIRED, getAuth, requestRights } from '../services/auth-guard';
+import type { NodeService } from '../nodes/node-service';
+import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
+import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
+import { METHOD_UPLOAD_WEB_APP_FILE, WEB_APP_FILE_MAX_BYTES } from '../../src/domain/upload/upload-constants';
 import { httpError } from '../services/http-error';
 
 export type UploadedFile = { name: string; lastModified: number | undefined; size: number; read(): Promise<Buffer> };
@@ -35,7 +40,30 @@ async function onlyFile(call: UploadCall): Promise<{ name: string; data: Buffer 
   return { name: file.name, data: await file.read() };
 }
 
-export function uploadMethods(ctx: ServerContext, guards: AuthGuards): ReadonlyMap<string, UploadMethod> {
+export const MSG_WEB_APP_FILE_ARGS = 'UploadWebAppFile takes one argument: the id of the property to write.';
+export const MSG_WEB_APP_FILE_TEXT = 'A web app file must be UTF-8 text.';
+
+/** Writes the file's text into the property, as a node update by the caller: same rights, checks and audit. */
+async function writeWebAppFile(ctx: ServerContext, nodes: NodeService, request: FastifyRequest, call: UploadCall): Promise<unknown> {
+  const [propertyId] = call.args;
+  if (call.args.length !== 1 || typeof propertyId !== 'string' || propertyId === '') throw httpError(400, MSG_WEB_APP_FILE_ARGS, { field: 'args' });
+  const { name, data } = await onlyFile(call);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    throw httpError(400, MSG_WEB_APP_FILE_TEXT, { field: 'files' });
+  }
+  const auth = getAuth(request);
+  if (!auth) throw httpError(401, MSG_AUTH_REQUIRED);
+  const { rights } = await requestRights(ctx, request);
+  const item: BatchRequestItem = { action: BatchAction.update, gId: call.gId, values: [{ id: propertyId, value: text }], userReason: `Uploaded ${name}` };
+  const [answer] = (await nodes.run('', auth.user, rights, request.ip, [item])).response.responses;
+  if (!answer || answer.result !== BatchResult.ok) throw httpError(answer?.result === BatchResult.accessDenied ? 403 : 400, answer?.resultText ?? 'The file could not be stored.', { field: 'files' });
+  return { gId: call.gId, propertyId, bytes: data.length };
+}
+
+export function uploadMethods(ctx: ServerContext, guards: AuthGuards, nodes: NodeService): ReadonlyMap<string, UploadMethod> {
   return new Map<string, UploadMethod>([
     [
       METHOD_IMPORT_PACKAGES,
@@ -51,6 +79,15 @@ export function uploadMethods(ctx: ServerContext, guards: AuthGuards): ReadonlyM
         authorise: (request) => guards.ensureRight(request, Right.admin),
         maxBytes: MAX_LICENCE_BYTES,
         run: async (request, call) => installLicenceFile(ctx, request, await onlyFile(call)),
+      },
+    ],
+    [
+      METHOD_UPLOAD_WEB_APP_FILE,
+      {
+        // The node update checks the rights on the node and its property.
+        authorise: async () => undefined,
+        maxBytes: WEB_APP_FILE_MAX_BYTES,
+        run: (request, call) => writeWebAppFile(ctx, nodes, request, call),
       },
     ],
   ]);

@@ -6,10 +6,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../src/domain/mutation-id';
-import { UPLOAD_CHUNK_BYTES as CHUNK } from '../../src/domain/upload/upload-constants';
+import { METHOD_UPLOAD_WEB_APP_FILE, UPLOAD_CHUNK_BYTES as CHUNK, WEB_APP_FILE_MAX_BYTES } from '../../src/domain/upload/upload-constants';
 import { MSG_METHOD_NOT_FOUND } from '../../server/routes/node-upload';
 import { MSG_FORM_BOTH, MSG_FORM_TOO_MANY, MSG_FORM_UNKNOWN_FIELD } from '../../server/uploads/upload-form';
-import { fileTooLargeMessage } from '../../server/uploads/upload-methods';
+import { MSG_WEB_APP_FILE_TEXT, fileTooLargeMessage } from '../../server/uploads/upload-methods';
 import {
   MSG_CHUNK_DIFFERS,
   MSG_PART_LENGTH,
@@ -330,5 +330,23 @@ describe('POST /api/node/upload', () => {
     stray.append('methodName', 'ImportPackages');
     stray.append('file', new Blob([body10]), 'a.xpkg');
     expect(messages(await postForm(admin, stray))).toEqual([MSG_FORM_UNKNOWN_FIELD]);
+  });
+
+  it('writes a web app file into its property (UploadWebAppFile), as a node update with the rights of the caller', async () => {
+    const html = '<!doctype html><title>Start</title><h1>Lab A</h1>';
+    const call = (who: Session, data: Uint8Array) => finishUpload(who, { gId: '0.Settings.WebApp', methodName: METHOD_UPLOAD_WEB_APP_FILE, args: ['StartPage'], files: [{ sent: { name: 'start.html', data } }] });
+    const res = await call(admin, new TextEncoder().encode(html));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toEqual({ returnValue: { gId: '0.Settings.WebApp', propertyId: 'StartPage', bytes: html.length } });
+    const read = await admin.post('/api/node/batch', [{ action: 3, gId: '0.Settings.WebApp', propIds: ['StartPage'] }]);
+    expect(JSON.stringify(read.body)).toContain('Lab A');
+
+    const tooBig = await call(admin, new Uint8Array(WEB_APP_FILE_MAX_BYTES + 1).fill(65));
+    expect(tooBig.status).toBe(413);
+    expect(messages(tooBig)).toEqual([fileTooLargeMessage(WEB_APP_FILE_MAX_BYTES)]);
+    const notText = await call(admin, new Uint8Array([0xff, 0xfe, 0xfd]));
+    expect(messages(notText)).toEqual([MSG_WEB_APP_FILE_TEXT]);
+    const operator = await sessionOf(server, 'operator');
+    expect((await call(operator, new TextEncoder().encode('<p>mine</p>'))).status).toBe(403);
   });
 });

@@ -7,6 +7,10 @@ export const UPLOAD_CHUNK_BYTES = 1_048_576;
 export const UPLOAD_RETRIES = 3;
 /** The web app file editor refuses larger files before sending a byte. */
 export const WEB_APP_FILE_MAX_BYTES = 204_800;
+/** The web editor kind of a property holding a web app file (node-model.md §4 "web app file"). */
+export const WEB_APP_FILE_EDITOR = 'webAppFile';
+/** The upload method that writes a file's text into such a property: gId the node, args [propertyId]. */
+export const METHOD_UPLOAD_WEB_APP_FILE = 'UploadWebAppFile';
 /** The web app file dialog closes this long after the file dialog hands focus back. */
 export const WEB_APP_FILE_CLOSE_MS = 1_000;
 

@@ -9,6 +9,9 @@ import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-pro
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PropertyBindingLine } from './PropertyBindingLine';
 import { PropertyEditor } from './PropertyEditor';
+import { WebAppFileEditor } from './WebAppFileEditor';
+import type { ChunkProgressCallback } from '../../../data/upload/chunked-upload';
+import { WEB_APP_FILE_EDITOR } from '../../../domain/upload/upload-constants';
 import { arrangeProperties, isPropertyWritable } from './property-groups';
 
 export const MAX_COLUMN_WIDTH = 500;
@@ -36,6 +39,8 @@ export type PropertyPanelViewProps = {
   /** Bind… and Unbind of properties that show their binding; without them the binding is only shown. */
   onBind?: (property: NodeProperty) => void;
   onUnbind?: (property: NodeProperty) => void;
+  /** Uploads a file into a 'web app file' property; without it such properties are read-only here. */
+  onUploadFile?: (property: NodeProperty, file: File, onProgress: ChunkProgressCallback) => Promise<void>;
 };
 
 const useStyles = makeStyles({
@@ -83,14 +88,18 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                     const { onBind, onUnbind } = props;
                     return (
                       <Fragment key={property.id}>
-                        <PropertyEditor
-                          property={property}
-                          layout={layout}
-                          locale={locale}
-                          readOnly={!writable}
-                          onFocusProperty={(p) => setFocused(p.id)}
-                          onSave={(value, reason) => props.onSave(property, value, reason)}
-                        />
+                        {property.webEditor === WEB_APP_FILE_EDITOR ? (
+                          <WebAppFileEditor property={property} readOnly={!writable || !props.onUploadFile} upload={(file, onProgress) => props.onUploadFile?.(property, file, onProgress) ?? Promise.resolve()} />
+                        ) : (
+                          <PropertyEditor
+                            property={property}
+                            layout={layout}
+                            locale={locale}
+                            readOnly={!writable}
+                            onFocusProperty={(p) => setFocused(p.id)}
+                            onSave={(value, reason) => props.onSave(property, value, reason)}
+                          />
+                        )}
                         {showsBinding(property) ? (
                           <PropertyBindingLine property={property} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />
                         ) : null}
