@@ -30,8 +30,8 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
     done.current = onDone;
   });
 
+  /** One upload to its end; the caller holds `busy` around it. */
   const run = async (fileName: string, work: (onProgress: ChunkProgressCallback) => Promise<T>) => {
-    busy.current = true;
     canceled.current = false;
     setState({ phase: 'uploading', fileName, fraction: undefined });
     try {
@@ -46,27 +46,37 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
     } catch (error) {
       const errors = errorItemsOf(error);
       setState(error instanceof ApiError && error.network ? { phase: 'paused', fileName, errors } : { phase: 'failed', fileName, errors });
+    }
+  };
+
+  /** Runs `work` unless an upload (or the look for a paused one) is under way; answers whether it ran. */
+  const exclusive = async (work: () => Promise<void>): Promise<boolean> => {
+    if (busy.current) return false;
+    busy.current = true;
+    try {
+      await work();
     } finally {
       busy.current = false;
     }
+    return true;
   };
 
   useEffect(() => {
     if (!paused) return;
     let live = true;
-    // Back online while the first try after a reload still runs (and fails): go on once it ends.
+    // Set (synchronously) by every reason to look: back online while the first try after a reload still
+    // runs and fails, the running loop sees it before it lets go and looks again.
     let wanted = false;
     const resumeOldest = async () => {
-      if (busy.current) {
-        wanted = true;
-        return;
-      }
-      do {
-        wanted = false;
-        const [oldest] = await paused.list();
-        if (!oldest || !live || busy.current) return;
-        await run(oldest.fileName, (onProgress) => paused.resume(oldest.uid, pageAuthPort, onProgress));
-      } while (wanted && live);
+      wanted = true;
+      await exclusive(async () => {
+        while (wanted && live) {
+          wanted = false;
+          const [oldest] = await paused.list();
+          if (!oldest) return;
+          await run(oldest.fileName, (onProgress) => paused.resume(oldest.uid, pageAuthPort, onProgress));
+        }
+      });
     };
     void resumeOldest();
     const onOnline = () => void resumeOldest();
@@ -84,7 +94,7 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
       setState({ phase: 'failed', fileName: file.name, errors: [{ msg: precheck, severity: 2 }] });
       return;
     }
-    await run(file.name, (onProgress) => upload(file, pageAuthPort, onProgress));
+    await exclusive(() => run(file.name, (onProgress) => upload(file, pageAuthPort, onProgress)));
   };
   return {
     state,

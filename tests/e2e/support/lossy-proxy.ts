@@ -30,6 +30,11 @@ export type LossyProxy = {
   loseNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<DroppedAnswer>;
   /** Holds the answer of the next request that `match` accepts; resolves once the server's whole answer is held. */
   holdNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<HeldAnswer>;
+  /**
+   * While set, requests it accepts never reach the server: the connection is closed as a dropped network
+   * would (unlike context.setOffline, this also holds for a worker started while "offline"). null lifts it.
+   */
+  refuse: (match: ((request: ProxiedRequest) => boolean) | null) => void;
   /** Every request passed on so far with the server's status, whether it reached the browser or not. */
   log: { request: ProxiedRequest; status: number; replayed: boolean }[];
   close: () => Promise<void>;
@@ -41,11 +46,16 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
   const upstream = new URL(target);
   const pending: Pending[] = [];
   const log: LossyProxy['log'] = [];
+  let refusing: ((request: ProxiedRequest) => boolean) | null = null;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const proxied: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) };
+      if (refusing?.(proxied)) {
+        incoming.socket.destroy();
+        return;
+      }
       const index = pending.findIndex((p) => p.match(proxied));
       const fault = index >= 0 ? pending.splice(index, 1)[0] : undefined;
       const forward = httpRequest(
@@ -87,6 +97,9 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    refuse: (match) => {
+      refusing = match;
+    },
     loseNextAnswer: async (match) => {
       const held = await hold(match);
       held.drop();

@@ -36,3 +36,11 @@ export function partsByRange(proxy: LossyProxy): Map<string, number> {
 export function appliedFinishes(proxy: LossyProxy): number {
   return proxy.log.filter((e) => e.request.method === 'POST' && e.request.path === '/api/node/upload' && e.status === 200 && !e.replayed).length;
 }
+
+/** The proxy's last requests, for a failure message that says where an upload stopped. */
+export function recentRequests(proxy: LossyProxy, count = 15): string {
+  return proxy.log
+    .slice(-count)
+    .map((e) => `${e.request.method} ${e.request.path} ${String(e.request.headers['content-range'] ?? '')} → ${e.status}`)
+    .join('\n');
+}
