@@ -21,6 +21,8 @@ import { measureUnits } from './units/units-figure';
 import type { UnitsFigure } from './units/units-figure';
 import { unitsRow } from './units/units-row';
 import { CHILD_TABLE_PASTE_ROWS, CHILD_TABLE_ROWS, childTableRow } from './child-table-figure';
+import type { UploadFigure } from './upload/upload-figure';
+import { uploadFigure, uploadRow } from './upload/upload-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -106,6 +108,7 @@ type Figures = {
   csvBrowser: CsvBrowserFigure;
   units: UnitsFigure;
   childTable: ChildTableFigure;
+  upload: UploadFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -232,6 +235,7 @@ function table(f: Figures): string {
     yes(e.p95Ms < GOAL_EDIT_P95_MS),
   ]);
   rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units), childTableRow(f.childTable));
+  rows.push(uploadRow(f.upload));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -320,8 +324,10 @@ async function main(): Promise<void> {
     const csv = await csvFigure(STEP_TIMEOUT_MS);
     log('unit conversions, every convert-units pair, against convert-units (Node)…');
     const units = measureUnits();
+    log('upload of 256 MiB in chunks against one plain request (own processes)…');
+    const upload = await uploadFigure(STEP_TIMEOUT_MS);
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {
