@@ -13,13 +13,16 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
-import type { BatchFigure, BatchFloorFigure, BenchWindow, CsvBrowserFigure, EditFigure, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
+import type { BatchFigure, BatchFloorFigure, BenchWindow, ChildTableFigure, CsvBrowserFigure, EditFigure, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
 import type { ReplayFigure } from './outbox-replay-figure';
 import { CSV_BROWSER_ROWS, csvBrowserRow, csvFigure, csvRow } from './csv-export-figure';
 import type { CsvFigure } from './csv-export-figure';
 import { measureUnits } from './units/units-figure';
 import type { UnitsFigure } from './units/units-figure';
 import { unitsRow } from './units/units-row';
+import { CHILD_TABLE_PASTE_ROWS, CHILD_TABLE_ROWS, childTableRow } from './child-table-figure';
+import type { UploadFigure } from './upload/upload-figure';
+import { uploadFigure, uploadRow } from './upload/upload-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -104,6 +107,8 @@ type Figures = {
   csv: CsvFigure;
   csvBrowser: CsvBrowserFigure;
   units: UnitsFigure;
+  childTable: ChildTableFigure;
+  upload: UploadFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -229,7 +234,8 @@ function table(f: Figures): string {
     `p95 < ${fmtMs(GOAL_EDIT_P95_MS)}`,
     yes(e.p95Ms < GOAL_EDIT_P95_MS),
   ]);
-  rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units));
+  rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units), childTableRow(f.childTable));
+  rows.push(uploadRow(f.upload));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -312,13 +318,16 @@ async function main(): Promise<void> {
     }
     const edit = await step(page, `${EDIT_RUNS} queued edits until shown`, new Function('b', `return b.queuedEdit(${EDIT_RUNS});`) as (b: BenchWindow['__bench']) => Promise<EditFigure>);
     const csvBrowser = await step(page, `CSV export of ${CSV_BROWSER_ROWS} rows through the worker`, new Function('b', `return b.csvExport(${CSV_BROWSER_ROWS});`) as (b: BenchWindow['__bench']) => Promise<CsvBrowserFigure>);
+    const childTable = await step(page, `child table of ${CHILD_TABLE_ROWS} rows`, new Function('b', `return b.childTable(${CHILD_TABLE_ROWS}, ${CHILD_TABLE_PASTE_ROWS});`) as (b: BenchWindow['__bench']) => Promise<ChildTableFigure>);
     const replay = await replayFigure();
     log('CSV export against papaparse (own process)…');
     const csv = await csvFigure(STEP_TIMEOUT_MS);
     log('unit conversions, every convert-units pair, against convert-units (Node)…');
     const units = measureUnits();
+    log('upload of 256 MiB in chunks against one plain request (own processes)…');
+    const upload = await uploadFigure(STEP_TIMEOUT_MS);
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

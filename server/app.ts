@@ -17,6 +17,7 @@ import { registerGlobalRoutes } from './routes/global';
 import { registerHealthRoutes } from './routes/health';
 import { registerLicenceRoutes } from './routes/licence';
 import { registerNodeBatchRoutes } from './routes/node-batch';
+import { registerNodeUploadRoutes } from './routes/node-upload';
 import type { InstrumentDriver } from './instruments/driver';
 import { createSimulatorDriver } from './instruments/simulator/simulator-driver';
 import { createNodeService } from './nodes/node-service';
@@ -34,6 +35,7 @@ import type { MutationFaults } from './services/mutations';
 import { recordRoutes } from './services/route-list';
 import { registerSecurityHeaders } from './services/security-headers';
 import { installWellFormedCheck } from './services/well-formed-text';
+import { createUploadStore } from './uploads/upload-store';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfBinding, passesXsrfCheck } from './services/xsrf';
@@ -133,6 +135,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const nodes = createNodeService(ctx, driver);
   registerNodeBatchRoutes(app, ctx, guards, nodes);
   registerSyncRoutes(app, ctx, guards, nodes);
+  const uploads = createUploadStore(deps.config);
+  app.addHook('onClose', async () => uploads.close());
+  await registerNodeUploadRoutes(app, ctx, guards, uploads, nodes);
   await registerStaticFiles(app, deps.config.staticDir);
 
   return app;

@@ -57,6 +57,12 @@ const envSchema = z.object({
   // Only 'true' trusts the built-in test licence issuer, whose private key is in the repository: development,
   // tests and demos, never production (server/licence/issuer-key.ts).
   LICENCE_TRUST_TEST_KEY: z.enum(['true', 'false']).default('false'),
+  // Chunked uploads (server/uploads/upload-store.ts): the largest file, and per user the open uploads and the
+  // bytes they may declare together; an upload untouched for UPLOAD_ABANDON_SECONDS is deleted.
+  UPLOAD_MAX_BYTES: positiveInt.default(1024 * 1024 * 1024),
+  UPLOAD_USER_MAX_OPEN: positiveInt.default(4),
+  UPLOAD_USER_MAX_BYTES: positiveInt.default(2 * 1024 * 1024 * 1024),
+  UPLOAD_ABANDON_SECONDS: positiveInt.default(24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, { path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
 
@@ -92,6 +98,14 @@ export type Config = {
   /** TOTP_ENCRYPTION_KEY (base64 of 32 bytes), or undefined for the key file in dataDir. */
   totpEncryptionKey: string | undefined;
   logLevel: string;
+  /** The largest file one chunked upload may declare. */
+  uploadMaxBytes: number;
+  /** Open (unfinished) chunked uploads one user may have at once. */
+  uploadUserMaxOpen: number;
+  /** Bytes the open uploads of one user may declare together. */
+  uploadUserMaxBytes: number;
+  /** An upload no part has touched for this long is deleted. */
+  uploadAbandonSeconds: number;
   /** The licence issuer's Ed25519 public key (PEM or base64 DER SPKI); checked when the app is built. */
   licencePublicKey: string | undefined;
   /** Without licencePublicKey, trust the test issuer of tests/fixtures/licence-issuer.key. */
@@ -136,6 +150,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       trustProxy: e.TRUST_PROXY === 'true',
       totpEncryptionKey: e.TOTP_ENCRYPTION_KEY,
       logLevel: e.LOG_LEVEL,
+      uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+      uploadUserMaxOpen: e.UPLOAD_USER_MAX_OPEN,
+      uploadUserMaxBytes: e.UPLOAD_USER_MAX_BYTES,
+      uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
       licencePublicKey: e.LICENCE_PUBLIC_KEY,
       licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
     },

@@ -62,6 +62,28 @@ export type BenchApi = {
   tree: (runs: number) => Promise<TreeFigure>;
   /** A CSV export of that many rows through the CSV worker client (issue 10). */
   csvExport: (rows: number) => Promise<CsvBrowserFigure>;
+  /** A child table of that many rows: first render, sort, scroll, and a paste of `pasteRows` rows (issue 11). */
+  childTable: (rows: number, pasteRows: number) => Promise<ChildTableFigure>;
+};
+
+/** Times in ms; a paste is correct when it made one outbox entry holding one update item per row. */
+export type ChildTableFigure = {
+  rows: number;
+  renderMs: number;
+  renderLongestTaskMs: number;
+  renderFloorMs: number;
+  sortMs: number;
+  sortFloorMs: number;
+  sortCorrect: boolean;
+  scrollMs: number;
+  scrollLongestTaskMs: number;
+  scrollLongTasks: number;
+  pasteRows: number;
+  pasteMs: number;
+  pasteLongestTaskMs: number;
+  pasteEntries: number;
+  pasteItems: number;
+  pasteCorrect: boolean;
 };
 
 export type CsvBrowserFigure = { rows: number; bytes: number; ms: number; longestTaskMs: number; longTasks: number; progressCalls: number; correct: boolean };

@@ -25,6 +25,7 @@ import { naiveExpandAll, naiveSearch } from './naive-tree';
 import { PULL_CHANGES, pulledChanges } from './pull-fixture';
 import { queuedEditFigure } from './queued-edit';
 import { csvExportFigure } from './csv-export-step';
+import { childTableFigure } from './child-table-step';
 import { deleteDatabase, dropRawDatabase, openRawDatabase, putInOneTransaction } from './raw-idb';
 
 export const TREE_NODES = 100_000;
@@ -141,6 +142,7 @@ const api: BenchApi = {
 
   queuedEdit: (runs) => queuedEditFigure(runs),
   csvExport: (rows) => csvExportFigure(rows),
+  childTable: (rows, pasteRows) => childTableFigure(rows, pasteRows),
 
   async prepareBatches() {
     const { worker, page } = actionBatches();

@@ -44,6 +44,7 @@ async function seedLocalTree(db: Db): Promise<void> {
     await setPropertyValue(db, '', row.g_id, 'Value', tag.value);
     await setPropertyValue(db, '', row.g_id, 'Color', tag.color);
   }
+  await createNodeFromType(db, '', GID_SETTINGS, 'WebApp', 'Web app', 'WebAppSettings', 6);
   await createNodeFromType(db, '', ROOT_GID, 'Controllers', 'Controllers', 'Folder', 1);
   const host = await createNodeFromType(db, '', GID_CONTROLLERS, DEMO_CONTROLLER_HOST, DEMO_CONTROLLER_HOST, 'ControllerHost', 0);
   await setPropertyValue(db, '', host.g_id, 'Host', DEMO_CONTROLLER_HOST);

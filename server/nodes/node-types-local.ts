@@ -2,6 +2,8 @@
 // the licences root and the list of controller hosts.
 import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
+import { FILE_TEXT_MAX } from '../../src/domain/nodes/text-limits';
+import { WEB_APP_FILE_EDITOR } from '../../src/domain/upload/upload-constants';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { NodeType, PropertyTemplate } from './node-type';
 import { EXPORT_ENCODINGS } from './value-rules';
@@ -102,6 +104,9 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'TraceRetentionDays', name: 'Keep trace entries (days)', type: { kind: 'int', min: 1, max: 3650 }, value: 90, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'MaxUploadMB', name: 'Largest upload (MB)', type: { kind: 'int', min: 1, max: 10240 }, value: 512, visible: VisibilityLevel.advanced },
   ]), { desc: 'How long logs are kept; upload limits.' }),
+  fixedType('WebAppSettings', 'Web app', designed([
+    { id: 'StartPage', name: 'Start page', type: { kind: 'text', maxLength: FILE_TEXT_MAX }, value: '', webEditor: WEB_APP_FILE_EDITOR, desc: 'An HTML file the console can show at start (a web app file, at most 200 kB), uploaded from a file.' },
+  ]), { desc: 'Files of the web app.' }),
   fixedType('LicensesRoot', 'Licenses', [], { desc: 'Licences of this server.' }),
   fixedType(
     'TagsRoot',

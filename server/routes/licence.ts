@@ -4,16 +4,13 @@ import fastifyMultipart from '@fastify/multipart';
 import type { LicenceInfo } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
-import { verifyLicence } from '../licence/licence-file';
 import { licenceIssuerOf } from '../licence/issuer-key';
-import { licenceInfo, licenceIssuer, serverHardwareKey, storeLicence, setLicenceIssuer } from '../licence/licence-store';
-import { writeAudit } from '../services/audit-log';
+import { licenceInfo, serverHardwareKey, setLicenceIssuer } from '../licence/licence-store';
+import { MAX_LICENCE_BYTES, installLicenceFile } from '../licence/licence-upload';
 import type { AuthGuards } from '../services/auth-guard';
-import { getAuth } from '../services/auth-guard';
-import { httpError } from '../services/http-error';
 import { readUpload } from './records-packages';
 
-export const MAX_LICENCE_BYTES = 64 * 1024;
+export { MAX_LICENCE_BYTES };
 export const MSG_NO_LICENCE_FILE = 'Choose a licence file to upload.';
 export const MSG_LICENCE_TOO_LARGE = 'The licence file is too large.';
 
@@ -34,24 +31,6 @@ export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerCon
   await app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { fileSize: MAX_LICENCE_BYTES, files: 1 } });
     const receive = (request: FastifyRequest) => readUpload(request, MAX_LICENCE_BYTES, { missing: MSG_NO_LICENCE_FILE, tooLarge: MSG_LICENCE_TOO_LARGE });
-    scope.post('/api/licence/upload', { preHandler: guards.requireRight(Right.admin), config: { beforeTransaction: receive } }, async (request) => {
-      const user = getAuth(request)?.user;
-      const upload = await receive(request);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(upload.data.toString('utf8'));
-      } catch {
-        parsed = undefined;
-      }
-      const verdict = verifyLicence(parsed, licenceIssuer(ctx.db), await serverHardwareKey(ctx.db), new Date());
-      const audit = { userId: user?.id ?? null, username: user?.username ?? null, ip: request.ip, entity: 'licence', entityId: upload.name };
-      if (!verdict.ok) {
-        await writeAudit(ctx.db, { ...audit, category: 'licence-upload-refused', reason: verdict.msg, message: `Licence file ${upload.name} refused` });
-        throw httpError(400, verdict.msg, { field: 'file' });
-      }
-      await storeLicence(ctx.db, verdict.licence);
-      await writeAudit(ctx.db, { ...audit, category: 'licence-upload', newValue: JSON.stringify({ ...verdict.licence, signature: undefined }), message: `Licence uploaded: licensed to ${verdict.licence.licensedTo}` });
-      return { licensedTo: verdict.licence.licensedTo, valid: true, expires: verdict.licence.expires, rights: verdict.licence.rights };
-    });
+    scope.post('/api/licence/upload', { preHandler: guards.requireRight(Right.admin), config: { beforeTransaction: receive } }, async (request) => installLicenceFile(ctx, request, await receive(request)));
   });
 }

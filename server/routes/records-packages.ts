@@ -8,9 +8,8 @@ import { mayCreateEntity } from '../../src/domain/records/record-entities';
 import { RecordAccess, Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../packages/archive-limits';
-import { collectPackages, importPackages } from '../packages/package-store';
-import { readPackageArchive } from '../packages/read-package-archive';
-import type { ArchiveKind } from '../packages/read-package-archive';
+import { importPackageFile } from '../packages/package-import';
+import { collectPackages } from '../packages/package-store';
 import { writePackageArchive } from '../packages/write-package-archive';
 import { parseRecordInput } from '../records/record-input';
 import { MSG_NO_CREATE_RIGHT, MSG_NO_RECORD_RIGHT, recordNotFound } from '../records/record-messages';
@@ -22,7 +21,6 @@ import { HttpError, httpError } from '../services/http-error';
 import { entityGuard, viewerOf } from './records-access';
 
 export const MSG_NO_FILE = 'Choose a package file (.xpkg or .pkg) to import.';
-export const MSG_WRONG_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
 export const MSG_FILE_TOO_LARGE = `The package file is too large (more than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB).`;
 
 const exportQuery = z.object({
@@ -96,13 +94,6 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number, messages
 
 const importMessages: UploadMessages = { missing: MSG_NO_FILE, tooLarge: MSG_FILE_TOO_LARGE };
 
-function archiveKind(fileName: string): ArchiveKind {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.xpkg')) return 'xpkg';
-  if (lower.endsWith('.pkg')) return 'pkg';
-  throw httpError(400, MSG_WRONG_EXTENSION, { field: 'file' });
-}
-
 function exportFileName(names: string[]): string {
   const base = names.length === 1 ? (names[0] ?? 'package') : `packages-${new Date().toISOString().slice(0, 10)}`;
   return `${base.replace(/[^A-Za-z0-9._ -]+/g, '_').trim() || 'package'}.xpkg`;
@@ -115,19 +106,11 @@ export async function registerPackageRoutes(app: FastifyInstance, ctx: ServerCon
 
     const beforeTransaction = (request: FastifyRequest) => readUpload(request, MAX_UPLOAD_BYTES, importMessages);
     scope.post('/api/db/package/ImportPackages', { preHandler, config: { beforeTransaction } }, async (request, reply) => {
+      // The rights are checked before the upload is read, so a caller without them learns nothing of its parsing.
       const viewer = await viewerOf(ctx, request);
       if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, 'package')) throw httpError(403, MSG_NO_CREATE_RIGHT);
       const upload = await readUpload(request, MAX_UPLOAD_BYTES, importMessages);
-      const kind = archiveKind(upload.name);
-      try {
-        const packages = readPackageArchive(new Uint8Array(upload.data), kind);
-        const items = await importPackages(ctx.db, viewer, packages, { ip: request.ip, fileName: upload.name });
-        return reply.code(201).send({ items });
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : String(error);
-        await writeAudit(ctx.db, { userId: viewer.userId, username: viewer.username, ip: request.ip, entity: 'package', category: 'package-import-refused', message: `Refused package file ${upload.name}: ${msg}` });
-        throw error;
-      }
+      return reply.code(201).send(await importPackageFile(ctx, request, upload));
     });
 
     scope.get('/api/db/package/export', { preHandler }, async (request, reply) => {

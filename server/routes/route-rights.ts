@@ -146,6 +146,13 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   // Per-item rights (node access classes, records.share) are checked by the test's node batch cases;
   // a valid share link replaces the login (docs/nodes.md "Share links").
   { method: 'POST', url: '/api/node/batch', required: 'auth' },
+  // Chunked upload (docs/api.md "Chunked upload"): any signed-in user may upload, only to their own UIDs;
+  // the method the file is handed to checks its own right (ImportPackages, UploadLicence). Parts are
+  // idempotent by their range and a cancel by its UID, so neither claims an X-Mutation-Id.
+  { method: 'POST', url: '/api/node/UploadPart', required: 'auth', mutation: false },
+  { method: 'GET', url: '/api/node/UploadPart', required: 'auth' },
+  { method: 'DELETE', url: '/api/node/UploadPart', required: 'auth', mutation: false },
+  { method: 'POST', url: '/api/node/upload', required: 'auth' },
   // Each change is filtered by the caller's own record and node rights (tests/server/sync-changes.test.ts).
   { method: 'GET', url: '/api/sync/changes', required: 'auth' },
   // The built console and the history-mode fallback.

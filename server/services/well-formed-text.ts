@@ -33,7 +33,8 @@ export function illFormedPath(value: unknown): string[] | null {
       if (!isWellFormedText(current)) return pathOf(frame);
     } else if (Array.isArray(current)) {
       for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: String(i), parent: frame });
-    } else if (current !== null && typeof current === 'object') {
+    } else if (current !== null && typeof current === 'object' && !ArrayBuffer.isView(current)) {
+      // A binary body (an upload part) holds bytes, not text: walking its megabyte of indexes would only cost time.
       const entries = Object.entries(current as Record<string, unknown>);
       for (const [key] of entries) if (!isWellFormedText(key)) return pathOf(frame);
       for (let i = entries.length - 1; i >= 0; i--) {

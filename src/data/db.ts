@@ -8,6 +8,7 @@ import type { MirrorJournalEntry } from '../domain/nodes/mirror-journal';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
 import type { OutboxEntry } from '../domain/outbox/outbox-entry';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
+import type { UploadRecord } from '../domain/upload/upload-record';
 
 /** The database all users shared before it became per user; deleted at start (its data belongs to nobody). */
 export const LEGACY_DATABASE_NAME = 'license-console';
@@ -35,6 +36,8 @@ export class ConsoleDatabase extends Dexie {
   declare recordLists: EntityTable<MirrorRecordPage, 'key'>;
   /** Every write the UI makes, in the order made, until the server answered it (src/data/outbox). */
   declare outbox: EntityTable<OutboxEntry, 'id'>;
+  /** Chunked uploads not yet finished or just finished, with their files, so they resume after a reload (src/data/upload). */
+  declare uploads: EntityTable<UploadRecord, 'uid'>;
 
   constructor(name: string = ANONYMOUS_DATABASE_NAME) {
     super(name);
@@ -71,6 +74,9 @@ export class ConsoleDatabase extends Dexie {
     // Version 6 adds the outbox: the auto-increment id is the send order; userId lists one user's
     // entries (entries are only sent as the user who made them). It starts empty.
     this.version(6).stores({ outbox: '++id, userId' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(8) instead.
+    // Version 7 adds chunked uploads, keyed by their UID; every other table is kept as it is. It starts empty.
+    this.version(7).stores({ uploads: 'uid' });
   }
 }
 

@@ -2,44 +2,34 @@
 // from the debug tree". As an administrator in debug mode, a vial added for the test is deleted, stays
 // in the tree marked Deleted (and on the server, listed only at debug level), and comes back with
 // Restore from its Actions menu.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import { DELETE_SOFT_HINT } from '../../src/features/nodes/tree/NodeDeleteDialog';
-import { openBrowser, signedIn, type BrowserSession } from './support/browser';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 30_000, interval: 200 };
 
-let browser: BrowserSession;
-let page: Page;
-let nodes: NodeSession;
-
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = browser.page;
-  nodes = trackNodeSession(page);
-  await signedIn(page, 'admin');
-});
+const session = signedInForFile('admin');
 
 /** The vial this test added: deleted for good at the end, so later tests meet the demo's vials only. */
 let added: string | null = null;
 
+// Registered after the file's browser hooks, so it runs before the browser closes.
 afterAll(async () => {
-  if (added) await nodes.batch(HOST, [{ action: BatchAction.delete, gId: added, permanent: true, userReason: 'e2e clean-up' }]);
-  await browser?.close();
+  if (added) await session.nodes().batch(HOST, [{ action: BatchAction.delete, gId: added, permanent: true, userReason: 'e2e clean-up' }]);
 });
 
 /** The vials as the server lists them at a browse level: gId → deleted flag. */
 async function vialsOnServer(browseLevel: number): Promise<Map<string, boolean>> {
-  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, browseLevel } }]);
+  const answer = await session.nodes().batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, browseLevel } }]);
   return new Map((answer.responses[0]?.node?.childs ?? []).map((c) => [c.gId, c.deleted === true]));
 }
 
 describe('node recycle bin', () => {
   it('keeps a deleted node in the debug tree, marked Deleted, and restores it from there', async () => {
+    const page = session.page();
     await page.goto('/account/profile');
     await page.getByLabel('Debug mode').check();
     await page.goto(`/controller/${HOST}/instrument/Autosampler`);

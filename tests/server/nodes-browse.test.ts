@@ -13,7 +13,7 @@ describe('browse', () => {
     const root = answer.responses[0]?.node;
     expect(answer.responses[0]?.result).toBe(BatchResult.ok);
     expect(root?.childs?.map((c) => c.gId)).toEqual(['0.Settings', '0.Controllers']);
-    expect(findInTree(root, '0.Settings')?.childs?.map((c) => c.id)).toEqual(['System', 'Locale', 'Export', 'Storage', 'Licenses', 'gsDBTags', 'ExperimentSchema']);
+    expect(findInTree(root, '0.Settings')?.childs?.map((c) => c.id)).toEqual(['System', 'Locale', 'Export', 'Storage', 'Licenses', 'gsDBTags', 'ExperimentSchema', 'WebApp']);
     expect(findInTree(root, '0.Settings.gsDBTags')?.childs?.map((c) => c.name)).toEqual(['Urgent', 'Validated', 'Archived']);
     expect(findInTree(root, '0.Controllers.LAB-CTRL-1')?.type).toBe('ControllerHost');
     expect(answer.descriptors.map((d) => d.tid)).toEqual(expect.arrayContaining(['Root', 'Folder', 'TagsRoot', 'Tag']));
@@ -48,7 +48,7 @@ describe('browse', () => {
     expect(standard?.childs?.map((c) => c.id)).toEqual(['System', 'gsDBTags']);
     const debug = (await debugUser.one({ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 1, browseLevel: VisibilityLevel.debug } })).node;
     const locale = findInTree(debug, '0.Settings.Locale');
-    expect(debug?.childs?.map((c) => c.id)).toEqual(['System', 'Locale', 'Export', 'Storage', 'Licenses', 'gsDBTags', 'ExperimentSchema']);
+    expect(debug?.childs?.map((c) => c.id)).toEqual(['System', 'Locale', 'Export', 'Storage', 'Licenses', 'gsDBTags', 'ExperimentSchema', 'WebApp']);
     expect(locale && hasFlag(locale.ac, AccessFlag.browse)).toBe(false);
     expect(propValue(locale, 'decimalSeparator')).toBeNull();
   });

@@ -1,9 +1,10 @@
 // call (action 6): the built-in methods every node answers (Ping, ExportNative, ImportNative, Clone,
-// ExportTable, CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
+// ExportTable, GetFileNamePatternKeys, CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
 // (online-only by nature).
 import type { BatchRequestItem, BatchResponseItem, MethodArg, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
 import { METHOD_EXPORT_TABLE } from '../../../src/domain/csv/export-table';
+import { METHOD_FILE_NAME_PATTERN_KEYS, fileNamePatternKeys } from '../../../src/domain/nodes/file-name-pattern';
 import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
 import { METHOD_CREATE_SHARE_LINK, METHOD_REVOKE_SHARE_LINKS, SHARE_LINK_HOURS_ARG } from '../../../src/domain/nodes/share-links';
 import { NODE_NAME_MAX, clipText } from '../../../src/domain/nodes/text-limits';
@@ -72,6 +73,9 @@ async function builtIn(ctx: BatchContext, node: NodeRow, item: BatchRequestItem)
       return clone(ctx, node, item.userReason);
     case METHOD_EXPORT_TABLE:
       return exportTableCall(ctx, node);
+    case METHOD_FILE_NAME_PATTERN_KEYS:
+      requireAccess(ac, AccessFlag.browse);
+      return { result: BatchResult.ok, gId: node.g_id, returnValue: fileNamePatternKeys({ nodeName: node.name, nodeId: node.node_id, userName: ctx.user.username, now: new Date() }) };
     case METHOD_CREATE_SHARE_LINK:
       requireShareRight(ctx, node);
       return createShareLinkCall(ctx, node, checkArgs([SHARE_LINK_HOURS_ARG], item.args ?? []));

@@ -20,9 +20,9 @@ import { isShareHostKey } from '../../domain/nodes/share-links';
 import { COMMAND_WINDOW_SECONDS, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { Severity } from '../../domain/error-item';
 import { ApiError } from '../api-error';
-import { awaitBatchAnswer } from '../outbox/outbox-await';
+import { awaitBatchAnswer, awaitWrite } from '../outbox/outbox-await';
 import { nodeDeleteEffect } from '../outbox/node-effects';
-import { queueNodeAction, queueNodeCreate, queuePropertyUpdate } from '../outbox/node-writes';
+import { queueNodeAction, queueNodeCreate, queuePropertyUpdate, queueRowUpdates } from '../outbox/node-writes';
 import { writeContext } from '../outbox/outbox-runtime';
 import { runBatch } from './batch-client';
 import { bindChangeText, callChangeText } from './change-labels';
@@ -84,6 +84,23 @@ export async function updateProperties(
   }
   const answer = await awaitBatchAnswer(await queuePropertyUpdate(writeContext(), host, gId, values, userReason));
   return answer?.values ?? values;
+}
+
+/** The server's write budget per batch (server/nodes/batch-budget.ts MAX_WRITE_BATCH_ITEMS). */
+export const MAX_ROW_UPDATES = 1000;
+
+/**
+ * Saves values of many child rows of `parentGId` (a paste, 'Disable all'): one outbox entry, so one
+ * batch request, per MAX_ROW_UPDATES rows. Resolves true when the server answered, false while the
+ * change waits in the outbox; rejects with the refusal.
+ */
+export async function updateRows(host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: string): Promise<boolean> {
+  const ids: number[] = [];
+  for (let start = 0; start < rows.length; start += MAX_ROW_UPDATES) {
+    ids.push(await queueRowUpdates(writeContext(), host, parentGId, rows.slice(start, start + MAX_ROW_UPDATES), change));
+  }
+  if (ids.length === 0) return true;
+  return !(await awaitWrite(ids)).queued;
 }
 
 /**

@@ -22,6 +22,27 @@ export function propertyValuesEffect(host: string, gId: string, values: readonly
   };
 }
 
+/**
+ * New values of many nodes' properties at once (a table paste, 'Disable all'): one bulk read and one
+ * bulk write, so a thousand rows stay one short transaction.
+ */
+export function rowValuesEffect(host: string, rows: readonly { gId: string; values: readonly PropertyValueUpdate[] }[]): OptimisticEffect {
+  return async (database, entryId) => {
+    const changes = rows.flatMap(({ gId, values }) => values.map(({ id, value }) => ({ key: mirrorPropertyKey(host, gId, id), value })));
+    const current = await database.properties.bulkGet(changes.map((c) => c.key));
+    const undo: Required<Pick<OutboxUndo, 'properties'>> = { properties: [] };
+    const next: MirrorProperty[] = [];
+    changes.forEach(({ key, value }, i) => {
+      const row = current[i];
+      if (!row) return;
+      undo.properties.push({ key, value: row.value, previousEntry: row.pendingEntry });
+      next.push({ ...row, value, pendingEntry: entryId });
+    });
+    if (next.length > 0) await database.properties.bulkPut(next);
+    return undo;
+  };
+}
+
 export type NewNode = { host: string; parentGId: string; tempGId: string; type: string; name?: string; now: number };
 
 export function nodeCreateEffect({ host, parentGId, tempGId, type, name, now }: NewNode): OptimisticEffect {

@@ -8,7 +8,7 @@ import type { OutboxKind, OutboxLabel } from '../../domain/outbox/outbox-entry';
 import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
-import { nodeCreateEffect, propertyValuesEffect } from './node-effects';
+import { nodeCreateEffect, propertyValuesEffect, rowValuesEffect } from './node-effects';
 import { enqueue, noEffect } from './outbox-enqueue';
 import type { OptimisticEffect } from './outbox-enqueue';
 
@@ -49,6 +49,29 @@ export async function queuePropertyUpdate(context: WriteContext, host: string, g
   const item: BatchRequestItem = { action: BatchAction.update, gId, values };
   if (userReason !== undefined) item.userReason = userReason;
   return queueItem(context, 'node.update', host, item, label, propertyValuesEffect(host, gId, values));
+}
+
+/**
+ * Values of many child rows in one entry, sent as one batch (a table paste, 'Disable all'): the rows
+ * change together or the entry is refused as a whole. The caller keeps a batch within the server's
+ * write budget (MAX_ROW_UPDATES).
+ */
+export async function queueRowUpdates(context: WriteContext, host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: string): Promise<number> {
+  const database = context.database ?? db;
+  const items: BatchRequestItem[] = rows.map(({ gId, values }) => ({ action: BatchAction.update, gId, values }));
+  return enqueue(
+    {
+      kind: 'node.update',
+      userId: context.userId,
+      target: { type: 'node', host, gId: parentGId },
+      payload: { type: 'batch', host, items },
+      label: actionLabel([await nodeName(database, host, parentGId)], change),
+      creates: [],
+      uses: tempIdsNamed(items.map((item) => item.gId)),
+    },
+    rowValuesEffect(host, rows),
+    { database: context.database, now: context.now },
+  );
 }
 
 export type QueuedCreate = { entryId: number; tempGId: string };

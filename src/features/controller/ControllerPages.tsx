@@ -10,7 +10,7 @@ import { setActiveController } from '../../state/ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
 import { browseLevelFor } from '../nodes/browse-level';
-import { PropertyPanel } from '../nodes/properties/PropertyPanel';
+import { NodePanel } from '../nodes/NodePanel';
 import { NodeBrowser } from '../nodes/tree/NodeBrowser';
 import type { RootState } from '../nodes/tree/NodeBrowser';
 import { NO_INSTRUMENT } from '../shell/nav-model';
@@ -54,7 +54,7 @@ export function ControllerPage() {
         }
         panel={
           selected ? (
-            <PropertyPanel key={`${host}|${selected}`} host={host} gId={selected} browseLevel={browseLevel} live columns={2} />
+            <NodePanel key={`${host}|${selected}`} host={host} gId={selected} browseLevel={browseLevel} live columns={2} />
           ) : (
             <EmptyState icon={ServerRegular} text="Select an instrument in the tree to see its properties." />
           )
@@ -97,7 +97,7 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
             onRootState={setRootState}
           />
         }
-        panel={<PropertyPanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
+        panel={<NodePanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
       />
     </RoutePage>
   );

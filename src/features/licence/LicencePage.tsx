@@ -69,7 +69,7 @@ export function LicencePage() {
             <MessageBarBody>{formatErrorLine(downloadErrors)}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <UploadStatus state={upload.state} successText={`The licence was installed: licensed to ${licence?.licensedTo ?? ''}.`} />
+        <UploadStatus state={upload.state} onCancel={upload.cancel} successText={`The licence was installed: licensed to ${licence?.licensedTo ?? ''}.`} />
       </div>
     </RoutePage>
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { ErrorItem } from '../../domain/error-item';
 import { errorItemsOf } from '../../data/api-error';
-import { downloadHardwareKey, uploadLicence } from '../../data/records/licence-api';
+import { downloadHardwareKey, pausedLicenceUploads, uploadLicence } from '../../data/records/licence-api';
 import { saveBlob } from '../../data/records/save-file';
 import { session } from '../../state/session';
 import { checkLicence } from '../account/session-actions';
@@ -25,9 +25,13 @@ export function useLicence() {
     };
   }, []);
 
-  const upload = useUpload(uploadLicence, async () => {
-    await checkLicence();
-  });
+  const upload = useUpload(
+    uploadLicence,
+    async () => {
+      await checkLicence();
+    },
+    pausedLicenceUploads,
+  );
 
   const downloadKey = async () => {
     setDownloadErrors([]);

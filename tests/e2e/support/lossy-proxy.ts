@@ -13,6 +13,12 @@ export type DroppedAnswer = { request: ProxiedRequest; status: number; body: str
 /** An answer the proxy holds back: the client waits until the test drops or delivers it (or gives up). */
 export type HeldAnswer = DroppedAnswer & {
   drop: () => void;
+  /**
+   * Breaks the answer after its first header bytes. Chromium sends a request again by itself, POST included,
+   * when a reused connection closes before any answer byte (drop), as if the first try never reached the
+   * server; with bytes received it gives up, so the client's own code sees the failure.
+   */
+  cut: () => void;
   /** Sends the held answer on to the browser as the server gave it: status, headers and body. */
   deliver: () => void;
 };
@@ -24,6 +30,11 @@ export type LossyProxy = {
   loseNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<DroppedAnswer>;
   /** Holds the answer of the next request that `match` accepts; resolves once the server's whole answer is held. */
   holdNextAnswer: (match: (request: ProxiedRequest) => boolean) => Promise<HeldAnswer>;
+  /**
+   * While set, requests it accepts never reach the server: the connection is closed as a dropped network
+   * would (unlike context.setOffline, this also holds for a worker started while "offline"). null lifts it.
+   */
+  refuse: (match: ((request: ProxiedRequest) => boolean) | null) => void;
   /** Every request passed on so far with the server's status, whether it reached the browser or not. */
   log: { request: ProxiedRequest; status: number; replayed: boolean }[];
   close: () => Promise<void>;
@@ -35,11 +46,16 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
   const upstream = new URL(target);
   const pending: Pending[] = [];
   const log: LossyProxy['log'] = [];
+  let refusing: ((request: ProxiedRequest) => boolean) | null = null;
   const server = createServer((incoming, outgoing) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
       const proxied: ProxiedRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: Buffer.concat(chunks) };
+      if (refusing?.(proxied)) {
+        incoming.socket.destroy();
+        return;
+      }
       const index = pending.findIndex((p) => p.match(proxied));
       const fault = index >= 0 ? pending.splice(index, 1)[0] : undefined;
       const forward = httpRequest(
@@ -60,6 +76,10 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
               status: answer.statusCode ?? 0,
               body: raw.toString('utf8'),
               drop: () => incoming.socket.destroy(),
+              cut: () => {
+                incoming.socket.write('HTTP/1.1 200 OK\r\nContent-Type: appl');
+                incoming.socket.destroy();
+              },
               deliver: () => {
                 outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
                 outgoing.end(raw);
@@ -77,6 +97,9 @@ export async function startLossyProxy(target: string): Promise<LossyProxy> {
   const { port } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${port}`,
+    refuse: (match) => {
+      refusing = match;
+    },
     loseNextAnswer: async (match) => {
       const held = await hold(match);
       held.drop();

@@ -4,25 +4,44 @@ import { ANONYMOUS_DATABASE_NAME, databaseNameFor } from '../../../src/data/db';
 import { deleteMeta, getMeta, setMeta } from '../../../src/data/meta-repository';
 import { deleteFreshDatabases, freshDatabase } from '../support/fresh-database';
 
+/** The schemas as released, version by version, so an upgrade test opens what users' browsers hold. */
+const RELEASED_SCHEMAS: Record<string, string>[] = [
+  { meta: 'key' },
+  { nodes: 'key, [host+parentKey], host', properties: 'key, nodeKey, host' },
+  { records: 'key, entity, guid, [entity+name]', recordLists: 'key, entity' },
+  { nodes: 'key, [host+parentKey]', properties: 'key' },
+  { journal: '++seq, host' },
+  { outbox: '++id, userId' },
+];
+
+async function releasedDatabase(name: string, version: number) {
+  const { default: Dexie } = await import('dexie');
+  const old = new Dexie(name);
+  RELEASED_SCHEMAS.slice(0, version).forEach((stores, i) => old.version(i + 1).stores(stores));
+  return old;
+}
+
 afterEach(async () => {
   await deleteFreshDatabases();
 });
 
 describe('console database', () => {
-  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 6 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror and the outbox", async () => {
+  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 7 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror, the outbox and the uploads", async () => {
     expect(databaseNameFor('7')).toBe('license-console-u7');
     expect(databaseNameFor(null)).toBe(ANONYMOUS_DATABASE_NAME);
     expect(ANONYMOUS_DATABASE_NAME).toBe('license-console-anonymous');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(6);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records']);
+    expect(database.verno).toBe(7);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records', 'uploads']);
     expect(database.journal.schema.primKey).toMatchObject({ name: 'seq', auto: true });
     expect(database.journal.schema.indexes.map((i) => i.name)).toEqual(['host']);
     expect(database.nodes.schema.indexes.map((i) => i.name)).toEqual(['[host+parentKey]']);
     expect(database.properties.schema.indexes).toEqual([]);
     expect(database.outbox.schema.primKey).toMatchObject({ name: 'id', auto: true });
     expect(database.outbox.schema.indexes.map((i) => i.name)).toEqual(['userId']);
+    expect(database.uploads.schema.primKey).toMatchObject({ name: 'uid', auto: false });
+    expect(database.uploads.schema.indexes).toEqual([]);
   });
 
   it('round-trips metadata by key', async () => {
@@ -44,17 +63,13 @@ describe('console database upgrade', () => {
     old.close();
     const database = freshDatabase(name);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBe(7);
     expect(await database.nodes.count()).toBe(0);
   });
 
   it('opens a version-3 database at the current version keeping the mirrored nodes and properties, queryable by key range', async () => {
     const name = `test-${crypto.randomUUID()}`;
-    const { default: Dexie } = await import('dexie');
-    const old = new Dexie(name);
-    old.version(1).stores({ meta: 'key' });
-    old.version(2).stores({ nodes: 'key, [host+parentKey], host', properties: 'key, nodeKey, host' });
-    old.version(3).stores({ records: 'key, entity, guid, [entity+name]', recordLists: 'key, entity' });
+    const old = await releasedDatabase(name, 3);
     await old.table('nodes').put({ key: '|0.S', host: '', parentKey: '|0', gId: '0.S', id: 'S', name: 'S', order: 0 });
     await old.table('properties').put({ key: '|0.S|Name', host: '', nodeKey: '|0.S', id: 'Name', value: 'x' });
     old.close();
@@ -62,6 +77,20 @@ describe('console database upgrade', () => {
     const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-queries');
     expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
     expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
-    expect(database.verno).toBe(6);
+    expect(database.verno).toBe(7);
+  });
+
+  it('opens a version-6 database at version 7 keeping its outbox entries and mirrored rows, with no uploads', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const old = await releasedDatabase(name, 6);
+    await old.table('outbox').put({ userId: '7', state: 'queued', label: 'kept' });
+    await old.table('records').put({ key: 'customer:1', entity: 'customer', name: 'Kept' });
+    old.close();
+    const database = freshDatabase(name);
+    await database.open();
+    expect(database.verno).toBe(7);
+    expect((await database.outbox.toArray()).map((e) => (e as unknown as { label: string }).label)).toEqual(['kept']);
+    expect(await database.records.count()).toBe(1);
+    expect(await database.uploads.count()).toBe(0);
   });
 });

@@ -11,17 +11,6 @@ export function ChoiceDetails({ host, gId, name, browseLevel, readOnly, locale }
   const data = useNodeProperties({ host, gId, browseLevel });
   // Enabled is the radio itself.
   const properties = data.properties.filter((p) => p.id !== ChoiceProperty.enabled);
-  return (
-    <PropertyPanelView
-      label={`Properties of ${name}`}
-      properties={properties}
-      status={data.status}
-      error={data.error}
-      onRefresh={data.refresh}
-      onSave={data.save}
-      browseLevel={browseLevel}
-      locale={locale}
-      readOnly={readOnly}
-    />
-  );
+  const { status, error, refresh: onRefresh, save: onSave } = data;
+  return <PropertyPanelView label={`Properties of ${name}`} {...{ properties, status, error, onRefresh, onSave, browseLevel, locale, readOnly }} />;
 }

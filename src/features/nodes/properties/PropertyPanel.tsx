@@ -3,6 +3,8 @@ import { useSnapshot } from 'valtio';
 import type { ApiError } from '../../../data/api-error';
 import { session } from '../../../state/session';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
+import { uploadWebAppFile } from '../../../data/upload/web-app-file';
+import { pageAuthPort } from '../../outbox/page-auth-port';
 import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { AlarmMessages } from '../errors/AlarmMessages';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
@@ -66,6 +68,15 @@ export function PropertyPanel(props: PropertyPanelProps) {
         onBind={binding.onBind}
         onUnbind={binding.onUnbind}
         boundNames={boundNames}
+        onUploadFile={
+          // UploadWebAppFile writes into the server's own tree; controller trees have no web app files.
+          props.host === ''
+            ? async (property, file, onProgress) => {
+                await uploadWebAppFile(file, props.gId, property.id, pageAuthPort, onProgress);
+                data.refresh();
+              }
+            : undefined
+        }
       />
       {binding.dialogs}
     </>

@@ -11,6 +11,9 @@ import { decimalPlacesFromStep } from '../../../domain/values/decimal-places';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
 import { PropertyBindingLine } from './PropertyBindingLine';
 import { PropertyEditor } from './PropertyEditor';
+import { WebAppFileEditor } from './WebAppFileEditor';
+import type { ChunkProgressCallback } from '../../../data/upload/chunked-upload';
+import { WEB_APP_FILE_EDITOR } from '../../../domain/upload/upload-constants';
 import { arrangeProperties, isPropertyWritable } from './property-groups';
 
 export const MAX_COLUMN_WIDTH = 500;
@@ -41,6 +44,8 @@ export type PropertyPanelViewProps = {
   onUnbind?: (property: NodeProperty) => void;
   /** Names of the nodes properties are bound to, by gId ('Bound to pH meter'). */
   boundNames?: ReadonlyMap<string, string>;
+  /** Uploads a file into a 'web app file' property; without it such properties are read-only here. */
+  onUploadFile?: (property: NodeProperty, file: File, onProgress: ChunkProgressCallback) => Promise<void>;
 };
 
 const useStyles = makeStyles({
@@ -88,18 +93,22 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                     const { onBind, onUnbind } = props;
                     return (
                       <Fragment key={property.id}>
-                        <PropertyEditor
-                          property={property}
-                          layout={layout}
-                          locale={locale}
-                          readOnly={!writable}
-                          onFocusProperty={(p) => setFocused(p.id)}
-                          onSave={(value, reason) => {
-                            // A flow-set entry takes the others along, as the server will (node-model §5 set-flow validator).
-                            const flow = setFlowEdit(properties, property.id, value, decimalPlacesFromStep(property.type.step, 3));
-                            return flow ? props.onSave(property, value, reason, flow) : props.onSave(property, value, reason);
-                          }}
-                        />
+                        {property.webEditor === WEB_APP_FILE_EDITOR ? (
+                          <WebAppFileEditor property={property} readOnly={!writable || !props.onUploadFile} upload={(file, onProgress) => props.onUploadFile?.(property, file, onProgress) ?? Promise.resolve()} />
+                        ) : (
+                          <PropertyEditor
+                            property={property}
+                            layout={layout}
+                            locale={locale}
+                            readOnly={!writable}
+                            onFocusProperty={(p) => setFocused(p.id)}
+                            onSave={(value, reason) => {
+                              // A flow-set entry takes the others along, as the server will (node-model §5 set-flow validator).
+                              const flow = setFlowEdit(properties, property.id, value, decimalPlacesFromStep(property.type.step, 3));
+                              return flow ? props.onSave(property, value, reason, flow) : props.onSave(property, value, reason);
+                            }}
+                          />
+                        )}
                         {showsBinding(property) ? (
                           <PropertyBindingLine property={property} boundName={property.bound ? props.boundNames?.get(property.bound) : undefined} writable={writable && !!onBind && !!onUnbind} onBind={(p) => onBind?.(p)} onUnbind={(p) => onUnbind?.(p)} />
                         ) : null}

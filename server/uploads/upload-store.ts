@@ -1,0 +1,241 @@
+// Chunked uploads on disk under DATA_DIR/uploads (node-model.md §7, docs/api.md "Chunked upload"). One
+// folder per upload: meta.json (owner, total), data (the file, written in place at each chunk's offset)
+// and chunks/<index>, an empty marker made only after that chunk's bytes are synced to disk. So the held
+// chunks are exactly the markers, a crash never leaves a chunk that counts but is torn, and the finished
+// file needs no copy. A folder appears whole (made under .new-*, then renamed) and leaves whole (renamed
+// to .trash-*, then removed), so nothing half-made is ever taken for an upload.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { chunkCount, chunkIndexOf, chunkRange, heldRanges } from '../../src/domain/upload/chunk-grid';
+import type { ByteRange, PartRange } from '../../src/domain/upload/content-range';
+import { rangeLength } from '../../src/domain/upload/content-range';
+import { UPLOAD_CHUNK_BYTES } from '../../src/domain/upload/upload-constants';
+import type { Config } from '../config';
+import { httpError } from '../services/http-error';
+import { createKeyLock } from './key-lock';
+
+export const MSG_PART_OFF_GRID = `A part must be one whole chunk: it starts at a multiple of ${UPLOAD_CHUNK_BYTES} bytes and is ${UPLOAD_CHUNK_BYTES} bytes long (the last one up to the total).`;
+export const MSG_PART_LENGTH = 'The part body is not as long as its Content-Range says.';
+export const MSG_TOTAL_CHANGED = 'Content-Range total differs from the total this upload started with.';
+export const MSG_CHUNK_DIFFERS = 'This chunk is held already with other bytes.';
+export const MSG_UPLOAD_NOT_FOUND = 'No upload with this UID: it finished, was abandoned and cleaned up, or never started.';
+export const MSG_UPLOAD_FOREIGN = 'This upload belongs to another user.';
+export const MSG_UPLOAD_INCOMPLETE = 'The upload is not complete: some chunks have not arrived yet.';
+
+export function uploadTooLargeMessage(max: number): string {
+  return `The file is too large: at most ${max} bytes can be uploaded.`;
+}
+export function tooManyUploadsMessage(max: number): string {
+  return `You have ${max} unfinished uploads already: finish or cancel one first.`;
+}
+export function tooManyBytesMessage(max: number): string {
+  return `Your unfinished uploads would exceed ${max} bytes: finish or cancel one first.`;
+}
+
+export type UploadStatus = { uid: string; total: number; chunkSize: number; received: number; ranges: ByteRange[]; complete: boolean };
+export type PartAnswer = UploadStatus & { replayed: boolean };
+export type CompleteFile = { uid: string; path: string; size: number };
+
+type Meta = { userId: number; total: number; createdAt: string };
+type Limits = Pick<Config, 'uploadMaxBytes' | 'uploadUserMaxOpen' | 'uploadUserMaxBytes' | 'uploadAbandonSeconds'>;
+
+export type UploadStore = {
+  putPart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer>;
+  status(userId: number, uid: string): Promise<UploadStatus>;
+  /** The finished file of the caller's upload; refuses an unfinished, missing or foreign one. */
+  complete(userId: number, uid: string): Promise<CompleteFile>;
+  remove(uid: string): Promise<void>;
+  /** Deletes uploads untouched for longer than the abandon time and leftovers of interrupted writes; answers how many uploads went. */
+  sweep(now?: Date): Promise<number>;
+  readonly root: string;
+  close(): void;
+};
+
+const META = 'meta.json';
+const DATA = 'data';
+const CHUNKS = 'chunks';
+/** .new-* and .trash-* folders this old are leftovers of a crash, not work in progress. */
+const LEFTOVER_MS = 60_000;
+
+export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): UploadStore {
+  const root = path.join(config.dataDir, 'uploads');
+  const withKey = createKeyLock();
+  const dirOf = (uid: string) => path.join(root, uid);
+
+  // meta.json never changes once written: kept per upload, so a part costs no read of it.
+  const metas = new Map<string, Meta>();
+
+  async function readMeta(uid: string): Promise<Meta | undefined> {
+    const known = metas.get(uid);
+    if (known) return known;
+    try {
+      const meta = JSON.parse(await fs.readFile(path.join(dirOf(uid), META), 'utf8')) as Meta;
+      metas.set(uid, meta);
+      return meta;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async function ownedMeta(userId: number, uid: string): Promise<Meta> {
+    const meta = await readMeta(uid);
+    if (!meta) throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
+    if (meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
+    return meta;
+  }
+
+  async function heldChunks(uid: string): Promise<number[]> {
+    const names = await fs.readdir(path.join(dirOf(uid), CHUNKS));
+    return names.filter((n) => /^\d+$/.test(n)).map(Number);
+  }
+
+  async function statusOf(uid: string, meta: Meta): Promise<UploadStatus> {
+    const held = await heldChunks(uid);
+    const ranges = heldRanges(held, meta.total, UPLOAD_CHUNK_BYTES);
+    const received = ranges.reduce((sum, r) => sum + rangeLength(r), 0);
+    return { uid, total: meta.total, chunkSize: UPLOAD_CHUNK_BYTES, received, ranges, complete: held.length === chunkCount(meta.total, UPLOAD_CHUNK_BYTES) };
+  }
+
+  async function openUploads(): Promise<{ uid: string; meta: Meta }[]> {
+    let names: string[];
+    try {
+      names = await fs.readdir(root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const found: { uid: string; meta: Meta }[] = [];
+    for (const uid of names.filter((n) => !n.startsWith('.'))) {
+      const meta = await readMeta(uid);
+      if (meta) found.push({ uid, meta });
+    }
+    return found;
+  }
+
+  async function remove(uid: string): Promise<void> {
+    metas.delete(uid);
+    const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
+    try {
+      await fs.rename(dirOf(uid), trash);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    await fs.rm(trash, { recursive: true, force: true });
+  }
+
+  async function sweep(now = new Date()): Promise<number> {
+    let names: string[];
+    try {
+      names = await fs.readdir(root);
+    } catch {
+      return 0;
+    }
+    let removed = 0;
+    for (const name of names) {
+      const full = path.join(root, name);
+      const stat = await fs.stat(name.startsWith('.') ? full : path.join(full, DATA)).catch(() => undefined);
+      if (name.startsWith('.')) {
+        if (!stat || now.getTime() - stat.mtimeMs > LEFTOVER_MS) await fs.rm(full, { recursive: true, force: true });
+        continue;
+      }
+      // Any part written moves the data file's time, so it says when the upload was last touched.
+      if (stat && now.getTime() - stat.mtimeMs <= config.uploadAbandonSeconds * 1000) continue;
+      await withKey(name, () => remove(name));
+      removed++;
+    }
+    return removed;
+  }
+
+  /** Makes the upload's folder whole under a temporary name and renames it into place. */
+  async function create(userId: number, uid: string, total: number): Promise<Meta> {
+    if (total > config.uploadMaxBytes) throw httpError(413, uploadTooLargeMessage(config.uploadMaxBytes), { field: 'Content-Range' });
+    await sweep();
+    const mine = (await openUploads()).filter((u) => u.meta.userId === userId);
+    if (mine.length >= config.uploadUserMaxOpen) throw httpError(429, tooManyUploadsMessage(config.uploadUserMaxOpen));
+    const declared = mine.reduce((sum, u) => sum + u.meta.total, 0);
+    if (declared + total > config.uploadUserMaxBytes) throw httpError(429, tooManyBytesMessage(config.uploadUserMaxBytes));
+    const meta: Meta = { userId, total, createdAt: new Date().toISOString() };
+    const fresh = path.join(root, `.new-${uid}-${randomBytes(4).toString('hex')}`);
+    await fs.mkdir(path.join(fresh, CHUNKS), { recursive: true });
+    try {
+      await fs.writeFile(path.join(fresh, META), JSON.stringify(meta));
+      // Sparse: the disk is used as chunks arrive, but every chunk has its place from the start.
+      const data = await fs.open(path.join(fresh, DATA), 'w');
+      await data.truncate(total);
+      await data.close();
+      await fs.rename(fresh, dirOf(uid));
+    } catch (error) {
+      await fs.rm(fresh, { recursive: true, force: true });
+      throw error;
+    }
+    return meta;
+  }
+
+  async function sameBytes(uid: string, range: ByteRange, body: Buffer): Promise<boolean> {
+    const file = await fs.open(path.join(dirOf(uid), DATA), 'r');
+    try {
+      const held = Buffer.alloc(body.length);
+      await file.read(held, 0, held.length, range.start);
+      return held.equals(body);
+    } finally {
+      await file.close();
+    }
+  }
+
+  async function putPart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer> {
+    const index = chunkIndexOf(part, UPLOAD_CHUNK_BYTES);
+    if (index === undefined) throw httpError(400, MSG_PART_OFF_GRID, { field: 'Content-Range' });
+    if (body.length !== rangeLength(part)) throw httpError(400, MSG_PART_LENGTH, { field: 'Content-Range' });
+    // New uploads of one user are created one at a time, so two can not both pass the limits.
+    const existing = await readMeta(uid);
+    const meta = existing ?? (await withKey(`user:${userId}`, () => withKey(uid, async () => (await readMeta(uid)) ?? create(userId, uid, part.total))));
+    if (meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
+    if (meta.total !== part.total) throw httpError(409, MSG_TOTAL_CHANGED, { field: 'Content-Range' });
+    // One chunk at a time per chunk, not per upload: chunks sit at their own offsets, so parts of one upload
+    // are written and synced side by side.
+    const replayed = await withKey(`${uid}#${index}`, async () => {
+      const marker = path.join(dirOf(uid), CHUNKS, String(index));
+      const held = await fs.stat(marker).then(() => true, () => false);
+      if (held) {
+        // The same chunk again (a retry after a lost answer) changes nothing; other bytes are refused.
+        if (!(await sameBytes(uid, chunkRange(index, meta.total, UPLOAD_CHUNK_BYTES), body))) throw httpError(409, MSG_CHUNK_DIFFERS, { field: 'Content-Range' });
+        return true;
+      }
+      const file = await fs.open(path.join(dirOf(uid), DATA), 'r+');
+      try {
+        await file.write(body, 0, body.length, part.start);
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+      await fs.writeFile(marker, '');
+      return false;
+    }).catch((error: unknown) => {
+      // Cancelled or swept while this part was on its way.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
+      throw error;
+    });
+    return { ...(await statusOf(uid, meta)), replayed };
+  }
+
+  async function status(userId: number, uid: string): Promise<UploadStatus> {
+    return withKey(uid, async () => statusOf(uid, await ownedMeta(userId, uid)));
+  }
+
+  async function complete(userId: number, uid: string): Promise<CompleteFile> {
+    return withKey(uid, async () => {
+      const meta = await ownedMeta(userId, uid);
+      const state = await statusOf(uid, meta);
+      if (!state.complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
+      return { uid, path: path.join(dirOf(uid), DATA), size: meta.total };
+    });
+  }
+
+  const timer = setInterval(() => void sweep().catch(() => undefined), Math.min(config.uploadAbandonSeconds * 250, 3_600_000));
+  timer.unref();
+
+  return { putPart, status, complete, remove: (uid) => withKey(uid, () => remove(uid)), sweep, root, close: () => clearInterval(timer) };
+}

@@ -1,0 +1,87 @@
+// The editor of a property whose web editor is 'web app file' (node-model.md §2.10, §4): the file's size
+// and an Upload button opening the web app file dialog (use-web-app-file-dialog.ts).
+import { useId, useRef } from 'react';
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Label, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { NodeProperty } from '../../../domain/nodes/node-protocol';
+import { useWebAppFileDialog } from './use-web-app-file-dialog';
+import type { WebAppFileUpload } from './use-web-app-file-dialog';
+
+export type WebAppFileEditorProps = {
+  property: NodeProperty;
+  readOnly: boolean;
+  upload: WebAppFileUpload;
+};
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  control: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200 },
+  success: { color: tokens.colorPaletteGreenForeground1, fontSize: tokens.fontSizeBase200 },
+  hidden: { display: 'none' },
+});
+
+function sizeText(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return '(no file)';
+  return `${(new TextEncoder().encode(value).length / 1024).toFixed(1)} kB`;
+}
+
+export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEditorProps) {
+  const styles = useStyles();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useWebAppFileDialog(upload);
+  return (
+    <div className={styles.root}>
+      <Label id={`${id}-label`}>{property.name}</Label>
+      <div className={styles.control}>
+        <Text aria-labelledby={`${id}-label`}>{sizeText(property.value)}</Text>
+        {readOnly ? null : (
+          <Button size="small" onClick={dialog.show}>
+            Upload file…
+          </Button>
+        )}
+      </div>
+      {dialog.notice ? (
+        <Text role={dialog.notice.intent === 'error' ? 'alert' : 'status'} className={dialog.notice.intent === 'error' ? styles.error : styles.success}>
+          {dialog.notice.text}
+        </Text>
+      ) : null}
+      <Dialog open={dialog.open} onOpenChange={(_, data) => (data.open ? undefined : dialog.close())}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>{`Upload ${property.name}`}</DialogTitle>
+            <DialogContent>
+              {dialog.uploading ? <ProgressBar value={dialog.fraction} max={1} aria-label={`Uploading ${property.name}`} /> : <Text>Choose a file of at most 200 kB.</Text>}
+              <input
+                ref={input}
+                type="file"
+                aria-label={`${property.name} file`}
+                className={styles.hidden}
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  event.target.value = '';
+                  if (file) void dialog.onFile(file);
+                }}
+              />
+            </DialogContent>
+            <DialogActions>
+              <Button
+                appearance="primary"
+                disabled={dialog.uploading}
+                onClick={() => {
+                  dialog.watchFileDialog();
+                  input.current?.click();
+                }}
+              >
+                Choose file
+              </Button>
+              <Button disabled={dialog.uploading} onClick={dialog.close}>
+                Close
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// The child table on a narrow screen (under 600 px, node-model §2.2): one card per row with its values
+// and its actions; values are changed through 'Edit details'.
+import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { LocaleSettings } from '../../../domain/locale-settings';
+import type { RowRights } from '../../../domain/table/table-rights';
+import { formatPropertyValue } from '../../../domain/values/format-value';
+import { RowActionsMenu } from './RowActionsMenu';
+import type { RowAction } from './RowActionsMenu';
+import type { TableRow } from './table-row-model';
+import type { ViewColumn } from './table-view-columns';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  fields: { display: 'grid', gridTemplateColumns: 'minmax(80px, 40%) 1fr', columnGap: tokens.spacingHorizontalS, rowGap: tokens.spacingVerticalXXS },
+  name: { color: tokens.colorNeutralForeground3 },
+  value: { overflow: 'hidden', textOverflow: 'ellipsis' },
+});
+
+export type ChildTableCardsProps = {
+  label: string;
+  rows: readonly TableRow[];
+  firstNumber: number;
+  columns: readonly ViewColumn[];
+  locale: LocaleSettings;
+  rightsOf: (row: TableRow) => RowRights;
+  onAction: (row: TableRow, action: RowAction) => void;
+};
+
+export function ChildTableCards(props: ChildTableCardsProps) {
+  const styles = useStyles();
+  return (
+    <div role="list" aria-label={props.label} className={styles.list}>
+      {props.rows.map((row, index) => {
+        const rowLabel = `row ${props.firstNumber + index + 1}`;
+        return (
+          <Card key={row.node.key} role="listitem" aria-label={rowLabel} size="small">
+            <CardHeader
+              header={<Text weight="semibold">{`${props.firstNumber + index + 1}. ${row.node.name}`}</Text>}
+              action={<RowActionsMenu rowLabel={rowLabel} rights={props.rightsOf(row)} onAction={(action) => props.onAction(row, action)} />}
+            />
+            <div className={styles.fields}>
+              {props.columns.flatMap((column) => {
+                if (column.kind !== 'data') return [];
+                const property = row.properties.get(column.key);
+                return [
+                  <Text key={`${column.key}-n`} className={styles.name}>
+                    {column.header.text}
+                  </Text>,
+                  <Text key={`${column.key}-v`} className={styles.value}>
+                    {property ? formatPropertyValue(property.value, property, props.locale) : ''}
+                  </Text>,
+                ];
+              })}
+            </div>
+          </Card>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,177 @@
+// The editable table of a node's child rows (node-model §2.2): toolbar, grid or cards (under 600 px),
+// pager and the 'Customize headers' dialog, over rows and operations given as props, so it renders
+// the same from the mirror (ChildTable) and in tests.
+import { useCallback, useMemo, useState } from 'react';
+import { makeStyles, tokens } from '@fluentui/react-components';
+import type { CsvRow } from '../../../domain/csv/csv-header';
+import type { LocaleSettings } from '../../../domain/locale-settings';
+import type { TableHeader } from '../../../domain/table/table-columns';
+import type { PageSize } from '../../../domain/table/table-paging';
+import { addableTypes, canAutoAdd, rowRights } from '../../../domain/table/table-rights';
+import type { TableNode } from '../../../domain/table/table-rights';
+import { formatPropertyValue } from '../../../domain/values/format-value';
+import { ChildTableCards } from './ChildTableCards';
+import { ChildTableGrid } from './ChildTableGrid';
+import type { ChildTableRowProps } from './ChildTableRow';
+import { ChildTableToolbar } from './ChildTableToolbar';
+import { CustomizeHeadersDialog } from './CustomizeHeadersDialog';
+import type { RowAction } from './RowActionsMenu';
+import { TablePager } from './TablePager';
+import type { TableRow } from './table-row-model';
+import { gridTemplateOf, viewColumnsOf } from './table-view-columns';
+import type { TableOptions } from './table-view-columns';
+import { reportError, useChildTableActions } from './use-child-table-actions';
+import type { ChildTableOperations } from './use-child-table-operations';
+import { useTableCursor } from './use-table-cursor';
+import { useTableRowsView } from './use-table-rows-view';
+
+const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 } });
+
+export type ChildTableViewProps = TableOptions & {
+  name: string;
+  table: TableNode;
+  rows: readonly TableRow[];
+  /** The columns in the user's saved order and visibility. */
+  headers: readonly TableHeader[];
+  locale: LocaleSettings;
+  browseLevel: number;
+  /** @default false */
+  readOnly?: boolean;
+  /** Arrow-down on the last row adds a row (with exactly one allowed type). @default true */
+  autoAdd?: boolean;
+  /** @default true */
+  confirmDelete?: boolean;
+  /** @default 10 */
+  initialPageSize?: PageSize;
+  /** Card layout (under 600 px). @default false */
+  narrow?: boolean;
+  operations: ChildTableOperations;
+  onSaveLayout: (headers: TableHeader[]) => void;
+  onEditDetails: (row: TableRow) => void;
+  onRefresh: () => void;
+};
+
+export function ChildTableView(props: ChildTableViewProps) {
+  const { table, locale, operations, readOnly = false } = props;
+  const styles = useStyles();
+  const [customizing, setCustomizing] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const view = useTableRowsView(props.rows, props.initialPageSize);
+  const { headers, selectable, draggable, numbered, actions: actionsColumn } = props;
+  const columns = useMemo(() => viewColumnsOf(headers, { selectable, draggable, numbered, actions: actionsColumn }), [headers, selectable, draggable, numbered, actionsColumn]);
+  const template = useMemo(() => gridTemplateOf(columns), [columns]);
+  const addTypes = useMemo(() => addableTypes(table, props.browseLevel, readOnly), [table, props.browseLevel, readOnly]);
+  const rightsOf = useCallback((row: TableRow) => rowRights(table, row.node, readOnly), [table, readOnly]);
+  const rowWritable = useCallback((row: TableRow) => rightsOf(row).edit, [rightsOf]);
+  const autoAddType = canAutoAdd(props.autoAdd ?? true, addTypes) ? addTypes[0] : undefined;
+
+  const cursor = useTableCursor({
+    ordered: view.ordered,
+    columns,
+    pageSize: view.pageSize,
+    setPage: view.setPage,
+    autoAdd: autoAddType ? () => operations.add(autoAddType) : undefined,
+    removeUnedited: (row) => operations.remove(row.node),
+    canEdit: (row, column) => column.kind === 'data' && !column.header.readonly && rowWritable(row) && row.properties.get(column.key) !== undefined,
+  });
+  const actions = useChildTableActions({ operations, view, cursor, columns, locale, confirmDelete: props.confirmDelete ?? true, rowWritable });
+
+  const exportRows = useCallback(
+    (): CsvRow[] =>
+      view.ordered.map((row, index) => {
+        const out: Record<string, unknown> = { No: index + 1 };
+        for (const c of columns) {
+          const property = c.kind === 'data' ? row.properties.get(c.key) : undefined;
+          if (c.kind === 'data') out[c.header.text] = property ? formatPropertyValue(property.value, property, locale) : '';
+        }
+        return out;
+      }),
+    [view.ordered, columns, locale],
+  );
+
+  const onAction = (row: TableRow, action: RowAction) => {
+    if (action === 'clone') actions.clone(row);
+    else if (action === 'edit') props.onEditDetails(row);
+    else void actions.remove(row).catch(reportError);
+  };
+  const enabledWritable = !readOnly && props.rows.some((r) => rowWritable(r));
+  const allSelected = selected.size === 0 ? false : selected.size >= props.rows.length ? true : 'mixed';
+  const rowProps = (row: TableRow, number: number): ChildTableRowProps => ({
+    row,
+    number,
+    columns,
+    template,
+    rights: rightsOf(row),
+    movable: view.sort === null,
+    selected: selected.has(row.node.gId),
+    active: cursor.active,
+    editing: cursor.editing,
+    focusTick: cursor.focusTick,
+    dropTarget: false,
+    locale,
+    onActivate: cursor.activate,
+    onStartEdit: cursor.startEdit,
+    onStopEdit: cursor.stopEdit,
+    onSave: async (r, column, value) => {
+      cursor.markEdited(r.node.gId);
+      await operations.saveCell(r.node, column, value);
+    },
+    onSelect: (r, on) =>
+      setSelected((s) => {
+        const next = new Set(s);
+        if (on) next.add(r.node.gId);
+        else next.delete(r.node.gId);
+        return next;
+      }),
+    onAction,
+    onDragStart: actions.dragStart,
+    onDrop: actions.drop,
+  });
+
+  return (
+    <div className={styles.root}>
+      <ChildTableToolbar name={props.name} addTypes={addTypes} onAdd={actions.add} exportRows={exportRows} onCustomize={() => setCustomizing(true)} onRefresh={props.onRefresh} />
+      {props.narrow ? (
+        <ChildTableCards
+          label={props.name}
+          rows={view.shown}
+          firstNumber={view.pageStart}
+          columns={columns}
+          locale={locale}
+          rightsOf={rightsOf}
+          onAction={onAction}
+        />
+      ) : (
+        <ChildTableGrid
+          label={props.name}
+          rows={view.shown}
+          firstNumber={view.pageStart}
+          rowProps={rowProps}
+          activeIndex={cursor.active ? view.shown.findIndex((r) => r.node.gId === cursor.active?.gId) : -1}
+          focusTick={cursor.focusTick}
+          onKeyDown={cursor.onKeyDown}
+          onPaste={actions.paste}
+          header={{
+            columns,
+            template,
+            sort: view.sort,
+            onSort: view.toggleSort,
+            allSelected,
+            onSelectAll: (on) => setSelected(on ? new Set(props.rows.map((r) => r.node.gId)) : new Set()),
+            onSetAllEnabled: enabledWritable ? actions.setAllEnabled : undefined,
+          }}
+        />
+      )}
+      <TablePager page={view.page} pages={view.pages} pageSize={view.pageSize} rowCount={view.ordered.length} onPage={view.setPage} onPageSize={view.setPageSize} />
+      <CustomizeHeadersDialog
+        open={customizing}
+        headers={props.headers}
+        onCancel={() => setCustomizing(false)}
+        onSave={(headers) => {
+          setCustomizing(false);
+          props.onSaveLayout(headers);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// 'Edit details' of a table row: the row's property panel in a dialog.
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { PropertyPanel } from '../properties/PropertyPanel';
+
+export type RowDetailsDialogProps = { host: string; row: { gId: string; name: string } | null; browseLevel: number; onClose: () => void };
+
+export function RowDetailsDialog({ host, row, browseLevel, onClose }: RowDetailsDialogProps) {
+  return (
+    <Dialog open={row !== null} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface>
+        {row ? (
+          <DialogBody>
+            <DialogTitle>{row.name}</DialogTitle>
+            <DialogContent>
+              <PropertyPanel host={host} gId={row.gId} browseLevel={browseLevel} layout="grid" />
+            </DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={onClose}>
+                Close
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        ) : null}
+      </DialogSurface>
+    </Dialog>
+  );
+}
