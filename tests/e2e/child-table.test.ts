@@ -5,6 +5,7 @@
 // 'Vial 1..4' rows belong to other tests: only rows this test adds are edited.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { cell, openVialsTable, vialsGrid, vialsOnServer } from './support/child-table-steps';
 import { trackNodeSession, type NodeSession } from './support/node-session';
@@ -19,6 +20,8 @@ let page: Page;
 let nodes: NodeSession;
 /** Rows on the server before the test added any. */
 let seeded = 0;
+/** Their gIds in order, so the clean-up leaves the shared server's vials as it found them. */
+let seededGIds: string[] = [];
 /** Update items of every batch the page sent, per request. */
 const updateBatches: number[] = [];
 
@@ -35,13 +38,23 @@ beforeAll(async () => {
   });
   await signedIn(page, 'admin');
   await openVialsTable(page, HOST);
-  seeded = (await vialsOnServer(nodes, HOST)).length;
+  seededGIds = (await vialsOnServer(nodes, HOST)).map((v) => v.gId);
+  seeded = seededGIds.length;
 });
 
 afterAll(async () => {
   await browser?.context.setOffline(false);
+  if (nodes) await restoreSeededVials();
   await browser?.close();
 });
+
+/** Deletes the vials this file added and puts the seeded ones back in their order (later files count on them). */
+async function restoreSeededVials(): Promise<void> {
+  const added = (await vialsOnServer(nodes, HOST)).filter((v) => !seededGIds.includes(v.gId));
+  if (added.length > 0) await nodes.batch(HOST, added.map((v) => ({ action: BatchAction.delete, gId: v.gId, permanent: true, userReason: 'e2e clean-up' })));
+  for (const [index, gId] of seededGIds.entries()) await nodes.batch(HOST, [{ action: BatchAction.move, gId, newIndex: index }]);
+  expect((await vialsOnServer(nodes, HOST)).map((v) => v.gId)).toEqual(seededGIds);
+}
 
 const mine = async () => (await vialsOnServer(nodes, HOST)).slice(seeded);
 
