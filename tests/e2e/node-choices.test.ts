@@ -1,17 +1,15 @@
 // The choice editors and the alarm messages on the real server's demo controller, in Debian's Chromium,
 // signed in as the engineer: a ticked wavelength becomes a channel node on the server, a switched pump
-// mode is the only enabled one there, and an alarm's text and time are read where the bell is. Each
-// test puts the demo data back as it found it.
+// mode is the only enabled one there. Each test puts the demo data back as it found it (the alarm's
+// messages are read in alarm-messages.test.ts, on a server of its own).
 import { describe, expect, it } from 'vitest';
-import { formatDate } from '../../src/domain/values/format-date';
-import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
-import { alarmsOnServer, checklistKeysOnServer, enabledChoicesOnServer, openController, selectAndOpen } from './support/choice-steps';
+import { checklistKeysOnServer, enabledChoicesOnServer, openController, selectAndOpen } from './support/choice-steps';
 import { signedInForFile } from './support/signed-in-file';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const session = signedInForFile('engineer');
 
-describe('choice editors and alarm messages in the browser', () => {
+describe('choice editors in the browser', () => {
   it('ticks a wavelength in the MWD checklist: the server gets a channel for it, and unticking deletes it', async () => {
     const page = session.page();
     const tree = await openController(page);
@@ -50,29 +48,5 @@ describe('choice editors and alarm messages in the browser', () => {
 
     await modes.getByRole('radio', { name: 'Isocratic' }).click();
     await expect.poll(() => enabledChoicesOnServer(session.nodes(), '0.Pump.Mode'), POLL).toEqual(['Isocratic']);
-  });
-
-  it("reads an alarm's message and since when from the bell of its tree row, as the server raised it", async () => {
-    const page = session.page();
-    const tree = await openController(page);
-    const info = await alarmsOnServer(session.nodes(), '0.PhMeter');
-    const alarm = info?.alarms[0];
-    if (!alarm) throw new Error('The demo pH meter has no alarm (it raises one until calibrated).');
-
-    const bell = tree.getByRole('treeitem', { name: 'pH meter' }).getByRole('button', { name: 'Messages of pH meter' });
-    await bell.waitFor({ timeout: 15_000 });
-    await bell.click();
-    const dialog = page.getByRole('dialog', { name: 'Messages: pH meter' });
-    const row = dialog.getByRole('row').filter({ hasText: alarm.msg });
-    await row.waitFor({ timeout: 15_000 });
-    expect(await row.getByRole('img', { name: 'Warning' }).count()).toBe(1);
-    expect(await row.innerText()).toContain(formatDate(alarm.t, 'dateTime', DEFAULT_LOCALE_SETTINGS));
-    expect(await row.innerText()).toContain(alarm.entityName ?? 'pH meter');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'detached' });
-
-    // The node's own panel lists it too.
-    await tree.getByRole('treeitem', { name: 'pH meter' }).click();
-    await page.getByRole('table', { name: 'Messages' }).getByText(alarm.msg).waitFor({ timeout: 15_000 });
   });
 });

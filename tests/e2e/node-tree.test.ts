@@ -132,7 +132,9 @@ describe('node tree in the browser', () => {
     const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
     await tree.getByRole('treeitem', { name: 'Vials' }).waitFor();
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await expect.poll(() => rowNames(tree, 2), POLL).toEqual(['Vial 1', 'Vial 2', 'Vial 3', 'Vial 4']);
+    // Vials other files on this shared server added come after the demo's four: only those four are compared.
+    const firstFour = (t: Locator) => async () => (await rowNames(t, 2)).slice(0, 4);
+    await expect.poll(firstFour(tree), POLL).toEqual(['Vial 1', 'Vial 2', 'Vial 3', 'Vial 4']);
 
     const handle = tree.getByRole('treeitem', { name: 'Vial 1' }).getByTitle('Drag to move (Alt+Up/Down)');
     const from = await handle.boundingBox();
@@ -144,14 +146,14 @@ describe('node tree in the browser', () => {
     await page.mouse.up();
 
     const moved = ['Vial 2', 'Vial 3', 'Vial 1', 'Vial 4'];
-    await expect.poll(() => rowNames(tree, 2), POLL).toEqual(moved);
-    await expect.poll(() => vialOrderOnServer(), POLL).toEqual(['Vial2', 'Vial3', 'Vial1', 'Vial4']);
+    await expect.poll(firstFour(tree), POLL).toEqual(moved);
+    await expect.poll(async () => (await vialOrderOnServer()).slice(0, 4), POLL).toEqual(['Vial2', 'Vial3', 'Vial1', 'Vial4']);
 
     await page.reload();
     const reloaded = page.getByRole('tree', { name: 'Instrument Autosampler' });
     await reloaded.getByRole('treeitem', { name: 'Vials' }).waitFor();
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await expect.poll(() => rowNames(reloaded, 2), POLL).toEqual(moved);
+    await expect.poll(firstFour(reloaded), POLL).toEqual(moved);
   });
 
   it('adds a vial from the closed Vials row: its parent opens and the new row takes the keyboard focus', async () => {
@@ -166,16 +168,18 @@ describe('node tree in the browser', () => {
     const focusedRow = () =>
       page.evaluate(() => {
         const element = document.activeElement;
-        return element?.getAttribute('role') === 'treeitem' ? { level: element.getAttribute('aria-level'), name: element.getAttribute('aria-label') } : null;
+        return element?.getAttribute('role') === 'treeitem' ? { level: element.getAttribute('aria-level'), name: element.getAttribute('aria-label'), key: element.getAttribute('data-key') } : null;
       });
     await expect.poll(async () => (await focusedRow())?.level, POLL).toBe('2');
     expect(await vials.getAttribute('aria-expanded')).toBe('true');
-    const added = (await focusedRow())?.name ?? '';
+    const focused = await focusedRow();
+    const added = focused?.name ?? '';
     const after = await vialOrderOnServer();
     expect(after).toHaveLength(before.length + 1);
     expect(await rowNames(tree, 2)).toHaveLength(after.length);
     expect(await rowNames(tree, 2)).toContain(added);
-    expect(await tree.getByRole('treeitem', { name: added, exact: true }).getAttribute('tabindex')).toBe('0');
+    // Found by its mirror key: other vials of the same name may be in the list.
+    expect(await tree.locator(`[data-key="${focused?.key ?? ''}"]`).getAttribute('tabindex')).toBe('0');
   });
 
   it('binds a vial to the pump through the node picker and unbinds it; the server keeps the binding, never a value', async () => {

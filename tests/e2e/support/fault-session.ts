@@ -1,6 +1,6 @@
 // The setup the outbox's fault tests share: a server of their own (they kill it or change what it
 // serves) behind the lossy proxy, and a browser signed in as admin through the proxy, with the node and
-// change-feed readers on its page.
+// change-feed readers on its page. Tests that need the demo data untouched by other files use it too.
 import type { Page } from 'playwright-core';
 import { openBrowser, signedIn, type BrowserSession } from './browser';
 import { trackChangeFeed, type ChangeFeed } from './change-feed';
@@ -19,8 +19,8 @@ export type FaultSession = {
   close: () => Promise<void>;
 };
 
-/** `env` adds to the server's environment (see ownServer). */
-export async function openFaultSession(dataDir: string, env: Record<string, string> = {}): Promise<FaultSession> {
+/** `env` adds to the server's environment (see ownServer); `username` is who signs in. */
+export async function openFaultSession(dataDir: string, env: Record<string, string> = {}, username = 'admin'): Promise<FaultSession> {
   const server = await ownServer(dataDir, env);
   let proxy: LossyProxy | undefined;
   let browser: BrowserSession | undefined;
@@ -36,7 +36,7 @@ export async function openFaultSession(dataDir: string, env: Record<string, stri
     const page = browser.page;
     const nodes = trackNodeSession(page);
     const feed = trackChangeFeed(page);
-    await signedIn(page, 'admin');
+    await signedIn(page, username);
     return { server, proxy, browser, page, nodes, feed, close };
   } catch (error) {
     await close();
