@@ -11,6 +11,7 @@ import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { E2E_PASSWORD } from './support/e2e-constants';
 import { trackRecordSession } from './support/record-session';
 import { freePort, waitUntilReady } from './support/server-process';
+import { writePackageFile } from './support/upload-steps';
 
 const root = join(import.meta.dirname, '..', '..');
 let browser: BrowserSession;
@@ -207,9 +208,12 @@ describe('projects', () => {
 describe('package files', () => {
   it('exports a package as .xpkg and imports it back', async () => {
     await signedIn();
+    // A package of this test's own (the demo has none, and other files' packages vary with the file order).
+    const name = `Export e2e ${Date.now()}`;
     await page.goto('/package/index');
-    const list = page.getByRole('list', { name: 'Packages' });
-    await list.getByRole('link').first().click();
+    await page.getByLabel('Import file').setInputFiles(writePackageFile(work, 'own.xpkg', name, 2048));
+    await page.getByText('Imported own.xpkg').waitFor({ timeout: 60_000 });
+    await page.getByRole('list', { name: 'Packages' }).getByRole('link', { name }).click();
     await page.waitForURL((url) => /^\/package\/\d+$/.test(url.pathname));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xpkg$/);
