@@ -3,6 +3,7 @@
 // each write was applied and audited exactly once.
 import type { Page } from 'playwright-core';
 import type { EventChange, SyncChangesAnswer } from '../../../src/domain/sync/sync-protocol';
+import { trackSessionHeaders } from './session-headers';
 
 export type AuditEntry = EventChange['entry'];
 
@@ -15,15 +16,9 @@ export type ChangeFeed = {
 
 /** Starts watching the page's API requests for the Authorization header; call before signing in. */
 export function trackChangeFeed(page: Page): ChangeFeed {
-  let authorization: string | null = null;
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
+  const headers = trackSessionHeaders(page);
   const read = async (since?: string): Promise<SyncChangesAnswer> => {
-    if (!authorization) throw new Error('The page has not sent an authorized request yet.');
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    const response = await page.request.get('/api/sync/changes', { headers: { authorization, 'x-xsrf-token': xsrf }, params: since ? { since, limit: 500 } : undefined });
+    const response = await page.request.get('/api/sync/changes', { headers: await headers(), params: since ? { since, limit: 500 } : undefined });
     if (response.status() !== 200) throw new Error(`sync answered ${response.status()}: ${await response.text()}`);
     return (await response.json()) as SyncChangesAnswer;
   };

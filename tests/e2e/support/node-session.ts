@@ -3,6 +3,7 @@
 // for that user without a second login.
 import type { Page } from 'playwright-core';
 import { BatchAction, type BatchRequestItem, type BatchResponse } from '../../../src/domain/nodes/node-protocol';
+import { trackSessionHeaders } from './session-headers';
 
 export type NodeSession = {
   /** POST /api/node/batch; host '' is the local tree. Fails the test on a non-200 answer. */
@@ -11,18 +12,12 @@ export type NodeSession = {
 
 /** Starts watching the page's API requests for the Authorization header; call before signing in. */
 export function trackNodeSession(page: Page): NodeSession {
-  let authorization: string | null = null;
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
+  const headers = trackSessionHeaders(page);
   return {
     batch: async (host, items) => {
-      if (!authorization) throw new Error('The page has not sent an authorized request yet.');
-      const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
       const response = await page.request.post('/api/node/batch', {
         params: host ? { controller: host } : undefined,
-        headers: { authorization, 'x-xsrf-token': xsrf },
+        headers: await headers(),
         data: items,
       });
       if (response.status() !== 200) throw new Error(`batch answered ${response.status()}: ${await response.text()}`);

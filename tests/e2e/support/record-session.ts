@@ -2,6 +2,7 @@
 // cookie), so a test can set up records quickly and check what the server stored.
 import type { Page } from 'playwright-core';
 import type { RecordAnswer } from '../../../src/domain/records/record-wire';
+import { trackSessionHeaders } from './session-headers';
 
 export type RecordSession = {
   create: (entity: string, body: Record<string, unknown>) => Promise<RecordAnswer>;
@@ -11,16 +12,7 @@ export type RecordSession = {
 
 /** Starts watching the page's API requests for the Authorization header; call before signing in. */
 export function trackRecordSession(page: Page): RecordSession {
-  let authorization: string | null = null;
-  page.on('request', (request) => {
-    const header = request.headers()['authorization'];
-    if (header && new URL(request.url()).pathname.startsWith('/api/')) authorization = header;
-  });
-  const headers = async () => {
-    if (!authorization) throw new Error('The page has not sent an authorized request yet.');
-    const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-    return { authorization, 'x-xsrf-token': xsrf };
-  };
+  const headers = trackSessionHeaders(page);
   const check = async (response: { status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }, ok: number) => {
     if (response.status() !== ok) throw new Error(`record call answered ${response.status()}: ${await response.text()}`);
     return response.json();
