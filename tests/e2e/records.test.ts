@@ -215,7 +215,8 @@ describe('package files', () => {
     await page.getByText('Imported own.xpkg').waitFor({ timeout: 60_000 });
     await page.getByRole('list', { name: 'Packages' }).getByRole('link', { name }).click();
     await page.waitForURL((url) => /^\/package\/\d+$/.test(url.pathname));
-    // The record loaded (its name in the form) before Export: a click while the page still loads exports nothing.
+    // The record loaded (its name in the form) before Export: until the record screen replaces the list,
+    // 'Export' also names the list's CSV menu, and a click there opens that menu instead.
     await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).first().inputValue(), { timeout: 30_000 }).toBe(name);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xpkg$/);
