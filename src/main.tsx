@@ -8,6 +8,8 @@ import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { AppProviders } from './features/shell/AppProviders';
+import { announceChunkReload } from './features/shell/chunk-reload';
+import { installErrorReporting } from './features/shell/error-reporting';
 import { createAppRouter } from './routes/router';
 import { hasSession } from './state/session';
 import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
@@ -43,6 +45,7 @@ function removeSplash(): void {
 }
 
 async function start(): Promise<void> {
+  installErrorReporting();
   wireApiClient();
   // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
   // it loads the tag definitions as soon as a signed-in session has a token, now or later.
@@ -91,6 +94,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   removeSplash();
+  announceChunkReload();
   // workbox-window loads after the first render: the login route's entry chunk does not wait for it.
   import('./data/sw-registration')
     .then(({ registerServiceWorker }) => registerServiceWorker(setUpdateReady))

@@ -11,12 +11,14 @@ export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: str
 
 /**
  * A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet.
- * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it.
+ * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it. With service workers blocked,
+ * every script request reaches the network, where page.route can fail it.
  */
-export async function openBrowser(baseUrl = inject('baseUrl')): Promise<BrowserSession> {
+export async function openBrowser(baseUrl = inject('baseUrl'), options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     headless: true,
     args: [...CHROMIUM_ARGS],
     baseURL: baseUrl,
