@@ -6,6 +6,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { abortAllRequests, setApiClientHandlers } from './data/api-client';
 import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
+import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { AppProviders } from './features/shell/AppProviders';
 import { announceChunkReload } from './features/shell/chunk-reload';
@@ -46,6 +47,7 @@ function removeSplash(): void {
 
 async function start(): Promise<void> {
   installErrorReporting();
+  installActivityTracking();
   wireApiClient();
   // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
   // it loads the tag definitions as soon as a signed-in session has a token, now or later.
