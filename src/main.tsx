@@ -80,12 +80,11 @@ async function start(): Promise<void> {
       // Started on the next start; entries stay in IndexedDB meanwhile.
     });
   await startSession();
-  if (hasSession()) {
-    await userDatabases;
-    checkLicence().catch(() => {
-      // The marker keeps the last known state; the API client already reported what needs reporting.
-    });
-  }
+  if (hasSession()) await userDatabases;
+  // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
+  checkLicence().catch(() => {
+    // The marker keeps the last known state; the API client already reported what needs reporting.
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(

@@ -273,6 +273,19 @@ describe('server licence', () => {
       await page.getByLabel('Upload licence file').setInputFiles(licenceFile);
       await page.getByText('The licence was installed: licensed to E2E Lab.').waitFor();
       await expect.poll(() => page.getByText('UNLICENSED', { exact: true }).count()).toBe(0);
+      await page.getByText('mRNA', { exact: true }).waitFor();
+
+      // A fresh visitor's login page tells the truth too: no marker on a licensed server.
+      const visitor = await openBrowser(server.baseUrl);
+      try {
+        const status = visitor.page.waitForResponse((r) => r.url().endsWith('/api/licence/status'), { timeout: 60_000 });
+        await visitor.page.goto('/login');
+        expect(await (await status).json()).toEqual({ valid: true });
+        await visitor.page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await expect.poll(() => visitor.page.getByText('UNLICENSED', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       await server.stop();
     }
