@@ -1,29 +1,36 @@
-// The help overview (/help) and one book's catalogue (/books/$books). A book's own content comes
-// with the help issue; choosing one says so instead of showing invented text.
+// The help overview (/help/{activeBook?}) and one book's catalogue (/books/{books}/{activeBook?}): the
+// chosen book (its content comes from the route's loader) above the catalogue it was chosen from.
 import { BookOpenRegular, LockClosedRegular } from '@fluentui/react-icons';
-import { useParams } from '@tanstack/react-router';
+import { useLoaderData, useParams } from '@tanstack/react-router';
 import { canOpenHelpItem, findHelpItem, helpCatalogueFor, helpItemLockText, isHelpBooks } from '../../domain/help-catalogue';
 import type { HelpBooks } from '../../domain/help-catalogue';
+import type { HelpBookContent } from '../../domain/help/help-content';
 import { EmptyState } from '../../ui/EmptyState';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
+import { HelpBookView } from './HelpBookView';
 import { HelpCatalogue } from './HelpCatalogue';
 
+type SelectedBookProps = { books?: HelpBooks; activeBook: string | undefined; content: HelpBookContent | null };
+
 /** A locked platform book opened by address shows why it stays closed, never its content. */
-function SelectedBook({ rights, books, activeBook }: { rights: readonly string[]; books?: HelpBooks; activeBook: string | undefined }) {
+function SelectedBook({ books, activeBook, content }: SelectedBookProps) {
+  const { rights, displayName, userId } = useSessionView();
   if (!activeBook) return null;
   const item = findHelpItem(activeBook);
-  if (!item || (books && item.books !== books)) return <EmptyState icon={BookOpenRegular} text={`There is no book "${activeBook}".`} />;
+  if (!item || (books && item.books !== books) || !content) return <EmptyState icon={BookOpenRegular} text={`There is no book "${activeBook}".`} />;
   if (!canOpenHelpItem(item, rights)) return <EmptyState icon={LockClosedRegular} text={`${item.title}: ${helpItemLockText(item)}.`} />;
-  return <EmptyState icon={BookOpenRegular} text={`The content of "${item.title}" will appear here.`} />;
+  const user = userId === null ? null : { userId, userName: displayName };
+  return <HelpBookView key={item.activeBook} item={item} content={content} user={user} />;
 }
 
 export function HelpPage() {
   const { rights } = useSessionView();
   const { activeBook } = useParams({ from: '/help/{-$activeBook}' });
+  const content = useLoaderData({ from: '/help/{-$activeBook}' });
   return (
     <RoutePage>
-      <SelectedBook rights={rights} activeBook={activeBook} />
+      <SelectedBook activeBook={activeBook} content={content} />
       <HelpCatalogue entries={helpCatalogueFor(rights)} withBookHeadings activeBook={activeBook} />
     </RoutePage>
   );
@@ -32,10 +39,11 @@ export function HelpPage() {
 export function BooksPage() {
   const { rights } = useSessionView();
   const { books, activeBook } = useParams({ from: '/books/$books/{-$activeBook}' });
+  const content = useLoaderData({ from: '/books/$books/{-$activeBook}' });
   const book: HelpBooks = isHelpBooks(books) ? books : 'help';
   return (
     <RoutePage>
-      <SelectedBook rights={rights} books={book} activeBook={activeBook} />
+      <SelectedBook books={book} activeBook={activeBook} content={content} />
       <HelpCatalogue entries={helpCatalogueFor(rights, book)} activeBook={activeBook} />
     </RoutePage>
   );
