@@ -24,8 +24,8 @@ function Block({ block }: { block: HelpBlock }) {
       const List = block.ordered ? 'ol' : 'ul';
       return (
         <List className={styles.list}>
-          {block.items.map((text) => (
-            <li key={text}>
+          {block.items.map((text, i) => (
+            <li key={i}>
               <Body1>{text}</Body1>
             </li>
           ))}
