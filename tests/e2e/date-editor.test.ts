@@ -9,13 +9,13 @@ import { signedInForFile } from './support/signed-in-file';
 const SCHEMA = '0.Settings.ExperimentSchema';
 const POLL = { timeout: 15_000, interval: 100 };
 const session = signedInForFile('admin');
+const stored = () => propertyOnServer(session.nodes(), '', SCHEMA, 'ValidFrom');
 
 describe('date editor in the browser', () => {
   it('completes a partial date, refuses an impossible one, picks a day from the calendar and clears the date', async () => {
     const page = session.page();
     await page.goto(`/settings/${SCHEMA}`);
     const field = page.getByRole('textbox', { name: 'Valid from' });
-    const stored = () => propertyOnServer(session.nodes(), '', SCHEMA, 'ValidFrom');
     await expect.poll(() => field.inputValue(), POLL).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // "Today" is the browser's: its year completes the text.
     const year = await page.evaluate(() => new Date().getFullYear());
