@@ -24,6 +24,8 @@ export type DatePickerProps = {
   /** Earliest ISO date (the end picker of a range: its start). */
   min?: string;
   max?: string;
+  /** Years must have 4 digits (1–2 digits expand into 1970–2069); false takes the year as typed. @default true */
+  fourDigitYear?: boolean;
   /** Message for text that is no date. @default 'Invalid date!' */
   invalidText?: string;
   disabled?: boolean;
@@ -38,7 +40,7 @@ function dayOrUndefined(iso: string | undefined): CalendarDay | undefined {
   return iso === undefined ? undefined : (dayOfIso(iso) ?? undefined);
 }
 
-export function DatePicker({ label, value, onChange, locale, type = 'date', mode = 'standard', min, max, invalidText, disabled, now = () => new Date(), className }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, locale, type = 'date', mode = 'standard', min, max, fourDigitYear = true, invalidText, disabled, now = () => new Date(), className }: DatePickerProps) {
   const styles = useStyles();
   /** The text being typed; null shows the value. */
   const [editText, setEditText] = useState<string | null>(null);
@@ -48,7 +50,7 @@ export function DatePicker({ label, value, onChange, locale, type = 'date', mode
 
   const commit = () => {
     if (editText === null) return;
-    const result = parsePickerText(editText, type, locale, today, { min, max: upper }, invalidText);
+    const result = parsePickerText(editText, type, locale, today, { min, max: upper, fourDigitYear }, invalidText);
     if (!result.ok) {
       setError(result.error);
       return;

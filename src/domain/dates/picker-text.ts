@@ -12,7 +12,12 @@ import { formatMonth, parseMonthText } from './month-text';
 
 export type PickerType = 'date' | 'month';
 
-export type PickerBounds = { min?: string; max?: string };
+export type PickerBounds = {
+  min?: string;
+  max?: string;
+  /** Years of 1–2 digits expand and 3 digits are invalid; false takes the year as typed. @default true */
+  fourDigitYear?: boolean;
+};
 
 /** The earlier of two optional ISO dates (the birth-date rule narrows a given maximum to today). */
 export function earlierBound(a: string | undefined, b: string | undefined): string | undefined {
@@ -31,13 +36,13 @@ export function pickerText(iso: string | null, type: PickerType, locale: LocaleS
  * the message for text that is no date at all (the range picker says 'Invalid input').
  */
 export function parsePickerText(text: string, type: PickerType, locale: LocaleSettings, today: Date, bounds: PickerBounds = {}, invalidText = INVALID_DATE): ParseResult<string | null> {
-  const result = type === 'month' ? parseMonth(text, locale, today, bounds) : parseDate(text, locale, today, { kind: 'date', min: bounds.min?.slice(0, 10), max: bounds.max?.slice(0, 10) });
+  const result = type === 'month' ? parseMonth(text, locale, today, bounds) : parseDate(text, locale, today, { kind: 'date', fourDigitYear: bounds.fourDigitYear, min: bounds.min?.slice(0, 10), max: bounds.max?.slice(0, 10) });
   if (!result.ok && result.error === INVALID_DATE) return failed(invalidText);
   return result;
 }
 
 function parseMonth(text: string, locale: LocaleSettings, today: Date, bounds: PickerBounds): ParseResult<string | null> {
-  const result = parseMonthText(text, locale, today);
+  const result = parseMonthText(text, locale, today, bounds.fourDigitYear);
   if (!result.ok || result.value === null) return result;
   const month = result.value.slice(0, 7);
   if (bounds.min !== undefined && month < bounds.min.slice(0, 7)) return failed(dateTooEarly(formatMonth(bounds.min, locale)));

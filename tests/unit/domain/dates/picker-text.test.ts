@@ -36,3 +36,11 @@ describe('date picker text', () => {
     expect(earlierBound(undefined, '2024-05-15')).toBe('2024-05-15');
   });
 });
+
+describe('date picker text without forced 4-digit years', () => {
+  it('takes a short year as typed only when asked to', () => {
+    expect(parsePickerText('1.2.123', 'date', DE, TODAY).ok).toBe(false);
+    expect(parsePickerText('1.2.123', 'date', DE, TODAY, { fourDigitYear: false })).toEqual({ ok: true, value: '0123-02-01' });
+    expect(parsePickerText('2.123', 'month', DE, TODAY, { fourDigitYear: false })).toEqual({ ok: true, value: '0123-02-01' });
+  });
+});
