@@ -1,11 +1,11 @@
 // A part of the app that fails to load (console.md §9): the app reloads once with a message, then offers
 // Reload instead of the router's bare error text, and the failure reaches the server's error reports.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { MSG_CHUNK_FAILED, MSG_CHUNK_RELOADED } from '../../src/domain/chunk-failure';
 import { BROWSER_EXCEPTION_PATH } from '../../src/features/shell/error-reporting';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
+import { e2eBaseUrl } from './support/e2e-base-url';
 
 const HELP_CHUNK = /\/assets\/HelpPages-[\w-]+\.js$/;
 
@@ -14,7 +14,7 @@ let page: Page;
 
 beforeAll(async () => {
   // No service worker: it would serve the chunk from its precache, where the test cannot fail it.
-  browser = await openBrowser(inject('baseUrl'), { serviceWorkers: 'block' });
+  browser = await openBrowser(e2eBaseUrl(), { serviceWorkers: 'block' });
   page = browser.page;
   await signedIn(page, 'admin');
 });
