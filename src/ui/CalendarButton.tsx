@@ -22,7 +22,9 @@ export type CalendarButtonProps = {
 export function CalendarButton({ label, disabled, onPick, ...grid }: CalendarButtonProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus positioning="below-end">
+    // The grid focuses the selected day itself (date-picker dialog pattern); Fluent's own first-focusable
+    // focus would land on 'Previous month' after it.
+    <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus unstable_disableAutoFocus positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
         <Button size="small" appearance="transparent" icon={<CalendarLtrRegular />} aria-label={`Open calendar: ${label}`} disabled={disabled} />
       </PopoverTrigger>

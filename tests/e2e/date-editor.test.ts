@@ -1,7 +1,7 @@
 // A date property end to end (node-model §5 date text): the experiment schema's 'Valid from' on the settings
 // screen, in Debian's Chromium against the real server, signed in as the admin. A partial date is completed
-// from today, text that is no date is refused, a day is picked from the calendar, and emptying clears it;
-// each checked on the server.
+// from today, text that is no date is refused, a day is picked from the calendar by keyboard and by mouse,
+// and emptying clears it; each checked on the server.
 import { describe, expect, it } from 'vitest';
 import { propertyOnServer } from './support/property-steps';
 import { signedInForFile } from './support/signed-in-file';
@@ -31,8 +31,19 @@ describe('date editor in the browser', () => {
     expect(await stored()).toBe(`${year}-03-15`);
     await field.press('Escape');
 
+    // The calendar opens on the stored day with the focus on it; arrows move a day or a week, Enter picks.
     await page.getByRole('button', { name: 'Open calendar: Valid from' }).click();
     const grid = page.getByRole('grid', { name: `March ${year}` });
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await expect.poll(focused, POLL).toMatch(new RegExp(`, 15 March ${year}$`));
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused, POLL).toMatch(new RegExp(`, 22 March ${year}$`));
+    await page.keyboard.press('Enter');
+    await expect.poll(stored, POLL).toBe(`${year}-03-22`);
+    await expect.poll(() => field.inputValue(), POLL).toBe(`${year}-03-22`);
+
+    // A click on a day picks it too.
+    await page.getByRole('button', { name: 'Open calendar: Valid from' }).click();
     await grid.getByRole('button', { name: new RegExp(`, 20 March ${year}$`) }).click();
     await expect.poll(stored, POLL).toBe(`${year}-03-20`);
     await expect.poll(() => field.inputValue(), POLL).toBe(`${year}-03-20`);
