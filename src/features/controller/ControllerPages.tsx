@@ -8,6 +8,7 @@ import { joinGId, relIdOf } from '../../domain/nodes/node-ids';
 import { ROOT_GID } from '../../domain/nodes/node-protocol';
 import { setActiveController } from '../../state/ui';
 import { EmptyState } from '../../ui/EmptyState';
+import { InstrumentCharts } from '../charts/InstrumentCharts';
 import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
 import { browseLevelFor } from '../nodes/browse-level';
 import { NodePanel } from '../nodes/NodePanel';
@@ -97,7 +98,12 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
             onRootState={setRootState}
           />
         }
-        panel={<NodePanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
+        panel={
+          <>
+            <InstrumentCharts key={`charts|${host}|${shown}`} host={host} gId={shown} />
+            <NodePanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />
+          </>
+        }
       />
     </RoutePage>
   );
