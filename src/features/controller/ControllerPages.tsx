@@ -3,7 +3,7 @@
 // the controller tree makes its instrument (the child of the controller root) the active one.
 import { useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { AlertRegular, DesktopRegular, ServerRegular } from '@fluentui/react-icons';
+import { DesktopRegular, ServerRegular } from '@fluentui/react-icons';
 import { joinGId, relIdOf } from '../../domain/nodes/node-ids';
 import { ROOT_GID } from '../../domain/nodes/node-protocol';
 import { setActiveController } from '../../state/ui';
@@ -111,8 +111,4 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
 
 export function instrumentMissingText(instr: string, host: string): string {
   return `There is no instrument ${instr} on ${host}.`;
-}
-
-export function ControllerEventsPage() {
-  return <PlannedScreen icon={AlertRegular} text="The events and alarms of this controller will appear here." />;
 }
