@@ -9,7 +9,8 @@ import { formatDate } from '../../domain/values/format-date';
 import { SeverityIcon } from '../nodes/errors/ErrorPanel';
 
 const useStyles = makeStyles({
-  icon: { width: '32px' },
+  // Wide enough for the 'Severity' header above the icon.
+  icon: { width: '72px' },
   info: { color: tokens.colorPaletteBlueForeground2 },
   warning: { color: tokens.colorPaletteDarkOrangeForeground1 },
   error: { color: tokens.colorPaletteRedForeground1 },
