@@ -17,3 +17,10 @@ export async function readDashboardLayout(database: ConsoleDatabase = db): Promi
 export async function writeDashboardLayout(layout: DashboardLayout, database: ConsoleDatabase = db): Promise<void> {
   await setMeta(DASHBOARD_LAYOUT_META, layout, database);
 }
+
+/** Applies a change to the stored layout in one transaction, so two quick presses (or tabs) never lose one. */
+export async function updateDashboardLayout(change: (layout: DashboardLayout) => DashboardLayout, database: ConsoleDatabase = db): Promise<void> {
+  await database.transaction('rw', database.meta, async () => {
+    await writeDashboardLayout(change(await readDashboardLayout(database)), database);
+  });
+}

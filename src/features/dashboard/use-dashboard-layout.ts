@@ -2,7 +2,7 @@
 // pure layout functions, so every tab shows the same arrangement.
 import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { readDashboardLayout, writeDashboardLayout } from '../../data/dashboard/dashboard-layout-store';
+import { readDashboardLayout, updateDashboardLayout } from '../../data/dashboard/dashboard-layout-store';
 import type { DashboardLayout } from '../../domain/dashboard/dashboard-layout';
 
 export type DashboardLayoutState = {
@@ -15,8 +15,7 @@ export type DashboardLayoutState = {
 export function useDashboardLayout(userId: string | null): DashboardLayoutState {
   const layout = useLiveQuery(() => readDashboardLayout(), [userId]);
   const update = useCallback((change: (layout: DashboardLayout) => DashboardLayout) => {
-    // Read-modify-write on the stored row, so two quick presses never lose one.
-    void readDashboardLayout().then((current) => writeDashboardLayout(change(current)));
+    void updateDashboardLayout(change);
   }, []);
   return { layout, update };
 }
