@@ -72,6 +72,8 @@ describe('dashboard in the browser', () => {
     const grown = await waitForPoints(page, chartName, seeded);
     expect(grown).toBeGreaterThan(seeded);
     expect(await widget.locator('canvas').count()).toBeGreaterThan(0);
+    // The value axis is labelled through the locale's number formatting (default: '.' decimals).
+    expect(await page.getByRole('img', { name: chartName }).getAttribute('data-y-ticks')).toMatch(/^\d+(\.\d+)?( \d+(\.\d+)?)*$/);
 
     // The service worker serves the shell offline once it controls the page.
     await page.evaluate(async () => {

@@ -1,6 +1,7 @@
 // The uPlot wrapper: one canvas chart of aligned columns (x in seconds, one column per series). uPlot
 // is created once per series set and fed with setData afterwards, which is what keeps a chart that
-// redraws every second cheap. The number of points drawn is exposed as data-points for tests.
+// redraws every second cheap. The number of points drawn (data-points) and the value axis labels
+// (data-y-ticks) are exposed for tests.
 import { useEffect, useRef } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import uPlot from 'uplot';
@@ -82,7 +83,12 @@ export function LiveChart({ label, series, data, formatNumber, height = 180 }: L
           stroke: axisColour,
           grid: { stroke: gridColour },
           size: 64,
-          values: (_u, splits, _axis, _space, increment) => splits.map((v) => format.current(v, axisDecimals(increment))),
+          values: (_u, splits, _axis, _space, increment) => {
+            const labels = splits.map((v) => format.current(v, axisDecimals(increment)));
+            // The canvas text cannot be read back: the labels are exposed for tests (locale separators).
+            element.dataset.yTicks = labels.join(' ');
+            return labels;
+          },
         },
       ],
     };
