@@ -22,6 +22,8 @@ import type { UnitsFigure } from './units/units-figure';
 import { unitsRow } from './units/units-row';
 import { CHILD_TABLE_PASTE_ROWS, CHILD_TABLE_ROWS, childTableRow } from './child-table-figure';
 import type { UploadFigure } from './upload/upload-figure';
+import { CHART_TICKS, chartRow } from './charts/chart-figure';
+import type { ChartFigure } from './charts/chart-figure';
 import { uploadFigure, uploadRow } from './upload/upload-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
@@ -109,6 +111,7 @@ type Figures = {
   units: UnitsFigure;
   childTable: ChildTableFigure;
   upload: UploadFigure;
+  chart: ChartFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -236,6 +239,7 @@ function table(f: Figures): string {
   ]);
   rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units), childTableRow(f.childTable));
   rows.push(uploadRow(f.upload));
+  rows.push(chartRow(f.chart));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -319,6 +323,7 @@ async function main(): Promise<void> {
     const edit = await step(page, `${EDIT_RUNS} queued edits until shown`, new Function('b', `return b.queuedEdit(${EDIT_RUNS});`) as (b: BenchWindow['__bench']) => Promise<EditFigure>);
     const csvBrowser = await step(page, `CSV export of ${CSV_BROWSER_ROWS} rows through the worker`, new Function('b', `return b.csvExport(${CSV_BROWSER_ROWS});`) as (b: BenchWindow['__bench']) => Promise<CsvBrowserFigure>);
     const childTable = await step(page, `child table of ${CHILD_TABLE_ROWS} rows`, new Function('b', `return b.childTable(${CHILD_TABLE_ROWS}, ${CHILD_TABLE_PASTE_ROWS});`) as (b: BenchWindow['__bench']) => Promise<ChildTableFigure>);
+    const chart = await step(page, `live chart, ${CHART_TICKS} samples of 5 series`, new Function('b', `return b.chart(${CHART_TICKS});`) as (b: BenchWindow['__bench']) => Promise<ChartFigure>);
     const replay = await replayFigure();
     log('CSV export against papaparse (own process)…');
     const csv = await csvFigure(STEP_TIMEOUT_MS);
@@ -327,7 +332,7 @@ async function main(): Promise<void> {
     log('upload of 256 MiB in chunks against one plain request (own processes)…');
     const upload = await uploadFigure(STEP_TIMEOUT_MS);
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

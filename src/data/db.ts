@@ -9,6 +9,7 @@ import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records'
 import type { OutboxEntry } from '../domain/outbox/outbox-entry';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 import type { UploadRecord } from '../domain/upload/upload-record';
+import type { LiveSeriesRow } from '../domain/charts/live-series-row';
 
 /** The database all users shared before it became per user; deleted at start (its data belongs to nobody). */
 export const LEGACY_DATABASE_NAME = 'license-console';
@@ -38,6 +39,8 @@ export class ConsoleDatabase extends Dexie {
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   /** Chunked uploads not yet finished or just finished, with their files, so they resume after a reload (src/data/upload). */
   declare uploads: EntityTable<UploadRecord, 'uid'>;
+  /** The last minutes of each charted live value, so charts draw offline and after a reload (src/data/charts). */
+  declare liveSeries: EntityTable<LiveSeriesRow, 'key'>;
 
   constructor(name: string = ANONYMOUS_DATABASE_NAME) {
     super(name);
@@ -77,6 +80,9 @@ export class ConsoleDatabase extends Dexie {
     // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(8) instead.
     // Version 7 adds chunked uploads, keyed by their UID; every other table is kept as it is. It starts empty.
     this.version(7).stores({ uploads: 'uid' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(10) instead.
+    // Version 9 adds the live chart samples, one row per host, node and property. It starts empty.
+    this.version(9).stores({ liveSeries: 'key' });
   }
 }
 
