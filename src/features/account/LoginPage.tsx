@@ -21,8 +21,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
-  // Only same-origin paths: the returnUrl comes from the address bar.
-  const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? '/', replace: true });
+  // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
+  // home path the server names (the dashboard, console.md §2).
+  const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
   return (
     <RoutePage>
       <Card className={styles.card}>
