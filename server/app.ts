@@ -9,6 +9,7 @@ import type { ServerContext } from './context';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './error-handler';
 import { registerAccountCredentialRoutes } from './routes/account-credentials';
+import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerAccountResetRoutes } from './routes/account-reset';
 import { registerAccountSessionRoutes } from './routes/account-session';
 import { registerAdminTeamRoutes } from './routes/admin-teams';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountSessionRoutes(app, ctx, guards);
   registerAccountCredentialRoutes(app, ctx, guards);
   registerAccountResetRoutes(app, ctx);
+  registerAccountProfileRoutes(app, ctx, guards);
   registerAdminUserRoutes(app, ctx, guards);
   registerAdminTeamRoutes(app, ctx, guards);
   await registerLicenceRoutes(app, ctx, guards);

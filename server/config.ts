@@ -2,7 +2,7 @@
 // at start with a message that names the variable instead of failing on the first request.
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './services/passwords';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/passwords/password-rules';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);

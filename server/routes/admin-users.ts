@@ -17,7 +17,8 @@ import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
 import { newResetCode, unknownPasswordHash } from '../services/password-reset';
-import { checkNewPassword, hashPassword } from '../services/passwords';
+import { checkNewPassword } from '../../src/domain/passwords/password-rules';
+import { hashPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { countAdministrators, findAdminUser, listUsers, missingIds, replaceUserRoles, replaceUserTeams } from '../services/user-directory';
 import { findUserByName } from '../services/users';
@@ -99,7 +100,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/admin/users', adminWithSecret, async (request) => {
     const body = parseInput(createBody, request.body);
     if (body.password !== undefined) {
-      const problems = checkNewPassword(body.password, body.password).map((p) => ({ ...p, field: 'password' }));
+      const problems = checkNewPassword(body.password, body.password, { username: body.username }).map((p) => ({ ...p, field: 'password' }));
       if (problems.length) throw new HttpError(400, { error: problems });
     }
     if (await findUserByName(db, body.username)) throw httpError(409, MSG_USERNAME_TAKEN, { field: 'username' });

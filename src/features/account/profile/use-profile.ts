@@ -1,0 +1,22 @@
+// The caller's profile as the server has it (username, display name, whether an authenticator is
+// registered), read once when the page opens; cards replace it with what the server answers after a save.
+import { useEffect, useState } from 'react';
+import { fetchProfile } from '../../../data/account-api';
+import type { Profile } from '../../../data/account-api';
+import { errorItemsOf } from '../../../data/api-error';
+import type { ErrorItem } from '../../../domain/error-item';
+
+export type ProfileState = { profile: Profile | null; errors: ErrorItem[]; setProfile: (next: Profile) => void };
+
+export function useProfile(): ProfileState {
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const [errors, setErrors] = useState<ErrorItem[]>([]);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchProfile(controller.signal).then(setProfile, (error: unknown) => {
+      if (!controller.signal.aborted) setErrors(errorItemsOf(error));
+    });
+    return () => controller.abort();
+  }, []);
+  return { profile, errors, setProfile };
+}
