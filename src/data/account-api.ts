@@ -1,11 +1,14 @@
 // The self-service account calls of console.md §7 (changePassword, registerTOTP, forgot, register, confirm)
 // and the profile (docs/api.md "Profile"). The server checks every rule again; these only send.
+import type { OwnLocale } from '../domain/locale-rules';
+import type { LocaleSettings } from '../domain/locale-settings';
 import { api, apiRequest } from './api-client';
 
 export const PROFILE_PATH = '/api/account/profile';
 
-export type Profile = { username: string; displayName: string; hasTotp: boolean };
-export type ProfileChange = { displayName?: string };
+export type Profile = { username: string; displayName: string; hasTotp: boolean; localeSettings: LocaleSettings; ownLocale: OwnLocale };
+/** ownLocale replaces the fields the user chose; a field left out falls back to the server's settings. */
+export type ProfileChange = { displayName?: string; ownLocale?: OwnLocale };
 
 export type PasswordChange = { username: string; password: string; newPass1: string; newPass2: string };
 export type TotpRegistration = { username: string; password: string; totpUrl: string; totpValue: string; currentTotp?: string };
