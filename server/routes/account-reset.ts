@@ -8,6 +8,7 @@ import { HttpError, httpError } from '../services/http-error';
 import { findResetAccount, spendResetCode } from '../services/password-reset';
 import { MSG_PASSWORD_REUSED, checkNewPassword } from '../../src/domain/passwords/password-rules';
 import { hashPassword, verifyPassword } from '../services/passwords';
+import { endOtherSessions } from '../services/sessions';
 import { parseInput } from '../services/validation';
 
 export const MSG_RESET_CODE_INVALID = 'This reset code is not valid. Ask an administrator for a new one.';
@@ -31,6 +32,8 @@ export function registerAccountResetRoutes(app: FastifyInstance, ctx: ServerCont
     // After "forgot password" the old password still stands: choosing it again is no reset.
     if (await verifyPassword(account.password_hash, body.pass1)) throw httpError(400, MSG_PASSWORD_REUSED, { field: 'pass1' });
     if (!(await spendResetCode(db, account, await hashPassword(body.pass1)))) throw httpError(400, MSG_RESET_CODE_INVALID, { field: 'code' });
+    // After "forgot password" the old password still worked until now: whoever knew it may hold sessions.
+    await endOtherSessions(db, account.id, null, 'password-reset');
     await writeAudit(db, {
       userId: account.id,
       username: account.username,

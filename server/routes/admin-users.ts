@@ -21,7 +21,7 @@ import { checkNewPassword } from '../../src/domain/passwords/password-rules';
 import { hashPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { countAdministrators, findAdminUser, listUsers, missingIds, replaceUserRoles, replaceUserTeams } from '../services/user-directory';
-import { findUserByName } from '../services/users';
+import { findUserByName, newUserRow } from '../services/users';
 import { parseInput } from '../services/validation';
 import { clearTotp } from '../services/totp-store';
 
@@ -112,18 +112,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     const userId = await db.transaction().execute(async (trx) => {
       const inserted = trx
         .insertInto('users')
-        .values({
-          username: body.username,
-          display_name: body.displayName,
-          password_hash: passwordHash,
-          totp_secret: null,
-          lang: 'en',
-          disabled: 0,
-          created_at: new Date().toISOString(),
-          security_version: 1,
-          reset_code_hash: reset?.codeHash ?? null,
-          reset_expires_at: reset?.expiresAt ?? null,
-        })
+        .values(newUserRow({ username: body.username, displayName: body.displayName, passwordHash, disabled: 0, reset_code_hash: reset?.codeHash ?? null, reset_expires_at: reset?.expiresAt ?? null }))
         .returning('id')
         .executeTakeFirstOrThrow();
       // Two creates of one name can both pass the check above; the unique index refuses the later one.

@@ -57,3 +57,11 @@ export async function spendResetCode(db: Kysely<Database>, account: ResetAccount
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
 }
+
+/**
+ * "Forgot password": a code for the account without touching its password, so anyone can ask for a code
+ * for anyone without locking them out; the latest code replaces an earlier one.
+ */
+export async function storeResetCode(db: Kysely<Database>, userId: number, reset: ResetCode): Promise<void> {
+  await db.updateTable('users').set({ reset_code_hash: reset.codeHash, reset_expires_at: reset.expiresAt }).where('id', '=', userId).execute();
+}
