@@ -84,15 +84,6 @@ export function startWithPlaceholder(): boolean {
   return true;
 }
 
-/** The user's locale settings changed (profile): every formatted value follows, and an offline start keeps them. */
-export function commitLocaleSettings(localeSettings: LocaleSettings): void {
-  session.localeSettings = withLocaleDefaults(localeSettings);
-  if (!session.authData) return;
-  session.authData.localeSettings = { ...session.localeSettings };
-  const { token: _token, ...withoutToken } = session.authData;
-  writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims: session.claims } satisfies StoredAuth);
-}
-
 export function commitLicence(licence: LicenceInfo): void {
   session.licence = licence;
 }
@@ -131,4 +122,13 @@ function applyAuthData(authData: AuthData): void {
   writeAuthenticatedFlag(true);
   const { token: _token, ...withoutToken } = authData;
   writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims } satisfies StoredAuth);
+}
+
+/** The user's locale settings changed (profile): every formatted value follows, and an offline start keeps them. */
+export function commitLocaleSettings(localeSettings: LocaleSettings): void {
+  session.localeSettings = withLocaleDefaults(localeSettings);
+  if (!session.authData) return;
+  session.authData.localeSettings = { ...session.localeSettings };
+  const { token: _token, ...withoutToken } = session.authData;
+  writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims: session.claims } satisfies StoredAuth);
 }
