@@ -3,8 +3,10 @@
 import { useEffect, useState } from 'react';
 import { fetchProfile } from '../../../data/account-api';
 import type { Profile } from '../../../data/account-api';
-import { errorItemsOf } from '../../../data/api-error';
+import { ApiError, errorItemsOf } from '../../../data/api-error';
 import type { ErrorItem } from '../../../domain/error-item';
+
+export const MSG_PROFILE_OFFLINE = 'Offline: your name, password, authenticator and formats can be changed once the connection is back.';
 
 export type ProfileState = { profile: Profile | null; errors: ErrorItem[]; setProfile: (next: Profile) => void };
 
@@ -14,7 +16,8 @@ export function useProfile(): ProfileState {
   useEffect(() => {
     const controller = new AbortController();
     fetchProfile(controller.signal).then(setProfile, (error: unknown) => {
-      if (!controller.signal.aborted) setErrors(errorItemsOf(error));
+      if (controller.signal.aborted) return;
+      setErrors(error instanceof ApiError && error.network ? [{ msg: MSG_PROFILE_OFFLINE, severity: 1 }] : errorItemsOf(error));
     });
     return () => controller.abort();
   }, []);
