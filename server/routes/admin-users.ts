@@ -162,7 +162,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set((eb) => ({ disabled: 1, security_version: eb('security_version', '+', 1) }))
+        // A pending self-registration code must not enable the account again later.
+        .set((eb) => ({ disabled: 1, confirm_code_hash: null, confirm_expires_at: null, security_version: eb('security_version', '+', 1) }))
         .where('id', '=', target.userId)
         .execute();
       await ensureAdministratorRemains(trx);
@@ -176,7 +177,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/admin/users/:userId/enable', admin, async (request) => {
     const target = await targetUser(request);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ disabled: 0, security_version: eb('security_version', '+', 1) })).where('id', '=', target.userId).execute();
+      // Enabling a self-registered account approves it: its confirmation code has nothing left to do.
+      await trx.updateTable('users').set((eb) => ({ disabled: 0, confirm_code_hash: null, confirm_expires_at: null, security_version: eb('security_version', '+', 1) })).where('id', '=', target.userId).execute();
       await writeAudit(trx, userAudit(request, target.userId, 'user-enabled', `User ${target.username} enabled`));
     });
     return { user: await findAdminUser(db, target.userId) };

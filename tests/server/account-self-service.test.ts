@@ -165,6 +165,18 @@ describe('POST /api/account/register and /confirm', () => {
     expect((await post('/api/account/confirm', { code: '' })).status).toBe(400);
   });
 
+  it('lets an administrator approve a registration, and a later disable is not undone by the code', async () => {
+    await post('/api/account/register', { ...registration, username: 'approved' });
+    const code = await loggedCode('approved', 'account-confirmation');
+    const admin = await server.login('admin');
+    const { id } = await server.database.db.selectFrom('users').select('id').where('username', '=', 'approved').executeTakeFirstOrThrow();
+    expect((await admin.client.post(`/api/admin/users/${id}/enable`, {}, { token: admin.auth.token })).status).toBe(200);
+    expect(await canLogin('approved', 'violet-kettle-42')).toBe(200);
+    expect((await admin.client.post(`/api/admin/users/${id}/disable`, {}, { token: admin.auth.token })).status).toBe(200);
+    expect((await post('/api/account/confirm', { code })).body).toEqual(refusal(MSG_CONFIRM_CODE_INVALID, 'code'));
+    expect(await canLogin('approved', 'violet-kettle-42')).toBe(401);
+  });
+
   it('issues no reset code for an account waiting for confirmation', async () => {
     await post('/api/account/register', { ...registration, username: 'pending' });
     await post('/api/account/forgot', { username: 'pending' });
