@@ -70,7 +70,12 @@ const envSchema = z.object({
   // Where account codes (reset, confirmation) are mailed; without SMTP_HOST they go to the System event log.
   SMTP_HOST: optionalText,
   SMTP_PORT: port.default(587),
-  SMTP_FROM: optionalText,
+  SMTP_FROM: z.string().min(3).default('license-console@localhost'),
+  SMTP_USER: optionalText,
+  // The console's address as users reach it (https://console.example.com), for links in mails. Never taken
+  // from a request's Host header: a forged one would send a victim's reset link to the forger's site.
+  PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+$/.test(v), { message: 'must be http(s)://host[:port] without a path' }),
+  SMTP_PASSWORD: optionalText,
 }).refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, { path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
 
 export type Config = {
@@ -120,9 +125,11 @@ export type Config = {
   /** POST /api/account/register is open (accounts without rights, usable once confirmed). */
   selfRegistration: boolean;
   /** SMTP server for account codes; undefined: codes go to the System event log for an administrator. */
-  smtp: { host: string; port: number; from: string | undefined } | undefined;
+  smtp: { host: string; port: number; from: string; user?: string; password?: string } | undefined;
   /** Requests per window of the calls without a login (routes/account-self-service.ts); fixed, not from the environment. */
   selfServiceLimits: SelfServiceLimits;
+  /** PUBLIC_ORIGIN: the start of links in mails; undefined: mails carry the path and code only. */
+  publicOrigin: string | undefined;
 };
 
 export type RateRule = { max: number; windowMs: number };
@@ -182,8 +189,9 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       licencePublicKey: e.LICENCE_PUBLIC_KEY,
       licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
       selfRegistration: e.SELF_REGISTRATION === 'true',
-      smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, from: e.SMTP_FROM } : undefined,
+      smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, from: e.SMTP_FROM, ...(e.SMTP_USER ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD ?? '' } : {}) } : undefined,
       selfServiceLimits: SELF_SERVICE_LIMITS,
+      publicOrigin: e.PUBLIC_ORIGIN,
     },
   };
 }

@@ -10,6 +10,7 @@ import { checkNewPassword } from '../../src/domain/passwords/password-rules';
 import type { ServerContext } from '../context';
 import { CONFIRM_CODE_TTL_SECONDS, dropExpiredRegistration, spendConfirmCode } from '../services/account-confirmation';
 import { deliverAccountCode } from '../services/account-code-delivery';
+import type { DeliveryContext } from '../services/account-code-delivery';
 import { writeAudit } from '../services/audit-log';
 import { onUniqueViolation } from '../services/database-errors';
 import { HttpError, httpError } from '../services/http-error';
@@ -39,6 +40,10 @@ const registerBody = z.object({
   password2: z.string().max(1024),
 });
 const confirmBody = z.object({ code: z.string().trim().min(1).max(100) });
+
+function deliveryContext(request: FastifyRequest): DeliveryContext {
+  return { log: request.log };
+}
 
 function limit(limiter: RateLimiter, key: string): void {
   const wait = limiter.hit(key);
@@ -75,7 +80,7 @@ export function registerAccountSelfServiceRoutes(app: FastifyInstance, ctx: Serv
       code: reset.code,
       expiresAt: reset.expiresAt,
       path: `/account/resetpwd/${reset.code}`,
-    });
+    }, deliveryContext(request));
     return {};
   });
 
@@ -108,7 +113,7 @@ export function registerAccountSelfServiceRoutes(app: FastifyInstance, ctx: Serv
       code: confirm.code,
       expiresAt: confirm.expiresAt,
       path: `/account/confirm?code=${confirm.code}`,
-    });
+    }, deliveryContext(request));
     return {};
   });
 

@@ -7,6 +7,8 @@ import { SELF_SERVICE_LIMITS } from '../../server/config';
 import { MSG_CONFIRM_CODE_INVALID, MSG_REGISTRATION_OFF } from '../../server/routes/account-self-service';
 import { MSG_RESET_CODE_INVALID } from '../../server/routes/account-reset';
 import { ACCOUNT_CODE_CATEGORY } from '../../server/services/account-code-delivery';
+import type { FakeSmtp } from './support/fake-smtp';
+import { startFakeSmtp } from './support/fake-smtp';
 import type { TestResponse } from './support/test-client';
 import type { TestServer } from './support/test-server';
 import { DEMO_PASSWORD, startTestServer } from './support/test-server';
@@ -212,5 +214,58 @@ describe('limits', () => {
     const client = await limited.client();
     for (let i = 0; i < SELF_SERVICE_LIMITS.confirmPerAddress.max; i++) expect((await client.post('/api/account/confirm', { code: `wrong-${i}` })).status).toBe(400);
     expect((await client.post('/api/account/confirm', { code: 'wrong-x' })).status).toBe(429);
+  });
+});
+
+describe('codes by mail when SMTP is configured', () => {
+  let smtp: FakeSmtp;
+  let mailing: TestServer;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    mailing = await startTestServer({ config: { smtp: { host: '127.0.0.1', port: smtp.port, from: 'console@lab.example' }, publicOrigin: 'https://console.lab.example' } });
+  });
+  afterAll(async () => {
+    await mailing.close();
+    await smtp.close();
+  });
+
+  const systemEntries = async (username: string) =>
+    mailing.database.db.selectFrom('audit_log').select(['message', 'property']).where('category', '=', ACCOUNT_CODE_CATEGORY).where('username', '=', username).orderBy('id').execute();
+
+  it('mails the confirmation code with a link on PUBLIC_ORIGIN; the event log says it went, without the code', async () => {
+    const client = await mailing.client();
+    expect((await client.post('/api/account/register', { username: 'mailed', displayName: 'Mai Led', email: 'mai@lab.example', password: 'violet-kettle-42', password2: 'violet-kettle-42' })).status).toBe(200);
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(1);
+    const mail = smtp.mails[0];
+    expect(mail).toMatchObject({ from: 'console@lab.example', to: 'mai@lab.example' });
+    expect(mail?.data).toContain('Subject: Confirm your account');
+    const code = /https:\/\/console\.lab\.example\/account\/confirm\?code=([A-Za-z0-9_-]{32})/.exec(mail?.data ?? '')?.[1];
+    expect(code).toBeDefined();
+    const entries = await systemEntries('mailed');
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.message).toMatch(/^Confirmation code for mailed mailed to mai@lab\.example, valid until /);
+    expect(entries[0]?.message).not.toContain(code);
+    expect((await client.post('/api/account/confirm', { code })).status).toBe(200);
+  });
+
+  it('mails a forgot code that lasts an hour', async () => {
+    await (await mailing.client()).post('/api/account/forgot', { username: 'mailed' });
+    await expect.poll(() => smtp.mails.length, { timeout: 10_000 }).toBe(2);
+    expect(smtp.mails[1]?.data).toContain('Subject: Your password reset code');
+    const row = await mailing.database.db.selectFrom('users').select('reset_expires_at').where('username', '=', 'mailed').executeTakeFirstOrThrow();
+    expect((Date.parse(row.reset_expires_at ?? '') - Date.now()) / 60_000).toBeLessThanOrEqual(60);
+  });
+
+  it('puts the code in the event log when the mail is refused or the account has no address', async () => {
+    smtp.refuseRecipients = true;
+    try {
+      await (await mailing.client()).post('/api/account/forgot', { username: 'mailed' });
+      const refused = (await systemEntries('mailed')).at(-1)?.message ?? '';
+      expect(refused).toMatch(/^Mail to mai@lab\.example failed \(SMTP RCPT: 550 no such mailbox\)\. Password reset code for mailed/);
+    } finally {
+      smtp.refuseRecipients = false;
+    }
+    await (await mailing.client()).post('/api/account/forgot', { username: 'operator' });
+    expect((await systemEntries('operator')).at(-1)?.message).toMatch(/^The account has no e-mail address\. Password reset code for operator/);
   });
 });
