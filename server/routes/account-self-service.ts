@@ -71,7 +71,7 @@ export function registerAccountSelfServiceRoutes(app: FastifyInstance, ctx: Serv
     const mailed = config.smtp !== undefined && user.email !== null;
     const reset = newResetCode(new Date(), mailed ? FORGOT_CODE_TTL_SECONDS.mail : FORGOT_CODE_TTL_SECONDS.administrator);
     await storeResetCode(db, user.id, reset);
-    await deliverAccountCode(db, config, {
+    const delivery = deliverAccountCode(db, config, {
       kind: 'password-reset',
       userId: user.id,
       username: user.username,
@@ -81,6 +81,9 @@ export function registerAccountSelfServiceRoutes(app: FastifyInstance, ctx: Serv
       expiresAt: reset.expiresAt,
       path: `/account/resetpwd/${reset.code}`,
     }, deliveryContext(request));
+    // A mail may take seconds: not waited for, so the answer's delay does not tell that the account exists.
+    if (mailed) void delivery.catch((error: unknown) => request.log.error({ err: error }, 'delivering a reset code failed'));
+    else await delivery;
     return {};
   });
 
