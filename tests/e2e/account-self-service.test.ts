@@ -71,7 +71,7 @@ async function scanQrCode(): Promise<string> {
 }
 
 describe('account self-service in the browser', () => {
-  it('switches the decimal separator and sees it on a list and a field', async () => {
+  it('switches the decimal separator and sees it on a list, a field and a chart axis', async () => {
     await openVialsTable(page, HOST);
     await expect.poll(() => cell(page, 'Volume', 1).innerText(), POLL).toBe('1,500.0 µl');
 
@@ -86,6 +86,10 @@ describe('account self-service in the browser', () => {
     await page.goto(`/controller/${HOST}`);
     await page.getByRole('tree', { name: `Controller ${HOST}` }).getByRole('treeitem', { name: 'Autosampler' }).click();
     await expect.poll(() => page.getByRole('textbox', { name: 'Injection volume' }).inputValue(), POLL).toBe('10,0 µl');
+    // The chart axis of the detector's absorbance (about 0.1 AU) is labelled with decimal commas.
+    await page.goto(`/controller/${HOST}/instrument/MWD`);
+    const chart = page.locator('[role="img"][aria-label^="Chart of Absorbance"]');
+    await expect.poll(async () => (await chart.count()) > 0 && (await chart.first().getAttribute('data-y-ticks')), POLL).toMatch(/^\d+,\d+( \d+,\d+)*$/);
   });
 
   it('changes the password, signs out and signs in with the new one', async () => {
