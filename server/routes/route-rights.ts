@@ -119,6 +119,13 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   { method: 'POST', url: '/api/account/changePassword', required: 'auth' },
   // The one-time code of an administrator's reset is the credential (routes/admin-users.ts).
   { method: 'POST', url: '/api/account/resetPassword', required: 'public', mutation: false },
+  { method: 'GET', url: '/api/account/profile', required: 'auth' },
+  { method: 'PUT', url: '/api/account/profile', required: 'auth' },
+  // Self-service without a session: the same answer whether or not the account exists, limited per address.
+  { method: 'POST', url: '/api/account/forgot', required: 'public', mutation: false },
+  { method: 'POST', url: '/api/account/register', required: 'public', mutation: false },
+  // The confirmation code is the credential.
+  { method: 'POST', url: '/api/account/confirm', required: 'public', mutation: false },
   { method: 'GET', url: '/api/admin/users', required: Right.admin },
   { method: 'POST', url: '/api/admin/users', required: Right.admin },
   { method: 'PATCH', url: '/api/admin/users/:userId', required: Right.admin },
