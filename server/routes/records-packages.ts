@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasAccess } from '../../src/domain/records/record-access';
 import { mayCreateEntity } from '../../src/domain/records/record-entities';
+import { DUPLICATE_CHOICES } from '../../src/domain/records/package-duplicates';
 import { RecordAccess, Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import { MAX_UPLOAD_BYTES } from '../packages/archive-limits';
@@ -19,6 +20,7 @@ import { writeAudit } from '../services/audit-log';
 import { attachmentDisposition } from '../services/content-disposition';
 import { HttpError, httpError } from '../services/http-error';
 import { entityGuard, viewerOf } from './records-access';
+import { parseInput } from '../services/validation';
 
 export const MSG_NO_FILE = 'Choose a package file (.xpkg or .pkg) to import.';
 export const MSG_FILE_TOO_LARGE = `The package file is too large (more than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB).`;
@@ -92,6 +94,8 @@ async function receiveUpload(request: FastifyRequest, maxBytes: number, messages
   return upload;
 }
 
+const importQuery = z.object({ onDuplicate: z.enum(DUPLICATE_CHOICES).default('ask') });
+
 const importMessages: UploadMessages = { missing: MSG_NO_FILE, tooLarge: MSG_FILE_TOO_LARGE };
 
 function exportFileName(names: string[]): string {
@@ -110,7 +114,8 @@ export async function registerPackageRoutes(app: FastifyInstance, ctx: ServerCon
       const viewer = await viewerOf(ctx, request);
       if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, 'package')) throw httpError(403, MSG_NO_CREATE_RIGHT);
       const upload = await readUpload(request, MAX_UPLOAD_BYTES, importMessages);
-      return reply.code(201).send(await importPackageFile(ctx, request, upload));
+      const { onDuplicate } = parseInput(importQuery, request.query, 'query');
+      return reply.code(201).send(await importPackageFile(ctx, request, upload, onDuplicate));
     });
 
     scope.get('/api/db/package/export', { preHandler }, async (request, reply) => {

@@ -14,6 +14,8 @@ import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { METHOD_UPLOAD_WEB_APP_FILE, WEB_APP_FILE_MAX_BYTES } from '../../src/domain/upload/upload-constants';
 import { httpError } from '../services/http-error';
+import { isDuplicateChoice } from '../../src/domain/records/package-duplicates';
+import type { DuplicateChoice } from '../../src/domain/records/package-duplicates';
 
 export type UploadedFile = { name: string; lastModified: number | undefined; size: number; read(): Promise<Buffer> };
 export type UploadCall = { gId: string; args: unknown[]; files: UploadedFile[] };
@@ -38,6 +40,15 @@ async function onlyFile(call: UploadCall): Promise<{ name: string; data: Buffer 
   const [file] = call.files;
   if (!file || call.files.length !== 1) throw httpError(400, MSG_ONE_FILE, { field: 'files' });
   return { name: file.name, data: await file.read() };
+}
+
+export const MSG_IMPORT_ARGS = "ImportPackages takes at most one argument: 'ask', 'replace' or 'keep' (what to do with a package already on the server).";
+
+function duplicateChoiceOf(args: unknown[]): DuplicateChoice {
+  if (args.length === 0) return 'ask';
+  const [choice] = args;
+  if (args.length !== 1 || !isDuplicateChoice(choice)) throw httpError(400, MSG_IMPORT_ARGS, { field: 'args' });
+  return choice;
 }
 
 export const MSG_WEB_APP_FILE_ARGS = 'UploadWebAppFile takes one argument: the id of the property to write.';
@@ -70,7 +81,7 @@ export function uploadMethods(ctx: ServerContext, guards: AuthGuards, nodes: Nod
       {
         authorise: (request) => guards.ensureRight(request, Right.accessPackages),
         maxBytes: MAX_UPLOAD_BYTES,
-        run: async (request, call) => importPackageFile(ctx, request, await onlyFile(call)),
+        run: async (request, call) => importPackageFile(ctx, request, await onlyFile(call), duplicateChoiceOf(call.args)),
       },
     ],
     [

@@ -206,7 +206,7 @@ describe('projects', () => {
 });
 
 describe('package files', () => {
-  it('exports a package as .xpkg and imports it back', async () => {
+  it('exports a package as .xpkg and imports it back, asked first since the server already holds it', async () => {
     await signedIn();
     // A package of this test's own (the demo has none, and other files' packages vary with the file order).
     const name = `Export e2e ${Date.now()}`;
@@ -227,7 +227,12 @@ describe('package files', () => {
     await page.getByText(/ · Page 1 of/).waitFor();
     const before = await page.getByText(/^\d+ packages? · Page/).innerText();
     await page.getByLabel('Import file').setInputFiles(file);
-    await page.getByText(`Imported ${download.suggestedFilename()}`).waitFor();
+    // The same package again: the server asks instead of making an identical copy.
+    const asked = page.getByRole('alertdialog', { name: 'Already on the server' });
+    await asked.getByText(`The package '${name}' is already on the server, identical.`).waitFor({ timeout: 60_000 });
+    expect(await page.getByText(/^\d+ packages? · Page/).innerText()).toBe(before);
+    await asked.getByRole('button', { name: 'Keep both' }).click();
+    await page.getByText(`Imported ${download.suggestedFilename()}`).waitFor({ timeout: 60_000 });
     await expect.poll(() => page.getByText(/^\d+ packages? · Page/).innerText()).not.toBe(before);
   });
 });

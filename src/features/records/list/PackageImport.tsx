@@ -1,11 +1,17 @@
 // Import on the package list (console.md §1, §2): an .xpkg or .pkg file, uploaded in chunks with progress
-// and Cancel (resumed after a reload); the server's refusal is shown as it answered.
+// and Cancel (resumed after a reload); the server's refusal is shown as it answered. A package the server
+// already holds is not imported twice unasked: the user chooses Replace, Keep both or Cancel.
+import { useRef } from 'react';
 import { ArrowImportRegular } from '@fluentui/react-icons';
+import { DUPLICATE_FIELD } from '../../../domain/records/package-duplicates';
+import type { DuplicateChoice } from '../../../domain/records/package-duplicates';
 import { PACKAGE_FILE_ACCEPT, importPackageFile, isPackageFileName, pausedPackageImports } from '../../../data/records/package-files';
 import { showSnackbar } from '../../../state/ui';
 import { FilePickButton } from '../FilePickButton';
 import { UploadStatus } from '../UploadStatus';
 import { useUpload } from '../use-upload';
+import type { UploadState } from '../use-upload';
+import { PackageDuplicateDialog } from './PackageDuplicateDialog';
 
 export const MSG_PACKAGE_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
 
@@ -21,17 +27,43 @@ export function PackageImportButton({ upload }: { upload: ReturnType<typeof useP
   );
 }
 
+/** The server's "already on the server" messages, when that is all it answered. */
+function duplicatesOf(state: UploadState): string[] | null {
+  if (state.phase !== 'failed' || state.errors.length === 0) return null;
+  return state.errors.every((e) => e.field === DUPLICATE_FIELD) ? state.errors.map((e) => e.msg) : null;
+}
+
 export function usePackageImport(onImported: () => void) {
-  return useUpload(
-    importPackageFile,
+  const choice = useRef<DuplicateChoice>('ask');
+  const lastFile = useRef<File | null>(null);
+  const upload = useUpload(
+    (file, auth, onProgress) => importPackageFile(file, auth, onProgress, choice.current),
     (items) => {
       showSnackbar(`Imported ${items.length} ${items.length === 1 ? 'package' : 'packages'}`, { intent: 'success', duration: 'quick' });
       onImported();
     },
     pausedPackageImports,
   );
+  const start = async (file: File, precheck?: string | null) => {
+    lastFile.current = file;
+    choice.current = 'ask';
+    await upload.start(file, precheck);
+  };
+  /** The user's answer to "already on the server": the same file again with the choice, or nothing. */
+  const resolveDuplicates = async (answer: Exclude<DuplicateChoice, 'ask'> | 'cancel') => {
+    const file = lastFile.current;
+    if (answer === 'cancel' || !file) {
+      upload.reset();
+      return;
+    }
+    choice.current = answer;
+    await upload.start(file);
+    choice.current = 'ask';
+  };
+  return { ...upload, start, duplicates: duplicatesOf(upload.state), resolveDuplicates };
 }
 
 export function PackageImportStatus({ upload }: { upload: ReturnType<typeof usePackageImport> }) {
+  if (upload.duplicates) return <PackageDuplicateDialog messages={upload.duplicates} onAnswer={(answer) => void upload.resolveDuplicates(answer)} />;
   return <UploadStatus state={upload.state} onCancel={upload.cancel} successText={`Imported ${upload.state.phase === 'done' ? upload.state.fileName : ''}`} />;
 }

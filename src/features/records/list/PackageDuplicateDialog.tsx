@@ -1,0 +1,34 @@
+// Asked when an imported file holds packages the server already has: replace them (a new revision of each),
+// keep both (a second copy), or import nothing.
+import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+
+export const DUPLICATE_DIALOG_TITLE = 'Already on the server';
+
+export type DuplicateAnswer = 'replace' | 'keep' | 'cancel';
+
+export function PackageDuplicateDialog({ messages, onAnswer }: { messages: readonly string[]; onAnswer: (answer: DuplicateAnswer) => void }) {
+  return (
+    <Dialog open modalType="alert" onOpenChange={(_e, d) => !d.open && onAnswer('cancel')}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{DUPLICATE_DIALOG_TITLE}</DialogTitle>
+          <DialogContent>
+            <ul>
+              {messages.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+            Replace makes the file the next revision of each package; Keep both imports a second copy.
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={() => onAnswer('replace')}>
+              Replace
+            </Button>
+            <Button onClick={() => onAnswer('keep')}>Keep both</Button>
+            <Button onClick={() => onAnswer('cancel')}>Cancel</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
