@@ -13,6 +13,8 @@ import { registerAccountResetRoutes } from './routes/account-reset';
 import { registerAccountSessionRoutes } from './routes/account-session';
 import { registerAdminTeamRoutes } from './routes/admin-teams';
 import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerEventLogRoutes } from './routes/eventlog';
+import { installTraceLog } from './services/trace-log';
 import { registerGlobalRoutes } from './routes/global';
 import { registerHealthRoutes } from './routes/health';
 import { registerLicenceRoutes } from './routes/licence';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecordRoutes(app, ctx, guards);
   await registerPackageRoutes(app, ctx, guards);
   registerGlobalRoutes(app, ctx, guards);
+  registerEventLogRoutes(app, ctx, guards);
+  installTraceLog(app, ctx);
   const driver = deps.instrumentDriver ?? createSimulatorDriver();
   driver.start();
   app.addHook('onClose', async () => driver.stop());

@@ -86,6 +86,22 @@ export type AuditLogTable = {
   new_value: string | null;
   reason: string | null;
   message: string | null;
+  /** Migration 0011 (docs/decisions.md "Event log"): 0 info, 1 warning, 2 error. */
+  severity: ColumnType<number, number | undefined, number>;
+  /** The controller host of a change or event; null for the local server. */
+  host: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The client's clock when the user made the change (X-Client-Time of an outbox write). */
+  client_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Confirmation state: not part of the hashed entry, and itself audited. */
+  confirmed_by: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmed_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /**
+   * The hash chain (services/audit-chain.ts): position, the previous entry's hash and this entry's. Null
+   * for Trace entries, and on PostgreSQL until the inserting transaction commits (a trigger sets them).
+   */
+  chain_seq: ColumnType<number | null, number | null | undefined, number | null>;
+  prev_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  hash: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type SettingsTable = { key: string; value: string };
