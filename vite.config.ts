@@ -75,6 +75,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/file-server.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,

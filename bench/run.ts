@@ -22,6 +22,8 @@ import type { UnitsFigure } from './units/units-figure';
 import { unitsRow } from './units/units-row';
 import { CHILD_TABLE_PASTE_ROWS, CHILD_TABLE_ROWS, childTableRow } from './child-table-figure';
 import type { UploadFigure } from './upload/upload-figure';
+import { CHART_TICKS, chartRow } from './charts/chart-figure';
+import type { ChartFigure } from './charts/chart-figure';
 import { uploadFigure, uploadRow } from './upload/upload-row';
 import { measureEventLog } from './eventlog/eventlog-figure';
 import type { EventLogFigure } from './eventlog/eventlog-figure';
@@ -113,6 +115,7 @@ type Figures = {
   childTable: ChildTableFigure;
   upload: UploadFigure;
   eventLog: EventLogFigure;
+  chart: ChartFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -241,6 +244,7 @@ function table(f: Figures): string {
   rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units), childTableRow(f.childTable));
   rows.push(uploadRow(f.upload));
   rows.push(eventLogRow(f.eventLog));
+  rows.push(chartRow(f.chart));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -324,6 +328,7 @@ async function main(): Promise<void> {
     const edit = await step(page, `${EDIT_RUNS} queued edits until shown`, new Function('b', `return b.queuedEdit(${EDIT_RUNS});`) as (b: BenchWindow['__bench']) => Promise<EditFigure>);
     const csvBrowser = await step(page, `CSV export of ${CSV_BROWSER_ROWS} rows through the worker`, new Function('b', `return b.csvExport(${CSV_BROWSER_ROWS});`) as (b: BenchWindow['__bench']) => Promise<CsvBrowserFigure>);
     const childTable = await step(page, `child table of ${CHILD_TABLE_ROWS} rows`, new Function('b', `return b.childTable(${CHILD_TABLE_ROWS}, ${CHILD_TABLE_PASTE_ROWS});`) as (b: BenchWindow['__bench']) => Promise<ChildTableFigure>);
+    const chart = await step(page, `live chart, ${CHART_TICKS} samples of 5 series`, new Function('b', `return b.chart(${CHART_TICKS});`) as (b: BenchWindow['__bench']) => Promise<ChartFigure>);
     const replay = await replayFigure();
     log('CSV export against papaparse (own process)…');
     const csv = await csvFigure(STEP_TIMEOUT_MS);
@@ -334,7 +339,7 @@ async function main(): Promise<void> {
     log('event log: a million audit entries on SQLite, filtered pages against prepared statements…');
     const eventLog = await measureEventLog();
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, eventLog }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart, eventLog }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

@@ -6,8 +6,11 @@ import { RouterProvider } from '@tanstack/react-router';
 import { abortAllRequests, setApiClientHandlers } from './data/api-client';
 import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
+import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { AppProviders } from './features/shell/AppProviders';
+import { announceChunkReload } from './features/shell/chunk-reload';
+import { installErrorReporting } from './features/shell/error-reporting';
 import { createAppRouter } from './routes/router';
 import { hasSession } from './state/session';
 import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
@@ -43,6 +46,8 @@ function removeSplash(): void {
 }
 
 async function start(): Promise<void> {
+  installErrorReporting();
+  installActivityTracking();
   wireApiClient();
   // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
   // it loads the tag definitions as soon as a signed-in session has a token, now or later.
@@ -75,12 +80,11 @@ async function start(): Promise<void> {
       // Started on the next start; entries stay in IndexedDB meanwhile.
     });
   await startSession();
-  if (hasSession()) {
-    await userDatabases;
-    checkLicence().catch(() => {
-      // The marker keeps the last known state; the API client already reported what needs reporting.
-    });
-  }
+  if (hasSession()) await userDatabases;
+  // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
+  checkLicence().catch(() => {
+    // The marker keeps the last known state; the API client already reported what needs reporting.
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
@@ -91,6 +95,7 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   removeSplash();
+  announceChunkReload();
   // workbox-window loads after the first render: the login route's entry chunk does not wait for it.
   import('./data/sw-registration')
     .then(({ registerServiceWorker }) => registerServiceWorker(setUpdateReady))

@@ -1,5 +1,6 @@
 // What the bench page answers on window.__bench; bench/run.ts drives it through playwright-core.
 // Types only, so the Node side can import them without DOM types.
+import type { ChartFigure } from '../charts/chart-figure';
 
 export type WriteFigure = {
   records: number;
@@ -64,6 +65,8 @@ export type BenchApi = {
   csvExport: (rows: number) => Promise<CsvBrowserFigure>;
   /** A child table of that many rows: first render, sort, scroll, and a paste of `pasteRows` rows (issue 11). */
   childTable: (rows: number, pasteRows: number) => Promise<ChildTableFigure>;
+  /** A live chart of 5 series: that many one-second samples appended and redrawn, and the raw floor (issue 12). */
+  chart: (ticks: number) => Promise<ChartFigure>;
 };
 
 /** Times in ms; a paste is correct when it made one outbox entry holding one update item per row. */

@@ -26,6 +26,7 @@ import { PULL_CHANGES, pulledChanges } from './pull-fixture';
 import { queuedEditFigure } from './queued-edit';
 import { csvExportFigure } from './csv-export-step';
 import { childTableFigure } from './child-table-step';
+import { chartFigure } from '../charts/chart-step';
 import { deleteDatabase, dropRawDatabase, openRawDatabase, putInOneTransaction } from './raw-idb';
 
 export const TREE_NODES = 100_000;
@@ -143,6 +144,7 @@ const api: BenchApi = {
   queuedEdit: (runs) => queuedEditFigure(runs),
   csvExport: (rows) => csvExportFigure(rows),
   childTable: (rows, pasteRows) => childTableFigure(rows, pasteRows),
+  chart: (ticks) => chartFigure(ticks),
 
   async prepareBatches() {
     const { worker, page } = actionBatches();

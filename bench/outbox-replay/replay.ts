@@ -72,10 +72,13 @@ type ServerChild = { baseUrl: string; audited: (prefix: string) => Promise<strin
 /** Starts bench/outbox-replay/server-child.ts and resolves once it listens. */
 function startServerChild(): Promise<ServerChild> {
   const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
-  const next = () => new Promise<ChildMessage>((resolve, reject) => {
-    child.once('message', (message: ChildMessage) => resolve(message));
-    child.once('exit', (code) => reject(new Error(`the server process exited (${code})`)));
+  // One waiter per request, answered in order; a single exit listener fails whatever still waits.
+  const waiting: { resolve: (m: ChildMessage) => void; reject: (e: Error) => void }[] = [];
+  child.on('message', (message: ChildMessage) => waiting.shift()?.resolve(message));
+  child.on('exit', (code) => {
+    for (const w of waiting.splice(0)) w.reject(new Error(`the server process exited (${code})`));
   });
+  const next = () => new Promise<ChildMessage>((resolve, reject) => waiting.push({ resolve, reject }));
   const ask = (request: ChildRequest) => child.send(request);
   return next().then((ready) => {
     if (ready.type !== 'ready') throw new Error('the server process did not start');

@@ -2,7 +2,7 @@
 // whenever its text, the issuer key or the day changed, so an expired licence or a changed issuer key
 // stops counting without anyone deleting it.
 import type { Kysely } from 'kysely';
-import type { LicenceInfo } from '../../src/domain/auth-data';
+import type { LicenceDetails, LicenceInfo } from '../../src/domain/auth-data';
 import type { Database } from '../db/schema';
 import { readServerUID } from '../services/server-settings';
 import { hardwareKeyOf } from './hardware-key';
@@ -89,6 +89,13 @@ export async function licenceInfo(db: Kysely<Database>): Promise<LicenceInfo> {
   const issuer = licenceIssuer(db);
   const reason = issuer.key ? verdict?.msg : issuer.reason;
   return reason ? { licensedTo: '', valid: false, reason } : { licensedTo: '', valid: false };
+}
+
+/** licenceInfo with the valid licence's expiry and platforms, for the License page and the app bar. */
+export async function licenceDetails(db: Kysely<Database>): Promise<LicenceDetails> {
+  const verdict = await storedLicenceVerdict(db);
+  if (!verdict?.ok) return licenceInfo(db);
+  return { licensedTo: verdict.licence.licensedTo, valid: true, expires: verdict.licence.expires, platforms: verdict.licence.rights };
 }
 
 /** Platform rights the server's licence grants to every user. */

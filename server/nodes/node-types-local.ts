@@ -51,6 +51,8 @@ const RECORD_SCHEMA_PROPERTIES: PropertyTemplate[] = designed([
   { id: 'ListColumns', name: 'List columns', type: { kind: 'stringArray' }, value: ['name', 'owner', 'modified'], standardValues: SCHEMA_COLUMNS, webEditor: 'headers', category: 'Records', catOrder: 2, desc: 'Columns of the experiment list.' },
   { id: 'RetentionYears', name: 'Keep for (years)', type: { kind: 'int', min: 1, max: 100, nullable: true }, value: null, webEditor: 'nullableCheckbox', category: 'Records', catOrder: 2, desc: 'OFF keeps experiments for ever.' },
   { id: 'ReviewDate', name: 'Next review', type: { kind: 'date', nullable: true }, value: '2027-01-15', webEditor: 'dateOnly', category: 'Records', catOrder: 2 },
+  // A plain date (no web editor): the console's date field with the pickers' calendar (node-model §5).
+  { id: 'ValidFrom', name: 'Valid from', type: { kind: 'date', nullable: true }, value: '2026-01-01', category: 'Records', catOrder: 2, desc: 'First day on which new records follow this schema.' },
   { id: 'SchemaId', name: 'Schema id', type: { kind: 'text', pattern: 'guid' }, value: '6f1c2a9e-3b7d-4e25-9a41-0c8d5e7f2b13', readOnly: true, webEditor: 'copyToClipboard', category: 'Documentation', catOrder: 3 },
   { id: 'Manual', name: 'Manual', type: { kind: 'text', maxLength: 500 }, value: 'https://example.com/manuals/experiments', webEditor: 'hyperlink', category: 'Documentation', catOrder: 3 },
   { id: 'Notes', name: 'Notes', type: { kind: 'text', maxLength: 4000 }, value: 'Experiments hold the raw data of one run.\nSign before archiving.', webEditor: 'memo', category: 'Documentation', catOrder: 3 },

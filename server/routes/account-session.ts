@@ -1,6 +1,7 @@
 // Login, token refresh and logout (console.md §7): the calls that create, extend and end sessions.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { HEADER_ACTIVITY_AGE } from '../../src/domain/app-constants';
 import type { AuthData } from '../../src/domain/auth-data';
 import type { ServerContext } from '../context';
 import type { SessionRow, UserRow } from '../db/schema';
@@ -40,6 +41,8 @@ const ENDED_MESSAGES: Partial<Record<EndReason, string>> = {
 };
 
 const logoutQuery = z.object({ sessionExpired: z.enum(['true', 'false']).optional() });
+/** Milliseconds since the user's last activity; more than a year is no activity worth counting apart. */
+const refreshHeaders = z.object({ [HEADER_ACTIVITY_AGE.toLowerCase()]: z.string().regex(/^\d{1,11}$/, 'Expected whole milliseconds').optional() });
 
 function totpChallenge(msg: string): HttpError {
   return new HttpError(401, { error: [{ msg, field: 'totp', severity: 2 }], totpRequired: true });
@@ -125,7 +128,8 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
   });
 
   app.post('/api/account/refreshToken', { config: { mutation: false } }, async (request, reply) => {
-    const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE], limits);
+    const age = parseInput(refreshHeaders, request.headers, 'headers')[HEADER_ACTIVITY_AGE.toLowerCase()];
+    const refreshed = await refreshSession(db, request.cookies[REFRESH_COOKIE], limits, new Date(), age === undefined ? undefined : Number(age));
     if (!refreshed.ok && refreshed.ended) {
       const { session, reason } = refreshed.ended;
       await auditSessionEnd(request, session, 'session-ended', reason, ENDED_MESSAGES[reason] ?? `Session ended: ${reason}`);

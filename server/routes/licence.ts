@@ -1,11 +1,11 @@
 // The server's own licence (console.md §7): check, hardware key download, licence file upload.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
-import type { LicenceInfo } from '../../src/domain/auth-data';
+import type { LicenceDetails, LicenceStatus } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
 import type { ServerContext } from '../context';
 import { licenceIssuerOf } from '../licence/issuer-key';
-import { licenceInfo, serverHardwareKey, setLicenceIssuer } from '../licence/licence-store';
+import { licenceDetails, licenceInfo, serverHardwareKey, setLicenceIssuer } from '../licence/licence-store';
 import { MAX_LICENCE_BYTES, installLicenceFile } from '../licence/licence-upload';
 import type { AuthGuards } from '../services/auth-guard';
 import { readUpload } from './records-packages';
@@ -18,7 +18,10 @@ export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerCon
   // Fails the start, not the first upload, when LICENCE_PUBLIC_KEY is not a usable key.
   setLicenceIssuer(ctx.db, licenceIssuerOf(ctx.config));
 
-  app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceInfo> => licenceInfo(ctx.db));
+  app.get('/api/licence/check', { preHandler: guards.requireAuth }, async (): Promise<LicenceDetails> => licenceDetails(ctx.db));
+  // Anonymous pages (login) show the UNLICENSED marker too, so anyone may learn whether the server is
+  // licensed; who it is licensed to, until when and why not stay with signed-in users.
+  app.get('/api/licence/status', async (): Promise<LicenceStatus> => ({ valid: (await licenceInfo(ctx.db)).valid }));
 
   app.get('/api/licence/hwkey', { preHandler: guards.requireRight(Right.admin) }, async (_request, reply) => {
     const hwKey = await serverHardwareKey(ctx.db);

@@ -131,6 +131,7 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   { method: 'POST', url: '/api/admin/teams', required: Right.admin },
   { method: 'PATCH', url: '/api/admin/teams/:teamId', required: Right.admin },
   { method: 'GET', url: '/api/licence/check', required: 'auth' },
+  { method: 'GET', url: '/api/licence/status', required: 'public' },
   { method: 'GET', url: '/api/licence/hwkey', required: Right.admin },
   { method: 'POST', url: '/api/licence/upload', required: Right.admin },
   ...RECORD_ENTITIES.flatMap(recordRows),

@@ -108,7 +108,18 @@ function graceOf(proof: Proof, now: Date): Proof['secret'] {
   return proof.secret === 'previous' && !withinGrace(proof.session, now) ? 'stale' : proof.secret;
 }
 
-export async function refreshSession(db: Kysely<Database>, cookie: string | undefined, limits: SessionLimits, now = new Date()): Promise<RefreshResult> {
+/**
+ * `activityAgeMs`, when the page sends it, is how long ago the user last did something: the session counts
+ * as seen then, not now, so a screen that only polls (live values) lets an unattended session idle out.
+ * Seen never moves back, so a tab that was idle can not shorten a session another tab keeps in use.
+ */
+export async function refreshSession(
+  db: Kysely<Database>,
+  cookie: string | undefined,
+  limits: SessionLimits,
+  now = new Date(),
+  activityAgeMs?: number,
+): Promise<RefreshResult> {
   const proof = await proveCookie(db, cookie);
   if (!proof) return { ok: false };
   const { session } = proof;
@@ -123,14 +134,15 @@ export async function refreshSession(db: Kysely<Database>, cookie: string | unde
   if (proof.secret === 'previous') return { ok: true, session, cookieValue: null, expiresAt: session.expires_at };
 
   const secret = randomBytes(32).toString('base64url');
-  const expiresAt = sessionEnd(session.created_at, now, limits);
+  const seen = activityAgeMs === undefined ? now : new Date(Math.max(Date.parse(session.last_seen_at), now.getTime() - activityAgeMs));
+  const expiresAt = sessionEnd(session.created_at, seen, limits);
   const rotated = await db
     .updateTable('sessions')
     .set({
       refresh_hash: hashSecret(secret),
       prev_refresh_hash: session.refresh_hash,
       rotated_at: now.toISOString(),
-      last_seen_at: now.toISOString(),
+      last_seen_at: seen.toISOString(),
       expires_at: expiresAt,
     })
     // Compare-and-set: of two requests racing with the same secret only one rotates.

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { ErrorItem } from '../../src/domain/error-item';
 import { HttpError } from './http-error';
 
-export type InputPart = 'body' | 'query' | 'params';
+export type InputPart = 'body' | 'query' | 'params' | 'headers';
 
 /** `customAsIs`: messages of custom checks (worded by the spec) reach the client unchanged. */
 function describeIssue(issue: z.core.$ZodIssue, part: InputPart, customAsIs: boolean): ErrorItem {
   const field = issue.path.map(String).join('.');
   if (customAsIs && issue.code === 'custom') return field ? { msg: issue.message, field, severity: 2 } : { msg: issue.message, severity: 2 };
   if (!field) {
-    const what = part === 'body' ? 'Request body' : part === 'query' ? 'Query string' : 'Path';
+    const what = part === 'body' ? 'Request body' : part === 'query' ? 'Query string' : part === 'headers' ? 'Headers' : 'Path';
     return { msg: `${what} is invalid: ${issue.message}.`, severity: 2 };
   }
   const missing = issue.code === 'invalid_type' && issue.input === undefined;

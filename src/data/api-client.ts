@@ -4,6 +4,7 @@
 import type { AuthData } from '../domain/auth-data';
 import {
   APP_VERSION,
+  HEADER_ACTIVITY_AGE,
   HEADER_SERVER_STARTUP,
   HEADER_SERVER_VERSION,
   HEADER_TOKEN_EXPIRED,
@@ -14,6 +15,7 @@ import { formatErrorLine, FORMATTING_ERROR_FAILED, isHtmlBody, normalizeError } 
 import { Severity } from '../domain/error-item';
 import { buildRequestHeaders, isRealToken, isUnsafeMethod, PLACEHOLDER_TOKEN } from '../domain/request-headers';
 import { safeReturnUrl } from '../domain/route-access';
+import { activityAge } from '../domain/user-activity';
 import { commitToken, session } from '../state/session';
 import { ApiError, transportError } from './api-error';
 import { readCookie } from './browser-cookies';
@@ -21,6 +23,7 @@ import { encodeBody, withQuery } from './request-encoding';
 import type { QueryParams } from './request-encoding';
 import { trackRequest, untilAborted } from './request-registry';
 import { tabId } from './tab-id';
+import { lastActivityAt } from './user-activity-store';
 
 // Named re-exports so callers need one import for the client, its error and cancelling.
 export { ApiError } from './api-error';
@@ -171,7 +174,10 @@ export function sessionEndedBy(error: ApiError): boolean {
 async function runRefresh(): Promise<RefreshOutcome> {
   let result: SendResult<AuthData>;
   try {
-    result = await send<AuthData>('POST', REFRESH_TOKEN_PATH, { skipAuthRefresh: true }, undefined);
+    // The session is seen at the user's last activity, not at this refresh (docs/api.md).
+    const age = activityAge(lastActivityAt(), Date.now());
+    const headers = age === null ? undefined : { [HEADER_ACTIVITY_AGE]: String(age) };
+    result = await send<AuthData>('POST', REFRESH_TOKEN_PATH, { skipAuthRefresh: true, headers }, undefined);
   } catch (error) {
     return { ok: false, error: transportError(error, undefined), sessionEnded: false };
   }

@@ -10,6 +10,7 @@ import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records'
 import type { OutboxEntry } from '../domain/outbox/outbox-entry';
 import type { MirrorRecord, MirrorRecordPage } from '../domain/records/record-mirror';
 import type { UploadRecord } from '../domain/upload/upload-record';
+import type { LiveSeriesRow } from '../domain/charts/live-series-row';
 
 /** The database all users shared before it became per user; deleted at start (its data belongs to nobody). */
 export const LEGACY_DATABASE_NAME = 'license-console';
@@ -41,6 +42,8 @@ export class ConsoleDatabase extends Dexie {
   declare uploads: EntityTable<UploadRecord, 'uid'>;
   /** Event log pages read once, with their rows and fetch time, readable offline (src/data/eventlog). */
   declare eventlogPages: EntityTable<MirrorEventPage, 'key'>;
+  /** The last minutes of each charted live value, so charts draw offline and after a reload (src/data/charts). */
+  declare liveSeries: EntityTable<LiveSeriesRow, 'key'>;
 
   constructor(name: string = ANONYMOUS_DATABASE_NAME) {
     super(name);
@@ -84,6 +87,9 @@ export class ConsoleDatabase extends Dexie {
     // Version 8 adds the mirrored event log pages, keyed by source and query (eventPageKey); fetchedAt
     // lets old pages be dropped. It starts empty.
     this.version(8).stores({ eventlogPages: 'key, source, fetchedAt' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(10) instead.
+    // Version 9 adds the live chart samples, one row per host, node and property. It starts empty.
+    this.version(9).stores({ liveSeries: 'key' });
   }
 }
 

@@ -10,6 +10,8 @@ export const SNACKBAR_LONG_MS = 10000;
 
 export const STARTUP_PAGE_REMOVE_MS = 1000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** console.md §9: user activity counts only if over this long since the last counted one. */
+export const USER_ACTIVITY_MIN_GAP_MS = 1000;
 
 export const DELETE_DIALOG_MAX_WIDTH = 800;
 export const DEFAULT_DIALOG_MAX_WIDTH = 400;
@@ -26,5 +28,7 @@ export const HEADER_TOKEN_EXPIRED = 'token-expired';
 export const HEADER_CLIENT_VERSION = 'X-Client-Version';
 export const HEADER_LOCALE = 'X-Locale';
 export const HEADER_TAB_ID = 'X-TabId';
+/** Sent with a token refresh: milliseconds since the user's last counted activity (docs/api.md). */
+export const HEADER_ACTIVITY_AGE = 'X-Activity-Age';
 
 export const DISTRIBUTION_CHANNEL_KEYS = [0, 230, 240, 250] as const;

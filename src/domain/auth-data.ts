@@ -24,6 +24,12 @@ export type LicenceInfo = {
   reason?: string;
 };
 
+/** The licence check of a signed-in user: a valid licence's last day (yyyy-mm-dd) and the platforms it grants. */
+export type LicenceDetails = LicenceInfo & { expires?: string; platforms?: string[] };
+
+/** GET /api/licence/status, for anyone: whether the server holds a valid licence. */
+export type LicenceStatus = { valid: boolean };
+
 export type AuthData = {
   token: string;
   localeSettings: LocaleSettings;

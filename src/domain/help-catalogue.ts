@@ -12,7 +12,7 @@ export type HelpBookItem = {
   /** The book identifier, the activeBook route parameter. */
   activeBook: string;
   title: string;
-  /** Icon image path under the manuals assets folder; the images ship with the book content. */
+  /** Icon image path under the manuals assets folder (public/manuals/icons), precached with the app. */
   icon: string;
   group?: string;
   right?: RightName;
@@ -28,28 +28,35 @@ export function isHelpBooks(value: unknown): value is HelpBooks {
   return typeof value === 'string' && (HELP_BOOKS as readonly string[]).includes(value);
 }
 
-function item(books: HelpBooks, activeBook: string, title: string, group?: string, right?: RightName): HelpBookItem {
+/** The manuals assets folder; the icon files are drawn for this console (public/manuals/icons). */
+export const MANUALS_ICON_FOLDER = 'manuals/icons';
+
+type ItemOptions = { icon: string; group?: string; right?: RightName };
+
+function item(books: HelpBooks, activeBook: string, title: string, { icon, group, right }: ItemOptions): HelpBookItem {
   return {
     books,
     activeBook,
     title,
-    icon: `manuals/${activeBook}.png`,
+    icon: `${MANUALS_ICON_FOLDER}/${icon}.svg`,
     ...(group ? { group } : {}),
     ...(right ? { right } : {}),
   };
 }
 
+/** Every book of one platform shares the platform's icon and right; the group is '{name} Platform'. */
 function platform(name: string, right: RightName, entries: [string, string][]): HelpBookItem[] {
-  return entries.map(([id, title]) => item('platforms', id, title, `${name} Platform`, right));
+  const icon = `platform-${name.toLowerCase()}`;
+  return entries.map(([id, title]) => item('platforms', id, title, { icon, group: `${name} Platform`, right }));
 }
 
 export const HELP_CATALOGUE: readonly HelpBookItem[] = [
-  item('protocols', 'Protocol-Setup', 'Setup', 'System'),
-  item('protocols', 'Protocol-Shutdown', 'Shutdown', 'System'),
-  item('protocols', 'Protocol-Clean', 'MALS Cleaning', 'Components'),
-  item('protocols', 'Ph-Calibration', 'pH Calibration', 'Components'),
-  item('protocols', 'MWD-Detector-Calibration', 'MWD Calibration', 'Components'),
-  item('protocols', 'UV-Flow-Cell-Cleaning', 'MWD Flow Cell Cleaning', 'Components'),
+  item('protocols', 'Protocol-Setup', 'Setup', { icon: 'setup', group: 'System' }),
+  item('protocols', 'Protocol-Shutdown', 'Shutdown', { icon: 'shutdown', group: 'System' }),
+  item('protocols', 'Protocol-Clean', 'MALS Cleaning', { icon: 'mals-cleaning', group: 'Components' }),
+  item('protocols', 'Ph-Calibration', 'pH Calibration', { icon: 'ph-calibration', group: 'Components' }),
+  item('protocols', 'MWD-Detector-Calibration', 'MWD Calibration', { icon: 'mwd-calibration', group: 'Components' }),
+  item('protocols', 'UV-Flow-Cell-Cleaning', 'MWD Flow Cell Cleaning', { icon: 'flow-cell-cleaning', group: 'Components' }),
   ...platform('mRNA', Right.platformMRNA, [
     ['mRNA-IVTMonitoring', 'IVT Reaction Monitoring'],
     ['mRNA-ProductionMonitoring', 'Production Monitoring'],
@@ -67,10 +74,33 @@ export const HELP_CATALOGUE: readonly HelpBookItem[] = [
     ['AAV-ProductQC', 'AAV8 Product Purity'],
   ]),
   ...platform('LNP', Right.platformLNP, [['LNP-Switcher', 'Switcher']]),
-  item('help', 'UserGuide', 'User guide'),
+  item('help', 'UserGuide', 'User guide', { icon: 'user-guide' }),
 ];
+
+/** Whether the user may open the item: protocol and help items need no right, platform items their own. */
+export function canOpenHelpItem(item: HelpBookItem, rights: readonly string[]): boolean {
+  return !item.right || hasRight(rights, item.right);
+}
 
 /** The items of one book (or all books) the user may open: platform items only with their right. */
 export function visibleHelpItems(rights: readonly string[], books?: HelpBooks): HelpBookItem[] {
-  return HELP_CATALOGUE.filter((i) => (!books || i.books === books) && (!i.right || hasRight(rights, i.right)));
+  return HELP_CATALOGUE.filter((i) => (!books || i.books === books) && canOpenHelpItem(i, rights));
+}
+
+/** A catalogue entry as the user sees it: locked items stay listed, naming the right they need. */
+export type HelpCatalogueEntry = { item: HelpBookItem; locked: boolean };
+
+/** Every item of one book (or all books), each marked locked when the user lacks its right. */
+export function helpCatalogueFor(rights: readonly string[], books?: HelpBooks): HelpCatalogueEntry[] {
+  return HELP_CATALOGUE.filter((i) => !books || i.books === books).map((item) => ({ item, locked: !canOpenHelpItem(item, rights) }));
+}
+
+/** What a locked item says, in the catalogue and when opened by address: the right that opens it. */
+export function helpItemLockText(item: HelpBookItem): string {
+  return `Locked: needs the right ${item.right ?? ''}`;
+}
+
+/** The catalogue item of a book identifier, whichever book it belongs to. */
+export function findHelpItem(activeBook: string): HelpBookItem | undefined {
+  return HELP_CATALOGUE.find((i) => i.activeBook === activeBook);
 }

@@ -7,8 +7,7 @@ import { setActiveController } from '../state/ui';
 import { LOGIN } from './access';
 import { rootRoute } from './root';
 
-const page = (name: 'ControllerPage' | 'InstrumentPage' | 'ControllerEventsPage') =>
-  lazyPage(() => import('../features/controller/ControllerPages'), name);
+const page = (name: 'ControllerPage' | 'InstrumentPage') => lazyPage(() => import('../features/controller/ControllerPages'), name);
 
 export const controllerRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -41,5 +40,5 @@ export const controllerEventsRoute = createRoute({
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host);
   },
-  component: page('ControllerEventsPage'),
+  component: lazyPage(() => import('../features/controller/ControllerEventsPage'), 'ControllerEventsPage'),
 });

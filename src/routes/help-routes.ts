@@ -1,8 +1,10 @@
 // Help overview and help books (console.md §2, node-model.md §2.12). The books parameter must be one
-// of protocols, platforms, help; anything else shows the not-found view.
+// of protocols, platforms, help; anything else shows the not-found view. The loader brings the chosen
+// book's content chunk (precached, so it loads offline too).
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page';
 import { HELP_BOOKS_TITLES, isHelpBooks } from '../domain/help-catalogue';
+import { loadHelpBook } from '../features/help/help-book-loaders';
 import { LOGIN } from './access';
 import { rootRoute } from './root';
 
@@ -10,6 +12,7 @@ export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/{-$activeBook}',
   staticData: { title: 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: 'QuestionCircleRegular' } },
+  loader: ({ params }) => loadHelpBook(params.activeBook),
   component: lazyPage(() => import('../features/help/HelpPages'), 'HelpPage'),
 });
 
@@ -23,5 +26,6 @@ export const booksRoute = createRoute({
     access: LOGIN,
     titleFromParams: (params) => (isHelpBooks(params.books) ? HELP_BOOKS_TITLES[params.books] : undefined),
   },
+  loader: ({ params }) => loadHelpBook(params.activeBook),
   component: lazyPage(() => import('../features/help/HelpPages'), 'BooksPage'),
 });

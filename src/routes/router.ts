@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import { RouteErrorView } from '../features/shell/RouteErrorView';
 import { currentRights, hasSession } from '../state/session';
 import type { RouterContext } from './router-context';
 import { routeTree } from './route-tree';
@@ -17,6 +18,7 @@ export function createAppRouter(opts: AppRouterOptions = {}) {
     context: opts.context ?? { viewer: sessionViewer },
     ...(opts.history ? { history: opts.history } : {}),
     defaultPreload: 'intent',
+    defaultErrorComponent: RouteErrorView,
     scrollRestoration: true,
   });
 }

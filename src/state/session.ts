@@ -2,7 +2,7 @@
 // Only session state lives here; records stay in IndexedDB.
 import { proxy } from 'valtio';
 import { decodeTokenClaims } from '../domain/auth-data';
-import type { AuthData, LicenceInfo, TokenClaims } from '../domain/auth-data';
+import type { AuthData, LicenceDetails, TokenClaims } from '../domain/auth-data';
 import { DEFAULT_LANGUAGE, DEFAULT_LOCALE_SETTINGS, withLocaleDefaults } from '../domain/locale-settings';
 import type { LocaleSettings } from '../domain/locale-settings';
 import { PLACEHOLDER_TOKEN } from '../domain/request-headers';
@@ -18,7 +18,7 @@ export type SessionState = {
   claims: TokenClaims | null;
   localeSettings: LocaleSettings;
   lang: string;
-  licence: LicenceInfo | null;
+  licence: LicenceDetails | null;
 };
 
 /** The last auth data without its token, so an offline start still knows name, rights and formats. */
@@ -58,7 +58,8 @@ export function commitLogout(): void {
   session.token = null;
   session.authData = null;
   session.claims = null;
-  session.licence = null;
+  // Whether the server is licensed does not depend on who is signed in; to whom and until when does.
+  session.licence = session.licence ? { licensedTo: '', valid: session.licence.valid } : null;
   session.localeSettings = { ...DEFAULT_LOCALE_SETTINGS };
   writeAuthenticatedFlag(false);
   removeStored(LAST_AUTH_KEY);
@@ -84,7 +85,7 @@ export function startWithPlaceholder(): boolean {
   return true;
 }
 
-export function commitLicence(licence: LicenceInfo): void {
+export function commitLicence(licence: LicenceDetails): void {
   session.licence = licence;
 }
 

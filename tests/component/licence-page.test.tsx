@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../src/data/api-client';
-import type { LicenceInfo } from '../../src/domain/auth-data';
+import type { LicenceDetails } from '../../src/domain/auth-data';
 import { Right } from '../../src/domain/rights';
 import { resetUi, signIn, signOut } from './support/app-state';
 import { renderApp } from './support/render-app';
@@ -10,7 +10,7 @@ import { jsonResponse } from '../unit/support/scripted-fetch';
 
 const NO_ISSUER = 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
 
-function answerCheck(licence: LicenceInfo): void {
+function answerCheck(licence: LicenceDetails): void {
   setFetchImplementation(async (input) => {
     const body = String(input) === '/api/licence/check' ? licence : { error: [{ msg: 'Not found' }] };
     return jsonResponse(String(input) === '/api/licence/check' ? 200 : 404, body);
@@ -39,5 +39,23 @@ describe('License page', () => {
     expect(await screen.findByText('Acme Biologics')).toBeTruthy();
     expect(screen.getByText('Valid')).toBeTruthy();
     expect(screen.queryByText(NO_ISSUER)).toBeNull();
+  });
+
+  it('shows the licence’s last day and the platforms it grants', async () => {
+    answerCheck({ licensedTo: 'Acme Biologics', valid: true, expires: '2027-03-31', platforms: ['platform_mRNA', 'platform_AAV'] });
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/license');
+    expect(await screen.findByText('2027-03-31', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Valid until')).toBeTruthy();
+    const platforms = screen.getByRole('list', { name: 'Licensed platforms' });
+    expect(platforms.textContent).toBe('mRNAAAV');
+  });
+
+  it('says None when a valid licence grants no platform', async () => {
+    answerCheck({ licensedTo: 'Acme Biologics', valid: true, expires: '2027-03-31', platforms: [] });
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/license');
+    expect(await screen.findByText('None', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Licensed platforms' })).toBeNull();
   });
 });

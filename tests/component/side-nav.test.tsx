@@ -4,6 +4,8 @@ import { Right } from '../../src/domain/rights';
 import { ui } from '../../src/state/ui';
 import { resetUi, signIn, signOut } from './support/app-state';
 import { renderApp } from './support/render-app';
+import { fakeServer } from './records/fake-server';
+import { resetApiClient } from '../../src/data/api-client';
 
 async function navLinks(): Promise<string[]> {
   const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
@@ -16,6 +18,7 @@ describe('side navigation', () => {
   beforeEach(() => {
     resetUi();
     signOut();
+    resetApiClient();
   });
 
   it('is absent while nobody is signed in', async () => {
@@ -96,5 +99,20 @@ describe('side navigation', () => {
     fireEvent.click(within(nav).getByRole('link', { name: 'Features' }), { altKey: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Features' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/feature/index');
+  });
+
+  it('lists the controller hosts the user may browse under Instruments, each opening its controller', async () => {
+    const host = { gId: '0.Controllers.LAB-CTRL-1', id: 'LAB-CTRL-1', name: 'Lab controller', type: 'ControllerHost', parent: '0.Controllers', order: 0, ac: 17 };
+    const controllers = { gId: '0.Controllers', id: 'Controllers', name: 'Controllers', type: 'Folder', parent: '0', order: 0, ac: 17, childs: [host] };
+    fakeServer([{ method: 'POST', url: /^\/api\/node\/batch/, answer: () => ({ body: { responses: [{ result: 0, node: controllers, nodes: [controllers] }], descriptors: [] } }) }]);
+    signIn({ rights: [] });
+    const router = await renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const instruments = await within(nav).findByRole('region', { name: 'Instruments' }, { timeout: 15_000 });
+    const link = within(instruments).getByRole('link', { name: 'Lab controller' });
+    expect(link.getAttribute('href')).toBe('/controller/LAB-CTRL-1');
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/controller/LAB-CTRL-1'));
+    expect(await within(nav).findByRole('heading', { name: 'LAB-CTRL-1' })).toBeTruthy();
   });
 });

@@ -6,12 +6,13 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG_UPLOAD_CANCELED, UPLOAD_CHUNK_BYTES as CHUNK } from '../../src/domain/upload/upload-constants';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy } from './support/lossy-proxy';
 import { appliedFinishes, isUploadPart, isUploadPartPath, partsByRange, recentRequests, writePackageFile } from './support/upload-steps';
+import { e2eBaseUrl } from './support/e2e-base-url';
 
 const POLL = { timeout: 60_000, interval: 200 };
 const PAUSED = 'The upload goes on by itself when the connection is back.';
@@ -23,7 +24,7 @@ let work: string;
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'console-upload-e2e-'));
-  proxy = await startLossyProxy(inject('baseUrl'));
+  proxy = await startLossyProxy(e2eBaseUrl());
   browser = await openBrowser(proxy.origin);
   page = browser.page;
   await signedIn(page, 'admin');

@@ -1,5 +1,6 @@
-// Starts the product the way a user does (`npm start`: build if needed, then one Fastify process)
-// on a free loopback port with a temporary data folder, and makes sure Debian's Chromium is there.
+// Prepares what every e2e file's own server starts from (support/file-server.ts): the product built and
+// started once the way a user does (`npm start`: build if needed, migrate, seed the demo) on a temporary
+// data folder, then stopped, leaving a seeded data folder to copy. Makes sure Debian's Chromium is there.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ declare module 'vitest' {
   // Module augmentation needs an interface.
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
-    baseUrl: string;
+    templateDataDir: string;
   }
 }
 
@@ -51,11 +52,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     child.kill('SIGTERM');
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
+  // Stopped cleanly, so the copies start from a closed database.
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+  project.provide('templateDataDir', dataDir);
   return async () => {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,7 @@
 // the server's whole answer and drops the browser's connection instead. The outbox sends the entry
 // again with the same X-Mutation-Id; the server must answer from what it stored (X-Mutation-Replayed)
 // and the effect must exist exactly once.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { BatchAction, type BatchRequestItem } from '../../src/domain/nodes/node-protocol';
 import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
@@ -12,6 +12,7 @@ import { trackNodeSession, type NodeSession } from './support/node-session';
 import { answersFor, mutationId } from './support/outbox-requests';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
+import { e2eBaseUrl } from './support/e2e-base-url';
 
 const HOST = 'LAB-CTRL-1';
 const AUTOSAMPLER_PATH = `/controller/${HOST}/instrument/Autosampler`;
@@ -26,7 +27,7 @@ let records: RecordSession;
 let feed: ChangeFeed;
 
 beforeAll(async () => {
-  proxy = await startLossyProxy(inject('baseUrl'));
+  proxy = await startLossyProxy(e2eBaseUrl());
   browser = await openBrowser(proxy.origin);
   page = browser.page;
   nodes = trackNodeSession(page);

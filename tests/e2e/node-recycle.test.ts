@@ -7,6 +7,7 @@ import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
 import { DELETE_SOFT_HINT } from '../../src/features/nodes/tree/NodeDeleteDialog';
 import { signedInForFile } from './support/signed-in-file';
+import { focusedTreeRow } from './support/tree-focus';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 30_000, interval: 200 };
@@ -38,7 +39,10 @@ describe('node recycle bin', () => {
     await vials.waitFor();
     await vials.getByRole('button', { name: 'Add Vial' }).click();
     // The new row takes the keyboard focus; its mirror key tells it from other tests' vials of the same name.
-    const focusedKey = () => page.evaluate(() => (document.activeElement?.getAttribute('aria-level') === '2' ? (document.activeElement.getAttribute('data-key') ?? '') : ''));
+    const focusedKey = async () => {
+      const row = await focusedTreeRow(page);
+      return row?.level === '2' ? (row.key ?? '') : '';
+    };
     await expect.poll(focusedKey, POLL).not.toBe('');
     const key = await focusedKey();
     const gId = key.slice(key.indexOf('|') + 1);

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
+import { focusedTreeRow } from './support/tree-focus';
 
 const HOST = 'LAB-CTRL-1';
 const CONTROLLER_PATH = `/controller/${HOST}`;
@@ -165,11 +166,7 @@ describe('node tree in the browser', () => {
     const before = await vialOrderOnServer();
 
     await vials.getByRole('button', { name: 'Add Vial' }).click();
-    const focusedRow = () =>
-      page.evaluate(() => {
-        const element = document.activeElement;
-        return element?.getAttribute('role') === 'treeitem' ? { level: element.getAttribute('aria-level'), name: element.getAttribute('aria-label'), key: element.getAttribute('data-key') } : null;
-      });
+    const focusedRow = () => focusedTreeRow(page);
     await expect.poll(async () => (await focusedRow())?.level, POLL).toBe('2');
     expect(await vials.getAttribute('aria-expanded')).toBe('true');
     const focused = await focusedRow();

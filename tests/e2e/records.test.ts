@@ -215,7 +215,8 @@ describe('package files', () => {
     await page.getByText('Imported own.xpkg').waitFor({ timeout: 60_000 });
     await page.getByRole('list', { name: 'Packages' }).getByRole('link', { name }).click();
     await page.waitForURL((url) => /^\/package\/\d+$/.test(url.pathname));
-    // The record loaded (its name in the form) before Export: a click while the page still loads exports nothing.
+    // The record loaded (its name in the form) before Export: until the record screen replaces the list,
+    // 'Export' also names the list's CSV menu, and a click there opens that menu instead.
     await expect.poll(() => page.getByRole('textbox', { name: 'Name' }).first().inputValue(), { timeout: 30_000 }).toBe(name);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.xpkg$/);
@@ -272,6 +273,19 @@ describe('server licence', () => {
       await page.getByLabel('Upload licence file').setInputFiles(licenceFile);
       await page.getByText('The licence was installed: licensed to E2E Lab.').waitFor();
       await expect.poll(() => page.getByText('UNLICENSED', { exact: true }).count()).toBe(0);
+      await page.getByText('mRNA', { exact: true }).waitFor();
+
+      // A fresh visitor's login page tells the truth too: no marker on a licensed server.
+      const visitor = await openBrowser(server.baseUrl);
+      try {
+        const status = visitor.page.waitForResponse((r) => r.url().endsWith('/api/licence/status'), { timeout: 60_000 });
+        await visitor.page.goto('/login');
+        expect(await (await status).json()).toEqual({ valid: true });
+        await visitor.page.getByRole('button', { name: 'Sign in' }).waitFor();
+        await expect.poll(() => visitor.page.getByText('UNLICENSED', { exact: true }).count(), { timeout: 30_000 }).toBe(0);
+      } finally {
+        await visitor.close();
+      }
     } finally {
       await server.stop();
     }

@@ -64,7 +64,8 @@ describe('a server with LICENCE_TRUST_TEST_KEY=true and no LICENCE_PUBLIC_KEY', 
   it('accepts a licence signed by the test issuer', async () => {
     const res = await upload(env, issueLicence(testIssuer, { hwKey: await hwKeyOf(env), licensedTo: 'Demo Lab', rights: RIGHTS }));
     expect(res.status, res.text).toBe(200);
-    expect((await env.admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Demo Lab', valid: true });
+    const expires = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    expect((await env.admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Demo Lab', valid: true, expires, platforms: RIGHTS });
   });
 
   it('says why a stored licence stopped counting', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuthData, LicenceInfo } from '../../src/domain/auth-data';
+import type { AuthData, LicenceDetails } from '../../src/domain/auth-data';
 import { issueLicence, readIssuerPrivateKey } from '../../server/licence/issue-licence';
 import { MSG_LICENCE_SIGNATURE } from '../../server/licence/licence-file';
 import type { LicenceFile } from '../../server/licence/licence-file';
@@ -48,6 +48,7 @@ describe('the server licence', () => {
     const operator = await sessionOf(server, 'operator');
     expect((await operator.get('/api/licence/hwkey')).status).toBe(403);
     expect((await operator.get('/api/licence/check')).body).toEqual({ licensedTo: '', valid: false });
+    expect((await (await server.client()).get('/api/licence/status')).body).toEqual({ valid: false });
   });
 
   it.each([
@@ -77,7 +78,12 @@ describe('the server licence', () => {
     const res = await admin.upload('/api/licence/upload', 'licence.json', licenceBytes(licence));
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ licensedTo: 'Acme Biologics', valid: true, rights: ['platform_mRNA', 'platform_AAV'] });
-    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Acme Biologics', valid: true } satisfies LicenceInfo);
+    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Acme Biologics', valid: true, expires: licence.expires, platforms: ['platform_mRNA', 'platform_AAV'] } satisfies LicenceDetails);
+
+    // Anonymous pages learn only that the server is licensed (the login page's marker), not to whom.
+    const anonymous = await server.client();
+    expect((await anonymous.get('/api/licence/status')).body).toEqual({ valid: true });
+    expect((await anonymous.get('/api/licence/check')).status).toBe(401);
 
     const { client, auth } = await server.login('operator');
     expect(auth.licence).toEqual({ licensedTo: 'Acme Biologics', valid: true });
@@ -98,7 +104,7 @@ describe('the server licence', () => {
   it('keeps a signed value exactly as signed, surrounding spaces included', async () => {
     const res = await admin.upload('/api/licence/upload', 'licence.json', licenceBytes(issueLicence(issuer, { hwKey, licensedTo: ' Acme Biologics ', rights: [] })));
     expect(res.status, res.text).toBe(200);
-    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: ' Acme Biologics ', valid: true });
+    expect((await admin.get('/api/licence/check')).body).toMatchObject({ licensedTo: ' Acme Biologics ', valid: true, platforms: [] });
   });
 
   it('issues licences from the command line script, and accepts the file byte for byte as written (indented, trailing newline)', async () => {
@@ -108,6 +114,6 @@ describe('the server licence', () => {
     expect(issued).toMatchObject({ licensedTo: 'Script Ltd', hwKey, rights: ['platform_LNP'] });
     const res = await admin.upload('/api/licence/upload', 'licence.json', new TextEncoder().encode(stdout));
     expect(res.status, res.text).toBe(200);
-    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Script Ltd', valid: true });
+    expect((await admin.get('/api/licence/check')).body).toEqual({ licensedTo: 'Script Ltd', valid: true, expires: (issued as { expires?: string }).expires, platforms: ['platform_LNP'] });
   });
 });

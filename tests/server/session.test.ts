@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEADER_ACTIVITY_AGE } from '../../src/domain/app-constants';
 import type { AuthData } from '../../src/domain/auth-data';
 import { decodeTokenClaims } from '../../src/domain/auth-data';
 import { createServerSettings } from '../../server/services/server-settings';
@@ -234,6 +235,42 @@ describe('refresh secret reuse and session limits', () => {
     expect(client.cookie('refresh')).toBeUndefined();
     expect((await sessionRow(sid)).ended_reason).toBe('idle-timeout');
     expect(await endedAudit(sid)).toMatchObject([{ username: 'operator', reason: 'idle-timeout' }]);
+  });
+
+  it('counts a refresh with X-Activity-Age as seen at the last user activity, never earlier than before, so a screen that only polls idles out', async () => {
+    const { client, auth } = await server.login('operator');
+    const sid = decodeTokenClaims(auth.token)!.sid;
+    const idleMs = server.config.sessionIdleSeconds * 1000;
+    const seenBefore = Date.now() - idleMs + 60_000;
+    await db().updateTable('sessions').set({ last_seen_at: new Date(seenBefore).toISOString() }).where('id', '=', sid).execute();
+    // Polling with no activity since long before: the session stays seen where it was, and its end does not move.
+    const polled = await client.post('/api/account/refreshToken', undefined, { headers: { [HEADER_ACTIVITY_AGE]: String(idleMs * 2) } });
+    expect(polled.status).toBe(200);
+    const kept = await sessionRow(sid);
+    expect(Date.parse(kept.last_seen_at)).toBe(seenBefore);
+    expect(Date.parse(kept.expires_at)).toBe(seenBefore + idleMs);
+    // Two minutes on, the same polling finds the session idle.
+    await db().updateTable('sessions').set({ last_seen_at: new Date(seenBefore - 120_000).toISOString() }).where('id', '=', sid).execute();
+    expect((await client.post('/api/account/refreshToken', undefined, { headers: { [HEADER_ACTIVITY_AGE]: String(idleMs * 2) } })).status).toBe(401);
+    expect((await sessionRow(sid)).ended_reason).toBe('idle-timeout');
+  });
+
+  it('moves a session on to the user activity a refresh reports', async () => {
+    const { client, auth } = await server.login('operator');
+    const sid = decodeTokenClaims(auth.token)!.sid;
+    await db().updateTable('sessions').set({ last_seen_at: new Date(Date.now() - 3600_000).toISOString() }).where('id', '=', sid).execute();
+    const before = Date.now();
+    expect((await client.post('/api/account/refreshToken', undefined, { headers: { [HEADER_ACTIVITY_AGE]: '5000' } })).status).toBe(200);
+    const seen = Date.parse((await sessionRow(sid)).last_seen_at);
+    expect(seen).toBeGreaterThanOrEqual(before - 5000);
+    expect(seen).toBeLessThanOrEqual(Date.now() - 5000);
+  });
+
+  it('refuses an X-Activity-Age that is not whole milliseconds', async () => {
+    const { client } = await server.login('operator');
+    const res = await client.post('/api/account/refreshToken', undefined, { headers: { [HEADER_ACTIVITY_AGE]: '-5' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: [{ msg: 'x-activity-age: Expected whole milliseconds.', field: 'x-activity-age', severity: 2 }] });
   });
 
   it('ends a session older than SESSION_ABSOLUTE_SECONDS however recently it was used, with reason lifetime-over', async () => {

@@ -14,6 +14,7 @@ import {
   SNACKBAR_LONG_MS,
   SNACKBAR_QUICK_MS,
   STARTUP_PAGE_REMOVE_MS,
+  USER_ACTIVITY_MIN_GAP_MS,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '../../src/domain/app-constants';
@@ -36,6 +37,11 @@ describe('console.md §9 timing constants', () => {
   // The behaviour is tested where it lives: tests/unit/domain/chunk-timeout.test.ts.
   it('sets the script chunk load timeout to 120 seconds', () => {
     expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120_000);
+  });
+
+  // The behaviour: tests/unit/domain/user-activity.test.ts and tests/unit/features/account/activity-tracking.test.ts.
+  it('counts user activity only if over 1000 ms since the last', () => {
+    expect(USER_ACTIVITY_MIN_GAP_MS).toBe(1000);
   });
 
   it('removes the startup page 1000 ms after mount', () => {

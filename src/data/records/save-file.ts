@@ -1,4 +1,11 @@
 // Hands a downloaded blob to the browser as a file, under the name the server chose.
+
+/**
+ * A browser may read a clicked blob: link after click() returns (Firefox and Safari do, from another
+ * process); a URL revoked by then gives no download and no error. FileSaver.js waits 40 s for this.
+ */
+export const BLOB_URL_LIFETIME_MS = 40_000;
+
 export function saveBlob(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -8,6 +15,5 @@ export function saveBlob(blob: Blob, filename: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  // Revoked on the next task: Chromium reads the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  setTimeout(() => URL.revokeObjectURL(url), BLOB_URL_LIFETIME_MS);
 }

@@ -3,6 +3,8 @@
 // experiment copies, and what blocks or warns before saving. Pure, so the panel and its tests agree.
 import type { RoleRef, TeamRef, UserRef } from '../auth-data';
 import { RecordAccess } from '../rights';
+import type { FormCheck } from '../values/form-check';
+import { runFormChecks } from '../values/form-check';
 import { hasAccess } from './record-access';
 import type { AclEntry } from './record-access';
 import { ENTITY_CAPABILITIES, entityBitsAllow } from './record-entities';
@@ -120,18 +122,26 @@ export function applyGroupChoice(entity: RecordEntity, value: SecurityValue, cho
   return next;
 }
 
-export type SecurityCheck = { errors: string[]; warnings: string[] };
+export type SecurityCheck = FormCheck;
+
+/** A share row needs both a user and a role. */
+function sharePairRule(value: SecurityValue): true | string {
+  return value.recAcl.some((e) => e.userId === null || e.roleId === null) ? MSG_SHARE_PAIR : true;
+}
+
+function projectTeamRule(entity: RecordEntity, isCreate: boolean): (value: SecurityValue) => true | string {
+  return (value) => (isCreate && entity === 'project' && value.recTeamId === null ? MSG_NO_TEAM : true);
+}
 
 /**
  * Errors block saving; warnings ask 'Are you sure you want to continue?'. A share row needs both a user
  * and a role; a new project without a team is warned about.
  */
 export function checkSecurity(entity: RecordEntity, value: SecurityValue, isCreate: boolean): SecurityCheck {
-  const errors: string[] = [];
-  const warnings: string[] = [];
-  if (value.recAcl.some((e) => (e.userId === null) !== (e.roleId === null) || (e.userId === null && e.roleId === null))) errors.push(MSG_SHARE_PAIR);
-  if (isCreate && entity === 'project' && value.recTeamId === null) warnings.push(MSG_NO_TEAM);
-  return { errors, warnings };
+  return runFormChecks(value, [
+    { severity: 'error', rule: sharePairRule },
+    { severity: 'warning', rule: projectTeamRule(entity, isCreate) },
+  ]);
 }
 
 export function sameAcl(a: readonly AclEntry[], b: readonly AclEntry[]): boolean {

@@ -115,7 +115,8 @@ function splitCompact(digits: string, order: DatePart[]): Partial<Record<DatePar
   return result;
 }
 
-function readYear(text: string, fourDigitYear: boolean): number | null {
+/** A typed year: with 4-digit years forced, 1–2 digits expand and 3 digits are invalid. */
+export function readYear(text: string, fourDigitYear: boolean): number | null {
   const year = Number(text);
   if (!fourDigitYear) return year;
   if (text.length <= 2) return expandYear(year);

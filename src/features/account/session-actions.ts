@@ -1,14 +1,15 @@
 // Account calls that change the session (console.md §4, §7): login, logout, the start-up refresh
 // and the licence check. Navigation stays with the caller.
-import type { AuthData, LicenceInfo, LoginRequest } from '../../domain/auth-data';
+import type { AuthData, LicenceDetails, LicenceStatus, LoginRequest } from '../../domain/auth-data';
 import type { ErrorItem } from '../../domain/error-item';
 import { api, refreshAccessToken } from '../../data/api-client';
 import { errorItemsOf, ApiError } from '../../data/api-error';
-import { commitLicence, commitLogin, commitLogout, session, startWithPlaceholder } from '../../state/session';
+import { commitLicence, commitLogin, commitLogout, hasSession, session, startWithPlaceholder } from '../../state/session';
 
 export const LOGIN_PATH = '/api/account/login';
 export const LOGOUT_PATH = '/api/account/logout';
 export const LICENCE_CHECK_PATH = '/api/licence/check';
+export const LICENCE_STATUS_PATH = '/api/licence/status';
 
 export type LoginResult = { ok: true } | { ok: false; errors: ErrorItem[]; totpRequired: boolean };
 
@@ -51,8 +52,15 @@ export async function startSession(): Promise<void> {
   }
 }
 
-export async function checkLicence(): Promise<LicenceInfo> {
-  const { data } = await api.get<LicenceInfo>(LICENCE_CHECK_PATH);
+/** The licence as the app bar and the License page show it; anonymous pages learn only whether it is valid. */
+export async function checkLicence(): Promise<LicenceDetails> {
+  if (!hasSession()) {
+    const { data } = await api.get<LicenceStatus>(LICENCE_STATUS_PATH, { skipAuthRefresh: true });
+    const status: LicenceDetails = { licensedTo: '', valid: data.valid === true };
+    commitLicence(status);
+    return status;
+  }
+  const { data } = await api.get<LicenceDetails>(LICENCE_CHECK_PATH);
   commitLicence(data);
   return data;
 }

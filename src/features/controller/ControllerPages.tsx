@@ -3,11 +3,12 @@
 // the controller tree makes its instrument (the child of the controller root) the active one.
 import { useState } from 'react';
 import { useParams } from '@tanstack/react-router';
-import { AlertRegular, DesktopRegular, ServerRegular } from '@fluentui/react-icons';
+import { DesktopRegular, ServerRegular } from '@fluentui/react-icons';
 import { joinGId, relIdOf } from '../../domain/nodes/node-ids';
 import { ROOT_GID } from '../../domain/nodes/node-protocol';
 import { setActiveController } from '../../state/ui';
 import { EmptyState } from '../../ui/EmptyState';
+import { InstrumentCharts } from '../charts/InstrumentCharts';
 import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
 import { browseLevelFor } from '../nodes/browse-level';
 import { NodePanel } from '../nodes/NodePanel';
@@ -97,7 +98,12 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
             onRootState={setRootState}
           />
         }
-        panel={<NodePanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />}
+        panel={
+          <>
+            <InstrumentCharts key={`charts|${host}|${shown}`} host={host} gId={shown} />
+            <NodePanel key={`${host}|${shown}`} host={host} gId={shown} browseLevel={browseLevel} live columns={2} />
+          </>
+        }
       />
     </RoutePage>
   );
@@ -105,8 +111,4 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
 
 export function instrumentMissingText(instr: string, host: string): string {
   return `There is no instrument ${instr} on ${host}.`;
-}
-
-export function ControllerEventsPage() {
-  return <PlannedScreen icon={AlertRegular} text="The events and alarms of this controller will appear here." />;
 }

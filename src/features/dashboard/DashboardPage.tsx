@@ -1,6 +1,73 @@
-import { GridRegular } from '@fluentui/react-icons';
-import { PlannedScreen } from '../shell/RoutePage';
+// The dashboard (console.md §2, /dashboard and /home): the 'My' widgets, the project widget and the
+// chart widgets the user added, in the user's own arrangement, each rendered from the mirror.
+import { useState } from 'react';
+import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { EyeRegular } from '@fluentui/react-icons';
+import { addChart, arrangeWidgets, chartOf, hideWidget, moveWidget, removeChart, showWidget, widgetTitle } from '../../domain/dashboard/dashboard-layout';
+import type { WidgetId } from '../../domain/dashboard/dashboard-layout';
+import { isWidgetOffered, listableKinds } from '../../domain/dashboard/widget-rights';
+import { RoutePage } from '../shell/RoutePage';
+import { useSessionView } from '../shell/use-session-view';
+import { AddChartForm } from './AddChartForm';
+import { DashboardWidget } from './DashboardWidget';
+import { useDashboardLayout } from './use-dashboard-layout';
+import { useRecordWidgetData } from './use-record-widget-data';
+
+const RECORD_WIDGETS: readonly WidgetId[] = ['recentRecords', 'expiringLicences', 'projectRecords'];
+const NO_RECORDS: never[] = [];
+
+const useStyles = makeStyles({
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 420px), 1fr))', gap: tokens.spacingHorizontalL, alignItems: 'start' },
+  arrange: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginTop: tokens.spacingVerticalXL },
+  hidden: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+});
 
 export function DashboardPage() {
-  return <PlannedScreen icon={GridRegular} text="Your widgets and the project widget will appear here." />;
+  const styles = useStyles();
+  const view = useSessionView();
+  const { layout, update } = useDashboardLayout(view.userId);
+  const offered = (id: WidgetId) => isWidgetOffered(id, view.rights);
+  const arranged = layout ? arrangeWidgets(layout, offered) : { shown: [], hidden: [] };
+  const needsRecords = arranged.shown.some((id) => RECORD_WIDGETS.includes(id));
+  const kinds = needsRecords ? listableKinds(view.rights) : [];
+  const records = useRecordWidgetData(kinds);
+  // Whole days matter to the licence widget: the time the page opened is precise enough.
+  const [now] = useState(() => Date.now());
+  if (!layout || view.userId === null) return <RoutePage />;
+  const context = { userId: view.userId, now, records: { records: records.records ?? NO_RECORDS, offline: records.offline, fetchedAt: records.fetchedAt } };
+  const frameFor = (id: WidgetId, index: number) => {
+    const chart = chartOf(layout, id);
+    return {
+      id,
+      title: widgetTitle(layout, id),
+      onMoveUp: index > 0 ? () => update((l) => moveWidget(l, id, -1, offered)) : undefined,
+      onMoveDown: index < arranged.shown.length - 1 ? () => update((l) => moveWidget(l, id, 1, offered)) : undefined,
+      onHide: () => update((l) => (chart ? removeChart(l, id) : hideWidget(l, id))),
+    };
+  };
+  return (
+    <RoutePage>
+      <div className={styles.grid}>
+        {arranged.shown.map((id, index) => (
+          <DashboardWidget key={id} id={id} frame={frameFor(id, index)} chart={chartOf(layout, id)} context={context} />
+        ))}
+      </div>
+      {arranged.shown.length === 0 ? <Body1>All widgets are hidden.</Body1> : null}
+      <section className={styles.arrange} aria-labelledby="dashboard-arrange-title">
+        <Subtitle2 as="h2" id="dashboard-arrange-title">
+          Arrange
+        </Subtitle2>
+        {arranged.hidden.length > 0 ? (
+          <div className={styles.hidden}>
+            {arranged.hidden.map((id) => (
+              <Button key={id} icon={<EyeRegular />} onClick={() => update((l) => showWidget(l, id))}>
+                {`Show ${widgetTitle(layout, id)}`}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <AddChartForm onAdd={(chart) => update((l) => addChart(l, chart))} />
+      </section>
+    </RoutePage>
+  );
 }

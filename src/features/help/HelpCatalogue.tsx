@@ -1,9 +1,10 @@
-// The help book catalogue (node-model.md §2.12) as grouped link lists.
-import { Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { BookRegular } from '@fluentui/react-icons';
+// The help book catalogue (node-model.md §2.12) as grouped lists: each item with its icon from the
+// manuals assets folder; a platform item the user lacks the right for stays listed, locked.
+import { Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
-import { HELP_BOOKS_TITLES } from '../../domain/help-catalogue';
-import type { HelpBookItem } from '../../domain/help-catalogue';
+import { HELP_BOOKS_TITLES, helpItemLockText } from '../../domain/help-catalogue';
+import type { HelpBookItem, HelpCatalogueEntry } from '../../domain/help-catalogue';
 
 const useStyles = makeStyles({
   section: { marginBottom: tokens.spacingVerticalXL },
@@ -16,28 +17,35 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalS,
   },
-  link: {
+  entry: {
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
     minHeight: '44px',
+    paddingBlock: tokens.spacingVerticalXS,
     paddingInline: tokens.spacingHorizontalM,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
     color: tokens.colorNeutralForeground1,
     textDecorationLine: 'none',
     boxShadow: tokens.shadow2,
+  },
+  link: {
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
   },
+  locked: { backgroundColor: tokens.colorNeutralBackground3, color: tokens.colorNeutralForeground3, boxShadow: 'none' },
   selected: { outline: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke1}` },
-  icon: { fontSize: '20px', color: tokens.colorBrandForeground1, flexShrink: 0 },
+  icon: { width: '28px', height: '28px', flexShrink: 0 },
+  lockedIcon: { opacity: 0.45 },
+  text: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  lock: { fontSize: '16px', marginInlineStart: 'auto', flexShrink: 0 },
 });
 
 export type HelpCatalogueProps = {
-  items: readonly HelpBookItem[];
+  entries: readonly HelpCatalogueEntry[];
   activeBook?: string;
-  /** Show a heading per book (the help overview lists all three books). */
+  /** Show a heading per book (the help overview lists all three books). @default false */
   withBookHeadings?: boolean;
 };
 
@@ -47,16 +55,56 @@ function groupKey(item: HelpBookItem, withBook: boolean): string {
   return item.group ? `${book}: ${item.group}` : book;
 }
 
-export function HelpCatalogue({ items, activeBook, withBookHeadings = false }: HelpCatalogueProps) {
-  const styles = useStyles();
-  const groups = new Map<string, HelpBookItem[]>();
-  for (const item of items) {
-    const key = groupKey(item, withBookHeadings);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
+function groupEntries(entries: readonly HelpCatalogueEntry[], withBook: boolean): Map<string, HelpCatalogueEntry[]> {
+  const groups = new Map<string, HelpCatalogueEntry[]>();
+  for (const entry of entries) {
+    const key = groupKey(entry.item, withBook);
+    groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
+  return groups;
+}
+
+function BookIcon({ item, locked }: { item: HelpBookItem; locked: boolean }) {
+  const styles = useStyles();
+  // Decorative: the title next to it names the book.
+  return <img src={`/${item.icon}`} alt="" className={mergeClasses(styles.icon, locked && styles.lockedIcon)} />;
+}
+
+function CatalogueEntry({ entry, activeBook }: { entry: HelpCatalogueEntry; activeBook: string | undefined }) {
+  const styles = useStyles();
+  const { item, locked } = entry;
+  if (locked) {
+    // Not a link: a locked book cannot be opened; the text says which right opens it.
+    return (
+      <div className={mergeClasses(styles.entry, styles.locked)} aria-disabled="true">
+        <BookIcon item={item} locked />
+        <span className={styles.text}>
+          <span>{item.title}</span>
+          <Caption1>{helpItemLockText(item)}</Caption1>
+        </span>
+        <LockClosedRegular className={styles.lock} aria-hidden />
+      </div>
+    );
+  }
+  const current = item.activeBook === activeBook;
+  return (
+    <Link
+      to="/books/$books/{-$activeBook}"
+      params={{ books: item.books, activeBook: item.activeBook }}
+      className={mergeClasses(styles.entry, styles.link, current && styles.selected)}
+      aria-current={current ? 'page' : undefined}
+    >
+      <BookIcon item={item} locked={false} />
+      <span>{item.title}</span>
+    </Link>
+  );
+}
+
+export function HelpCatalogue({ entries, activeBook, withBookHeadings = false }: HelpCatalogueProps) {
+  const styles = useStyles();
   return (
     <>
-      {[...groups].map(([group, groupItems]) => (
+      {[...groupEntries(entries, withBookHeadings)].map(([group, groupItems]) => (
         <section key={group || 'all'} className={styles.section} aria-label={group || undefined}>
           {group ? (
             <Subtitle2 as="h2" className={styles.heading}>
@@ -64,17 +112,9 @@ export function HelpCatalogue({ items, activeBook, withBookHeadings = false }: H
             </Subtitle2>
           ) : null}
           <ul className={styles.list}>
-            {groupItems.map((item) => (
-              <li key={`${item.books}/${item.activeBook}`}>
-                <Link
-                  to="/books/$books/{-$activeBook}"
-                  params={{ books: item.books, activeBook: item.activeBook }}
-                  className={mergeClasses(styles.link, item.activeBook === activeBook && styles.selected)}
-                  aria-current={item.activeBook === activeBook ? 'page' : undefined}
-                >
-                  <BookRegular className={styles.icon} aria-hidden />
-                  <span>{item.title}</span>
-                </Link>
+            {groupItems.map((entry) => (
+              <li key={`${entry.item.books}/${entry.item.activeBook}`}>
+                <CatalogueEntry entry={entry} activeBook={activeBook} />
               </li>
             ))}
           </ul>

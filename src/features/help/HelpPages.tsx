@@ -1,32 +1,37 @@
-// The help overview (/help) and one book's catalogue (/books/$books). A book's own content comes
-// with the help issue; choosing one says so instead of showing invented text.
-import { BookOpenRegular } from '@fluentui/react-icons';
-import { useParams } from '@tanstack/react-router';
-import { isHelpBooks, visibleHelpItems } from '../../domain/help-catalogue';
-import type { HelpBookItem, HelpBooks } from '../../domain/help-catalogue';
+// The help overview (/help/{activeBook?}) and one book's catalogue (/books/{books}/{activeBook?}): the
+// chosen book (its content comes from the route's loader) above the catalogue it was chosen from.
+import { BookOpenRegular, LockClosedRegular } from '@fluentui/react-icons';
+import { useLoaderData, useParams } from '@tanstack/react-router';
+import { canOpenHelpItem, findHelpItem, helpCatalogueFor, helpItemLockText, isHelpBooks } from '../../domain/help-catalogue';
+import type { HelpBooks } from '../../domain/help-catalogue';
+import type { HelpBookContent } from '../../domain/help/help-content';
 import { EmptyState } from '../../ui/EmptyState';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
+import { HelpBookView } from './HelpBookView';
 import { HelpCatalogue } from './HelpCatalogue';
 
-/** Platform books stay closed without their platform right, like their catalogue entries. */
-function SelectedBook({ items, activeBook }: { items: readonly HelpBookItem[]; activeBook: string | undefined }) {
+type SelectedBookProps = { books?: HelpBooks; activeBook: string | undefined; content: HelpBookContent | null };
+
+/** A locked platform book opened by address shows why it stays closed, never its content. */
+function SelectedBook({ books, activeBook, content }: SelectedBookProps) {
+  const { rights, displayName, userId } = useSessionView();
   if (!activeBook) return null;
-  const item = items.find((i) => i.activeBook === activeBook);
-  const text = item
-    ? `The content of "${item.title}" will appear here.`
-    : `There is no book "${activeBook}" among the books you can open.`;
-  return <EmptyState icon={BookOpenRegular} text={text} />;
+  const item = findHelpItem(activeBook);
+  if (!item || (books && item.books !== books) || !content) return <EmptyState icon={BookOpenRegular} text={`There is no book "${activeBook}".`} />;
+  if (!canOpenHelpItem(item, rights)) return <EmptyState icon={LockClosedRegular} text={`${item.title}: ${helpItemLockText(item)}.`} />;
+  const user = userId === null ? null : { userId, userName: displayName };
+  return <HelpBookView key={item.activeBook} item={item} content={content} user={user} />;
 }
 
 export function HelpPage() {
   const { rights } = useSessionView();
   const { activeBook } = useParams({ from: '/help/{-$activeBook}' });
-  const items = visibleHelpItems(rights);
+  const content = useLoaderData({ from: '/help/{-$activeBook}' });
   return (
     <RoutePage>
-      <SelectedBook items={items} activeBook={activeBook} />
-      <HelpCatalogue items={items} withBookHeadings activeBook={activeBook} />
+      <SelectedBook activeBook={activeBook} content={content} />
+      <HelpCatalogue entries={helpCatalogueFor(rights)} withBookHeadings activeBook={activeBook} />
     </RoutePage>
   );
 }
@@ -34,16 +39,12 @@ export function HelpPage() {
 export function BooksPage() {
   const { rights } = useSessionView();
   const { books, activeBook } = useParams({ from: '/books/$books/{-$activeBook}' });
+  const content = useLoaderData({ from: '/books/$books/{-$activeBook}' });
   const book: HelpBooks = isHelpBooks(books) ? books : 'help';
-  const items = visibleHelpItems(rights, book);
   return (
     <RoutePage>
-      <SelectedBook items={items} activeBook={activeBook} />
-      {items.length ? (
-        <HelpCatalogue items={items} activeBook={activeBook} />
-      ) : (
-        <EmptyState icon={BookOpenRegular} text="None of these books is available to your account." />
-      )}
+      <SelectedBook books={book} activeBook={activeBook} content={content} />
+      <HelpCatalogue entries={helpCatalogueFor(rights, book)} activeBook={activeBook} />
     </RoutePage>
   );
 }

@@ -11,7 +11,13 @@ const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: 'center', marginBottom: tokens.spacingVerticalL, maxWidth: '640px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', marginBottom: tokens.spacingVerticalM },
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
+  platforms: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, listStyleType: 'none', margin: 0, padding: 0 },
 });
+
+/** 'platform_mRNA' → 'mRNA', as the help books name the platforms. */
+function platformName(right: string): string {
+  return right.startsWith('platform_') ? right.slice('platform_'.length) : right;
+}
 
 export const LICENCE_FILE_ACCEPT = '.lic,.licence,.license,.json';
 
@@ -47,6 +53,36 @@ export function LicencePage() {
               {valid ? 'Valid' : 'Not valid'}
             </Badge>
           </dd>
+          {valid && licence?.expires ? (
+            <>
+              <dt>
+                <Caption1>Valid until</Caption1>
+              </dt>
+              <dd style={{ margin: 0 }}>
+                <Body1>{licence.expires}</Body1>
+              </dd>
+            </>
+          ) : null}
+          {valid && licence?.platforms ? (
+            <>
+              <dt>
+                <Caption1>Licensed platforms</Caption1>
+              </dt>
+              <dd style={{ margin: 0 }}>
+                {licence.platforms.length ? (
+                  <ul className={styles.platforms} aria-label="Licensed platforms">
+                    {licence.platforms.map((right) => (
+                      <li key={right}>
+                        <Badge appearance="outline">{platformName(right)}</Badge>
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <Body1>None</Body1>
+                )}
+              </dd>
+            </>
+          ) : null}
         </dl>
         <Body1>
           To license this server, download its hardware key, send it to your supplier and upload the licence file you receive.

@@ -6,6 +6,7 @@ import type { MessageKind, SnackbarDuration } from '../../state/ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
 import { RoutePage } from '../shell/RoutePage';
+import { DatePickerSamples } from './DatePickerSamples';
 import { useBreadcrumbs } from '../shell/use-page-title';
 
 const useStyles = makeStyles({
@@ -63,6 +64,10 @@ export function PlaygroundPage() {
         <div className={styles.row}>
           <Button onClick={() => showOverlayFor('Working…', OVERLAY_MS)}>Show overlay for 2 seconds</Button>
         </div>
+      </section>
+      <section className={styles.section}>
+        <Subtitle2 as="h2">Date pickers</Subtitle2>
+        <DatePickerSamples />
       </section>
       <section className={styles.section}>
         <Subtitle2 as="h2">Empty state and licence marker</Subtitle2>

@@ -6,7 +6,8 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
 import { ui } from '../../state/ui';
-import { buildNavModel, currentNavPath } from './nav-model';
+import { useControllerHosts } from '../controller/use-controller-hosts';
+import { INSTRUMENTS_TITLE, buildNavModel, currentNavPath, instrumentItems } from './nav-model';
 import { SHELL_ICONS } from './shell-icons';
 import type { NavItem, NavRouteInfo } from './nav-model';
 import { useSessionView } from './use-session-view';
@@ -74,6 +75,7 @@ export function SideNav({ collapsed }: SideNavProps) {
     staticData: r.options.staticData,
   }));
   const model = buildNavModel(routes, { rights: view.rights, debug: view.debug, controller: activeController });
+  const instruments = instrumentItems(useControllerHosts(view.authenticated));
   const pathname = useLocation({ select: (l) => l.pathname });
   // The loose router type: nav items carry paths and params taken from the route tree at run time.
   const loose: AnyRouter = router;
@@ -84,6 +86,15 @@ export function SideNav({ collapsed }: SideNavProps) {
   return (
     <nav aria-label="Main navigation" className={mergeClasses(styles.nav, collapsed && styles.mini)}>
       <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} />
+      {instruments.length > 0 ? (
+        // Never marked current: the controller group below names the open controller already.
+        <section aria-label={INSTRUMENTS_TITLE}>
+          <Caption1Strong as="h2" className={styles.header} title={INSTRUMENTS_TITLE}>
+            {collapsed ? 'I' : INSTRUMENTS_TITLE}
+          </Caption1Strong>
+          <NavList items={instruments} collapsed={collapsed} isCurrent={() => false} />
+        </section>
+      ) : null}
       {model.controller ? (
         <section aria-label={`Controller ${model.controller.name}`}>
           <Caption1Strong as="h2" className={styles.header} title={model.controller.name}>

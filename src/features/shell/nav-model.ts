@@ -63,6 +63,26 @@ export function buildNavModel(routes: readonly NavRouteInfo[], ctx: NavContext):
   return { main, controller: { name: ctrl.ctrlName || ctrl.host, items } };
 }
 
+/** A controller host the user may browse, for the Instruments entry. */
+export type InstrumentHost = { host: string; name: string };
+
+export const INSTRUMENTS_TITLE = 'Instruments';
+
+/**
+ * The Instruments entry (issue 12): one item per controller host the user may browse, opening its
+ * controller screen, in the order given (the tree's), so nobody has to type /controller/{host}.
+ */
+export function instrumentItems(hosts: readonly InstrumentHost[]): NavItem[] {
+  return hosts.map(({ host, name }) => ({
+    key: `instruments:${host}`,
+    title: name || host,
+    icon: 'ServerRegular',
+    to: '/controller/$host',
+    params: { host },
+    disabled: false,
+  }));
+}
+
 /**
  * The one item to mark current for a pathname: the item whose path is the longest prefix of it, so
  * the instrument screen marks Instrument only, not also Controller (a prefix of its path).

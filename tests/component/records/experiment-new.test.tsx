@@ -1,21 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { resetApiClient } from '../../../src/data/api-client';
-import { db } from '../../../src/data/db';
-import { resetUi, signIn, signOut } from '../support/app-state';
+import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
+import { resetRecordScreensEachTest } from './record-screen-reset';
 import { fakeServer, groupAnswer, page } from './fake-server';
 
 const empty = { url: /^\/api\/db\/(project|experiment)\?/, answer: () => ({ body: page([]) }) };
 
-beforeEach(async () => {
-  resetUi();
-  signOut();
-  await db.records.clear();
-  await db.recordLists.clear();
-});
-afterEach(resetApiClient);
+resetRecordScreensEachTest();
 
 describe('new experiment of a project (/experiment/new?projectId=N)', () => {
   it('starts inside the project, with its team locked', async () => {

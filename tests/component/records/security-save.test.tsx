@@ -1,22 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { resetApiClient } from '../../../src/data/api-client';
-import { db } from '../../../src/data/db';
 import { Right } from '../../../src/domain/rights';
 import { session } from '../../../src/state/session';
-import { resetUi, signIn, signOut } from '../support/app-state';
+import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
+import { resetRecordScreensEachTest } from './record-screen-reset';
 import { fakeServer, groupAnswer, page } from './fake-server';
 import { customerAnswer } from '../../support/record-answer';
 
-beforeEach(async () => {
-  resetUi();
-  signOut();
-  await db.records.clear();
-  await db.recordLists.clear();
-});
-afterEach(resetApiClient);
+resetRecordScreensEachTest();
 
 describe('saving security', () => {
   it("shows the server's 403 clearly when a project change is refused", async () => {

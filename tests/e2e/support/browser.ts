@@ -3,20 +3,22 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../support/chromium-launch';
 import { E2E_PASSWORD } from './e2e-constants';
+import { e2eBaseUrl } from './e2e-base-url';
 
 export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: string; close: () => Promise<void> };
 
 /**
  * A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet.
- * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it.
+ * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it. With service workers blocked,
+ * every script request reaches the network, where page.route can fail it.
  */
-export async function openBrowser(baseUrl = inject('baseUrl')): Promise<BrowserSession> {
+export async function openBrowser(baseUrl = e2eBaseUrl(), options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     headless: true,
     args: [...CHROMIUM_ARGS],
     baseURL: baseUrl,

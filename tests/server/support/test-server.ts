@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AuthData } from '../../../src/domain/auth-data';
 import { buildApp } from '../../../server/app';
+import type { AppDeps } from '../../../server/app';
 import { readConfig } from '../../../server/config';
 import type { Config } from '../../../server/config';
 import { migrateToLatest } from '../../../server/db/migrate';
@@ -26,6 +27,8 @@ export type TestServerOptions = {
   /** Files written into STATIC_DIR before start, e.g. { 'index.html': '<html>' }. */
   staticFiles?: Record<string, string | Buffer>;
   mutationFaults?: MutationFaults;
+  /** Fastify's logger options (tests of what the server logs). */
+  logger?: AppDeps['logger'];
 };
 
 export type TestServer = {
@@ -66,7 +69,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     await migrateToLatest(database.db, database.dialect);
     await seedDatabase(database.db, { adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD });
   }
-  const app = await buildApp({ db: database.db, config, gate: options.gate, mutationFaults: options.mutationFaults });
+  const app = await buildApp({ db: database.db, config, gate: options.gate, mutationFaults: options.mutationFaults, logger: options.logger });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server has no TCP address');

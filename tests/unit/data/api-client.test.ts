@@ -11,7 +11,8 @@ import {
   setFetchImplementation,
 } from '../../../src/data/api-client';
 import { pendingRequestCount } from '../../../src/data/request-registry';
-import { APP_VERSION } from '../../../src/domain/app-constants';
+import { APP_VERSION, HEADER_ACTIVITY_AGE } from '../../../src/domain/app-constants';
+import { storeActivityAt } from '../../../src/data/user-activity-store';
 import { commitLogin, commitLogout, session, startWithPlaceholder } from '../../../src/state/session';
 import { authDataFixture, fakeJwt } from '../support/auth-fixtures';
 import { MemoryStorage } from '../support/memory-storage';
@@ -146,6 +147,22 @@ describe('token refresh', () => {
     expect(calls.filter((c) => c.url === REFRESH_TOKEN_PATH)).toHaveLength(1);
     expect(session.token).toBe(NEW_TOKEN);
     expect(handlers.loginRequired).not.toHaveBeenCalled();
+  });
+
+  it('tells the refresh how long ago the user was last active, and nothing when this browser saw no activity', async () => {
+    const { calls } = serve((call) => {
+      if (call.url === REFRESH_TOKEN_PATH) return jsonResponse(200, authDataFixture({ token: NEW_TOKEN }));
+      return call.headers.Authorization === `Bearer ${NEW_TOKEN}` ? jsonResponse(200, {}) : expired();
+    });
+    await api.get('/a');
+    expect(calls.find((c) => c.url === REFRESH_TOKEN_PATH)?.headers[HEADER_ACTIVITY_AGE]).toBeUndefined();
+
+    commitLogin(authDataFixture({ token: OLD_TOKEN }));
+    storeActivityAt(Date.now() - 90_000);
+    await api.get('/b');
+    const age = Number(calls.filter((c) => c.url === REFRESH_TOKEN_PATH)[1]?.headers[HEADER_ACTIVITY_AGE]);
+    expect(age).toBeGreaterThanOrEqual(90_000);
+    expect(age).toBeLessThan(100_000);
   });
 
   it('commits a null token and asks for login with the returnUrl once when the refresh fails', async () => {

@@ -12,12 +12,16 @@ const RELEASED_SCHEMAS: Record<string, string>[] = [
   { nodes: 'key, [host+parentKey]', properties: 'key' },
   { journal: '++seq, host' },
   { outbox: '++id, userId' },
+  { uploads: 'uid' },
 ];
+
+/** Version 9 (the live chart samples) follows 7: 8 is another change's. */
+const CURRENT_VERSION = 9;
 
 async function releasedDatabase(name: string, version: number) {
   const { default: Dexie } = await import('dexie');
   const old = new Dexie(name);
-  RELEASED_SCHEMAS.slice(0, version).forEach((stores, i) => old.version(i + 1).stores(stores));
+  RELEASED_SCHEMAS.slice(0, Math.min(version, 7)).forEach((stores, i) => old.version(i + 1).stores(stores));
   return old;
 }
 
@@ -26,14 +30,16 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 7 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror, the outbox and the uploads", async () => {
+  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 9 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror, the outbox, the uploads and the live chart samples", async () => {
     expect(databaseNameFor('7')).toBe('license-console-u7');
     expect(databaseNameFor(null)).toBe(ANONYMOUS_DATABASE_NAME);
     expect(ANONYMOUS_DATABASE_NAME).toBe('license-console-anonymous');
     const database = freshDatabase();
     await database.open();
-    expect(database.verno).toBe(7);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records', 'uploads']);
+    expect(database.verno).toBe(CURRENT_VERSION);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'liveSeries', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records', 'uploads']);
+    expect(database.liveSeries.schema.primKey).toMatchObject({ name: 'key', auto: false });
+    expect(database.liveSeries.schema.indexes).toEqual([]);
     expect(database.journal.schema.primKey).toMatchObject({ name: 'seq', auto: true });
     expect(database.journal.schema.indexes.map((i) => i.name)).toEqual(['host']);
     expect(database.nodes.schema.indexes.map((i) => i.name)).toEqual(['[host+parentKey]']);
@@ -63,7 +69,7 @@ describe('console database upgrade', () => {
     old.close();
     const database = freshDatabase(name);
     expect(await getMeta('cursor', null, database)).toBe(7);
-    expect(database.verno).toBe(7);
+    expect(database.verno).toBe(CURRENT_VERSION);
     expect(await database.nodes.count()).toBe(0);
   });
 
@@ -77,10 +83,10 @@ describe('console database upgrade', () => {
     const { childrenQuery, propertiesQuery } = await import('../../../src/data/nodes/mirror-queries');
     expect((await childrenQuery('', '|0', database)).map((n) => n.gId)).toEqual(['0.S']);
     expect((await propertiesQuery('|0.S', database)).map((p) => p.value)).toEqual(['x']);
-    expect(database.verno).toBe(7);
+    expect(database.verno).toBe(CURRENT_VERSION);
   });
 
-  it('opens a version-6 database at version 7 keeping its outbox entries and mirrored rows, with no uploads', async () => {
+  it('opens a version-6 database at the current version keeping its outbox entries and mirrored rows, with no uploads', async () => {
     const name = `test-${crypto.randomUUID()}`;
     const old = await releasedDatabase(name, 6);
     await old.table('outbox').put({ userId: '7', state: 'queued', label: 'kept' });
@@ -88,9 +94,21 @@ describe('console database upgrade', () => {
     old.close();
     const database = freshDatabase(name);
     await database.open();
-    expect(database.verno).toBe(7);
+    expect(database.verno).toBe(CURRENT_VERSION);
     expect((await database.outbox.toArray()).map((e) => (e as unknown as { label: string }).label)).toEqual(['kept']);
     expect(await database.records.count()).toBe(1);
     expect(await database.uploads.count()).toBe(0);
+  });
+
+  it('opens a version-7 database at the current version keeping its uploads, with no live chart samples', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    const old = await releasedDatabase(name, 7);
+    await old.table('uploads').put({ uid: 'u1' });
+    old.close();
+    const database = freshDatabase(name);
+    await database.open();
+    expect(database.verno).toBe(CURRENT_VERSION);
+    expect(await database.uploads.count()).toBe(1);
+    expect(await database.liveSeries.count()).toBe(0);
   });
 });

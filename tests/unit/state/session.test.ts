@@ -63,7 +63,8 @@ describe('session', () => {
   it('clears data, token and the stored flag on logout', () => {
     commitLogin(authDataFixture());
     commitLogout();
-    expect(session).toMatchObject({ status: 'anonymous', token: null, authData: null, claims: null, licence: null });
+    // The server's licence validity stays (the login page shows the marker); to whom it is licensed goes.
+    expect(session).toMatchObject({ status: 'anonymous', token: null, authData: null, claims: null, licence: { licensedTo: '', valid: authDataFixture().licence.valid } });
     expect(storage.getItem(IS_AUTHENTICATED_KEY)).toBeNull();
     expect(isLoggedIn()).toBe(false);
     expect(currentRights()).toEqual([]);

@@ -70,7 +70,7 @@ export function ErrorPanel({ messages, title = 'Messages', alarmColumns = false,
   );
 }
 
-function SeverityIcon({ severity, className }: { severity: Severity; className: string }) {
+export function SeverityIcon({ severity, className }: { severity: Severity; className: string }) {
   const label = SEVERITY_LABEL[severity];
   if (severity === Severity.info) return <InfoFilled className={className} role="img" aria-label={label} />;
   if (severity === Severity.warning) return <WarningFilled className={className} role="img" aria-label={label} />;

@@ -11,6 +11,7 @@ import { formatPropertyValue } from '../../../domain/values/format-value';
 import { NULL_CHECKBOX_TEXT, NULL_DISPLAY_TEXT, defaultValueForKind } from '../../../domain/values/nullable-checkbox';
 import { parsePropertyInput } from '../../../domain/values/parse-property-value';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
+import { DateCalendarButton, isDateProperty } from './DateCalendarButton';
 import type { ControlProps } from './property-control';
 import { sameValue } from './property-control';
 
@@ -44,9 +45,9 @@ export function TextControl(props: ControlProps) {
     if (!failed) onMessage(null);
   };
 
-  const commit = async () => {
-    if (editText === null || saving) return;
-    const result = parsePropertyInput(editText, property, locale, new Date(), { nullText: NULL_DISPLAY_TEXT });
+  const commit = async (text: string | null = editText) => {
+    if (text === null || saving) return;
+    const result = parsePropertyInput(text, property, locale, new Date(), { nullText: NULL_DISPLAY_TEXT });
     if (!result.ok) {
       onMessage(result.error);
       if (result.value !== undefined) setEditText(formatPropertyValue(result.value, property, locale, NULL_DISPLAY_TEXT, 'editor'));
@@ -58,7 +59,7 @@ export function TextControl(props: ControlProps) {
       return;
     }
     setSaving(true);
-    const outcome = await save(result.value, editText);
+    const outcome = await save(result.value, text);
     setSaving(false);
     // Saved: show the mirror's value; cancelled reason: the old value returns; failed: revert on blur or Esc.
     if (outcome === 'failed') setFailed(true);
@@ -128,6 +129,21 @@ export function TextControl(props: ControlProps) {
         }}
         onKeyDown={onKeyDown}
         onBlur={onBlur}
+        contentAfter={
+          isDateProperty(property) ? (
+            <DateCalendarButton
+              property={property}
+              disabled={saving || (isNull && nullable && editText === null)}
+              onPick={(value) => {
+                // The picked day is written as the editor writes it and saved like typed text.
+                const text = formatPropertyValue(value, property, locale, NULL_DISPLAY_TEXT, 'editor');
+                setEditText(text);
+                setFailed(false);
+                void commit(text);
+              }}
+            />
+          ) : undefined
+        }
       />
     </>
   );

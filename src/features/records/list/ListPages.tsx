@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
 import { BeakerRegular, CertificateRegular, FolderRegular } from '@fluentui/react-icons';
 import { useNavigate, useSearch } from '@tanstack/react-router';
+import { hasRight } from '../../../domain/route-access';
+import { Right } from '../../../domain/rights';
+import { useSessionView } from '../../shell/use-session-view';
 import { useMayCreate } from '../use-create-right';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
 import { PackageImportButton, PackageImportStatus, usePackageImport } from './PackageImport';
@@ -12,6 +15,8 @@ import { RecordListScreen } from './RecordListScreen';
 export function CustomersPage() {
   const search = useSearch({ from: '/customer/index' });
   const navigate = useNavigate();
+  // Offer only what the user may open: the licence list needs access.licenses (the server answers 403 without).
+  const mayListLicences = hasRight(useSessionView().rights, Right.accessLicenses);
   return (
     <RecordListScreen
       entity="customer"
@@ -23,9 +28,11 @@ export function CustomersPage() {
           <Button icon={<FolderRegular />} onClick={() => void navigate({ to: '/project/index' })}>
             Projects
           </Button>
-          <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
-            Licenses
-          </Button>
+          {mayListLicences ? (
+            <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
+              Licenses
+            </Button>
+          ) : null}
         </>
       }
     />

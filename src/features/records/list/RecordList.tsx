@@ -48,7 +48,8 @@ export function RecordList({ entity, search, onSearch, refreshTick = 0 }: Record
       {records === undefined ? (
         <Spinner label={`Loading ${label.toLowerCase()}…`} />
       ) : records.length === 0 ? (
-        <EmptyState icon={DocumentSearchRegular} text={filtered ? `No ${label.toLowerCase()} match the search.` : `No ${label.toLowerCase()} yet.`} />
+        // Under an error the bar above says what went wrong; 'No … yet.' would claim what nobody knows.
+        status.state === 'error' ? null : <EmptyState icon={DocumentSearchRegular} text={filtered ? `No ${label.toLowerCase()} match the search.` : `No ${label.toLowerCase()} yet.`} />
       ) : (
         <div role="list" aria-label={label} className={styles.list}>
           <Virtuoso data={records} computeItemKey={(_i, r) => r.id} itemContent={(_i, record) => <RecordListRow record={record} />} />

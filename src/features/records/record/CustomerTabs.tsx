@@ -9,6 +9,9 @@ import type { RecordListSearch } from '../../../domain/records/record-list-query
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { RecordList } from '../list/RecordList';
 import { RecordListToolbar } from '../list/RecordListToolbar';
+import { hasRight } from '../../../domain/route-access';
+import { Right } from '../../../domain/rights';
+import { useSessionView } from '../../shell/use-session-view';
 import { useMayCreate } from '../use-create-right';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM }, actions: { marginBottom: tokens.spacingVerticalM } });
@@ -36,6 +39,9 @@ export function CustomerLicenses({ customer }: { customer: RecordAnswer }) {
 
 export function CustomerTabs({ customer, tab, onTab, form }: { customer: RecordAnswer; tab: number; onTab: (tab: number) => void; form: ReactNode }) {
   const styles = useStyles();
+  // Without access.licenses the server refuses the customer's licences: no tab leading to a 403.
+  const mayListLicences = hasRight(useSessionView().rights, Right.accessLicenses);
+  if (!mayListLicences) return <>{form}</>;
   return (
     <>
       <TabList selectedValue={tab === 1 ? 1 : 0} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>

@@ -11,12 +11,11 @@ import type { GroupChoice, SecurityValue } from '../../../domain/records/securit
 import { errorItemsOf } from '../../../data/api-error';
 import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
-import { showMessage, showSnackbar } from '../../../state/ui';
+import { showSnackbar } from '../../../state/ui';
+import { confirmFormCheck } from '../../../ui/confirm-form-check';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { splitServerErrors } from './use-record-editor';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
-
-const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
 
 export function createBody(entity: RecordEntity, values: FormValues, security: SecurityValue, userId: number, fixed: Record<string, unknown>): CreateBody {
   const body: CreateBody = { ...toWire(RECORD_FIELDS[entity], values), ...fixed };
@@ -56,10 +55,9 @@ export function useRecordCreate(
   const submit = async () => {
     const found = validateRecordForm(fields, values, true);
     setFieldErrors(found);
-    const check = checkSecurity(entity, security, true);
-    if (Object.keys(found).length > 0 || check.errors.length > 0) return;
-    // Warnings ask before saving (node-model §5).
-    if (check.warnings.length > 0 && !(await showMessage('confirm', `${check.warnings.join(' ')} ${CONFIRM_CONTINUE}`))) return;
+    if (Object.keys(found).length > 0) return;
+    // Errors block; warnings ask before saving (node-model §5).
+    if (!(await confirmFormCheck(checkSecurity(entity, security, true)))) return;
     setBusy(true);
     setErrors([]);
     try {

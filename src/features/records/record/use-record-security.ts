@@ -11,6 +11,7 @@ import type { SecurityFields } from '../../../data/records/record-api';
 import { saveSecurity } from '../../../data/records/record-mutations';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { showSnackbar } from '../../../state/ui';
+import { confirmFormCheck } from '../../../ui/confirm-form-check';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 export function securityChanges(entity: RecordAnswer['entity'], from: SecurityValue, to: SecurityValue) {
@@ -32,7 +33,7 @@ export function useRecordSecurity(record: RecordAnswer) {
   const dirty = edited !== null && (Object.keys(changes.security).length > 0 || changes.group !== null);
   useUnsavedChangesGuard(dirty);
   const save = async () => {
-    if (checkSecurity(record.entity, value, false).errors.length > 0) return;
+    if (!(await confirmFormCheck(checkSecurity(record.entity, value, false)))) return;
     setBusy(true);
     setError(null);
     try {

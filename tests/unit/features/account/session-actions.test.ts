@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFRESH_TOKEN_PATH, resetApiClient, setApiClientHandlers, setFetchImplementation } from '../../../../src/data/api-client';
 import { IS_AUTHENTICATED_KEY } from '../../../../src/data/local-flags';
 import { PLACEHOLDER_TOKEN } from '../../../../src/domain/request-headers';
-import { checkLicence, login, logout, startSession } from '../../../../src/features/account/session-actions';
+import { checkLicence, LICENCE_CHECK_PATH, LICENCE_STATUS_PATH, login, logout, startSession } from '../../../../src/features/account/session-actions';
 import { commitLogin, commitLogout, session } from '../../../../src/state/session';
 import { authDataFixture, fakeJwt } from '../../support/auth-fixtures';
 import { MemoryStorage } from '../../support/memory-storage';
@@ -113,8 +113,19 @@ describe('startSession', () => {
 
 describe('checkLicence', () => {
   it('stores the licence in the session', async () => {
-    serve(() => jsonResponse(200, { licensedTo: 'Lab Two', valid: false }));
+    commitLogin(authDataFixture());
+    const { calls } = serve(() => jsonResponse(200, { licensedTo: 'Lab Two', valid: false }));
     await expect(checkLicence()).resolves.toEqual({ licensedTo: 'Lab Two', valid: false });
     expect(session.licence).toEqual({ licensedTo: 'Lab Two', valid: false });
+    expect(calls.map((c) => c.url)).toEqual([LICENCE_CHECK_PATH]);
+  });
+
+  it('asks only whether the server is licensed when nobody is signed in (the login page’s marker)', async () => {
+    commitLogout();
+    const { calls } = serve(() => jsonResponse(200, { valid: true }));
+    await expect(checkLicence()).resolves.toEqual({ licensedTo: '', valid: true });
+    expect(session.licence).toEqual({ licensedTo: '', valid: true });
+    expect(calls.map((c) => c.url)).toEqual([LICENCE_STATUS_PATH]);
+    expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 });

@@ -1,0 +1,44 @@
+// When this tab last reloaded for a failed chunk, kept in sessionStorage so it survives the reload but
+// not the tab: a new tab may try once again. Storage may be missing or throw; then no reload happens twice
+// only as far as memory can tell.
+const RELOAD_AT_KEY = 'chunkReloadAt';
+const NOTICE_KEY = 'chunkReloadNotice';
+
+function tabStorage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function lastChunkReloadAt(): number | null {
+  try {
+    const value = Number(tabStorage()?.getItem(RELOAD_AT_KEY) ?? NaN);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Marks the reload about to happen, with a notice for the next start to show. */
+export function markChunkReload(now: number): void {
+  try {
+    tabStorage()?.setItem(RELOAD_AT_KEY, String(now));
+    tabStorage()?.setItem(NOTICE_KEY, '1');
+  } catch {
+    // Without storage the reload still happens; the guard against a loop is then the browser's own.
+  }
+}
+
+/** Whether the last start was a chunk reload; answers true once. */
+export function takeChunkReloadNotice(): boolean {
+  try {
+    const storage = tabStorage();
+    if (storage?.getItem(NOTICE_KEY) !== '1') return false;
+    storage.removeItem(NOTICE_KEY);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,56 @@
+// /controller/{host}/events (issue 12): the controller's active alarms, live, with their messages and a
+// link from each to its instrument, from the mirror (offline: the last ones read, with their age). The
+// controller's event history comes from the event log calls (GET /api/eventlog/{x}?controller=…),
+// which this page will list once they exist.
+import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
+import { HistoryRegular } from '@fluentui/react-icons';
+import { useParams } from '@tanstack/react-router';
+import { useSnapshot } from 'valtio';
+import { session } from '../../state/session';
+import { EmptyState } from '../../ui/EmptyState';
+import { OfflineNotice } from '../../ui/OfflineNotice';
+import { RoutePage } from '../shell/RoutePage';
+import { AlarmTable } from './AlarmTable';
+import { useControllerAlarms } from './use-controller-alarms';
+import { useControllerHosts } from './use-controller-hosts';
+
+export const ACTIVE_ALARMS_TITLE = 'Active alarms';
+export const NO_CONTROLLER_ALARMS_TEXT = 'No active alarms.';
+export const EVENTS_TITLE = 'Events';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL },
+});
+
+export function ControllerEventsPage() {
+  const { host } = useParams({ from: '/controller/$host/events' });
+  return <ControllerEvents key={host} host={host} />;
+}
+
+function ControllerEvents({ host }: { host: string }) {
+  const styles = useStyles();
+  const { localeSettings } = useSnapshot(session);
+  const hosts = useControllerHosts().filter((h) => h.host === host);
+  const alarms = useControllerAlarms(hosts);
+  return (
+    <RoutePage>
+      <section className={styles.section} aria-labelledby="controller-alarms-title">
+        <Subtitle2 as="h2" id="controller-alarms-title">
+          {ACTIVE_ALARMS_TITLE}
+        </Subtitle2>
+        {alarms.offline ? <OfflineNotice fetchedAt={alarms.fetchedAt} /> : null}
+        {alarms.rows.length === 0 ? (
+          <Body1>{NO_CONTROLLER_ALARMS_TEXT}</Body1>
+        ) : (
+          <AlarmTable label={`${ACTIVE_ALARMS_TITLE} of ${host}`} rows={alarms.rows} locale={localeSettings} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="controller-events-title">
+        <Subtitle2 as="h2" id="controller-events-title">
+          {EVENTS_TITLE}
+        </Subtitle2>
+        <EmptyState icon={HistoryRegular} text="The event history of this controller will appear here." />
+      </section>
+    </RoutePage>
+  );
+}

@@ -1,0 +1,23 @@
+// 'My active alarms': the alarms of every controller the user may browse, with their messages, each
+// linked to its instrument.
+import { Body1 } from '@fluentui/react-components';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../state/session';
+import { AlarmTable } from '../../controller/AlarmTable';
+import { useControllerAlarms } from '../../controller/use-controller-alarms';
+import { useControllerHosts } from '../../controller/use-controller-hosts';
+import { WidgetFrame } from './WidgetFrame';
+import type { WidgetFrameProps } from './WidgetFrame';
+
+export const NO_ALARMS_TEXT = 'No active alarms.';
+
+export function ActiveAlarmsWidget(frame: Omit<WidgetFrameProps, 'children'>) {
+  const { localeSettings } = useSnapshot(session);
+  const hosts = useControllerHosts();
+  const alarms = useControllerAlarms(hosts);
+  return (
+    <WidgetFrame {...frame} offline={alarms.offline} fetchedAt={alarms.fetchedAt}>
+      {alarms.rows.length === 0 ? <Body1>{NO_ALARMS_TEXT}</Body1> : <AlarmTable label={frame.title} rows={alarms.rows} locale={localeSettings} showHost />}
+    </WidgetFrame>
+  );
+}
