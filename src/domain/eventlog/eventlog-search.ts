@@ -1,6 +1,8 @@
 // The query state of the event log screen: source, period, filters and page live in the URL so a filtered
 // log can be bookmarked; this file keeps only valid values and turns them into the GET /api/eventlog/{x}
 // parameters and the key of the mirrored page.
+import { isPresetId } from '../dates/date-presets';
+import type { PresetId } from '../dates/date-presets';
 import { EVENTLOG_MAX_FILTER_LENGTH, parseEventSource } from './eventlog-protocol';
 import type { EventLogQuery, EventSource } from './eventlog-protocol';
 
@@ -12,8 +14,8 @@ export const DEFAULT_EVENT_SOURCE: EventSource = 'Audit';
 /** The filters the server takes as they are (severity, text, user, entity), and the screen's own fields. */
 export type EventLogSearch = Pick<EventLogQuery, 'severity' | 'text' | 'user' | 'entity'> & {
   source?: EventSource;
-  /** A period preset id (the date-range picker's), or explicit ends below. */
-  preset?: string;
+  /** A period preset (the date-range picker's), or explicit ends below; neither is the default period. */
+  preset?: PresetId;
   /** Local wall times 'YYYY-MM-DDTHH:MM:SS(.sss)', as the date-range picker holds them. */
   from?: string;
   to?: string;
@@ -22,7 +24,6 @@ export type EventLogSearch = Pick<EventLogQuery, 'severity' | 'text' | 'user' | 
 };
 
 const WALL_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?$/;
-const PRESET = /^[A-Za-z0-9]{1,20}$/;
 
 function textOf(value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : typeof value === 'number' ? String(value) : undefined;
@@ -34,7 +35,7 @@ export function validateEventLogSearch(raw: Record<string, unknown>): EventLogSe
   const out: EventLogSearch = {};
   const source = typeof raw.source === 'string' ? parseEventSource(raw.source) : undefined;
   if (source) out.source = source;
-  if (typeof raw.preset === 'string' && PRESET.test(raw.preset)) out.preset = raw.preset;
+  if (isPresetId(raw.preset)) out.preset = raw.preset;
   for (const end of ['from', 'to'] as const) {
     const value = raw[end];
     if (typeof value === 'string' && WALL_TIME.test(value) && !Number.isNaN(Date.parse(value))) out[end] = value;

@@ -121,6 +121,23 @@ describe('the Events screen', () => {
     await waitFor(() => expect(router.state.location.search).toMatchObject({ entity: 'session' }));
   });
 
+  it('filters with a period preset: Past year by default, Last 7 days from the menu, both in the URL and asked as UTC ends', async () => {
+    signIn({ rights: [Right.admin] });
+    const router = await renderApp('/system/eventlog');
+    await grid('Audit events');
+    const fromAsked = () => calls.filter((c) => c.url.pathname === '/api/eventlog/Audit').map((c) => c.url.searchParams.get('from'));
+    const localMidnight = (daysAgo: number) => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo).toISOString();
+    };
+    expect(fromAsked()).toContain(localMidnight(364));
+    fireEvent.click(screen.getByRole('button', { name: 'Period: Past year' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Last 7 days' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ preset: 'last7Days' }));
+    await waitFor(() => expect(fromAsked()).toContain(localMidnight(6)));
+    expect(screen.getByRole('button', { name: 'Period: Last 7 days' })).toBeTruthy();
+  });
+
   it('confirms one entry and then all, and shows them confirmed from the refetched page', async () => {
     signIn({ rights: [Right.admin] });
     await renderApp('/system/eventlog');
