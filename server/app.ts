@@ -15,6 +15,7 @@ import { registerAdminTeamRoutes } from './routes/admin-teams';
 import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerEventLogRoutes } from './routes/eventlog';
 import { installTraceLog } from './services/trace-log';
+import { installAlarmEvents } from './services/alarm-events';
 import { registerGlobalRoutes } from './routes/global';
 import { registerHealthRoutes } from './routes/health';
 import { registerLicenceRoutes } from './routes/licence';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const driver = deps.instrumentDriver ?? createSimulatorDriver();
   driver.start();
   app.addHook('onClose', async () => driver.stop());
+  installAlarmEvents(app, ctx, driver);
   const nodes = createNodeService(ctx, driver);
   registerNodeBatchRoutes(app, ctx, guards, nodes);
   registerSyncRoutes(app, ctx, guards, nodes);
