@@ -26,6 +26,12 @@ describe('rights', () => {
       expect((await anonymous.request(method, path)).status, `${method} ${path}`).toBe(401);
     }
   });
+
+  it('keeps each refusal in the Audit log as a failure', async () => {
+    expect((await env.engineer.get('/api/eventlog/System')).status).toBe(403);
+    const rows = eventPage(await env.admin.get('/api/eventlog/Audit?user=engineer&entity=route')).rows;
+    expect(rows[0]).toMatchObject({ category: 'access-denied', severity: 1, entityId: 'GET /api/eventlog/:source', property: 'admin', username: 'engineer' });
+  });
 });
 
 describe('Trace', () => {
