@@ -6,7 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { db } from '../../../src/data/db';
 import { eventLogColumns } from '../../../src/domain/eventlog/eventlog-columns';
-import type { EventLogRow, EventSource } from '../../../src/domain/eventlog/eventlog-protocol';
+import type { ChainVerdict, EventLogRow, EventSource } from '../../../src/domain/eventlog/eventlog-protocol';
 import { parseEventSource } from '../../../src/domain/eventlog/eventlog-protocol';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { Right } from '../../../src/domain/rights';
@@ -19,6 +19,7 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 type Call = { method: string; url: URL };
 let calls: Call[] = [];
 let entries: EventLogRow[] = [];
+let verdict: ChainVerdict = { ok: true, checked: 0, brokenId: null, reason: null };
 
 function entry(id: number, change: Partial<EventLogRow> = {}): EventLogRow {
   return {
@@ -52,6 +53,7 @@ function serve(): void {
     calls.push({ method, url });
     const [, , , name, action, id] = url.pathname.split('/');
     const source = parseEventSource(name ?? '') as EventSource;
+    if (name === 'verify') return jsonResponse(200, verdict);
     if (action === 'schema') return jsonResponse(200, { columns: eventLogColumns(source) });
     if (action === 'confirm') {
       const hit = entries.filter((e) => e.confirmedAt === null && (id === undefined || e.id === Number(id)));
@@ -149,6 +151,18 @@ describe('the Events screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(within(table).queryByRole('button', { name: /^Confirm entry/ })).toBeNull());
     expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/eventlog/Audit/confirm')).toBe(true);
+  });
+
+  it("shows the administrator the result of 'Verify chain': intact, or the first broken entry", async () => {
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/eventlog');
+    await grid('Audit events');
+    verdict = { ok: true, checked: 1234, brokenId: null, reason: null };
+    fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText(`Audit chain intact: ${(1234).toLocaleString()} entries verified.`)).toBeTruthy();
+    verdict = { ok: false, checked: 41, brokenId: 42, reason: 'hash' };
+    fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
+    expect(await screen.findByText('Audit chain broken at entry 42: its content was changed (41 entries verified before it).')).toBeTruthy();
   });
 
   it('shows a page read once when the network is gone, with its age', async () => {
