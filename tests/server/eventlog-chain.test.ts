@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainVerdict } from '../../src/domain/eventlog/eventlog-protocol';
+import { connectPostgres } from '../../server/db/connect';
 import { writeAudit } from '../../server/services/audit-log';
 import { useEventLogServer, writeEntries } from './support/eventlog-server';
 
@@ -37,9 +38,14 @@ describe('the audit hash chain', () => {
 
   it('does not fork under concurrent writers: requests and direct writes at once', async () => {
     const teams = Array.from({ length: 12 }, (_, i) => env.admin.post('/api/admin/teams', { name: `Chain team ${i}` }));
-    const direct = Array.from({ length: 12 }, (_, i) => writeAudit(db(), { category: 'chain-concurrent', message: `direct ${i}` }));
+    // On PostgreSQL the direct writes come from a second pool on the same database, as a second server
+    // instance would write; SQLite serves one server process per file (docs/decisions.md).
+    const url = env.server.database.url;
+    const other = url ? connectPostgres(url).db : db();
+    const direct = Array.from({ length: 12 }, (_, i) => writeAudit(other, { category: 'chain-concurrent', message: `direct ${i}` }));
     const answers = await Promise.all(teams);
     await Promise.all(direct);
+    if (url) await other.destroy();
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
     const seqs = (await db().selectFrom('audit_log').select('chain_seq').where('chain_seq', 'is not', null).orderBy('chain_seq').execute()).map((r) => r.chain_seq);
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
