@@ -36,14 +36,18 @@ export async function fetchEventSchema(source: EventSource, debug: boolean, data
   await setMeta(schemaMetaKey(source), await getEventSchema(source, debug, signal), database);
 }
 
-export type EventColumnsView = { server: EventLogColumn[] | null; layout: EventLogColumn[] | undefined };
+/** The user's saved layout of a column: shown or not, and where. */
+export type SavedColumn = Pick<EventLogColumn, 'value' | 'visible' | 'index'>;
+
+export type EventColumnsView = { server: EventLogColumn[] | null; layout: SavedColumn[] | undefined };
 
 export async function readEventColumns(source: EventSource, database: ConsoleDatabase = db): Promise<EventColumnsView> {
-  const [server, layout] = await Promise.all([getMeta<EventLogColumn[] | null>(schemaMetaKey(source), null, database), getMeta<EventLogColumn[] | undefined>(layoutMetaKey(source), undefined, database)]);
+  const [server, layout] = await Promise.all([getMeta<EventLogColumn[] | null>(schemaMetaKey(source), null, database), getMeta<SavedColumn[] | undefined>(layoutMetaKey(source), undefined, database)]);
   return { server, layout };
 }
 
 /** The user's column layout of a source ('Customize headers'), kept per user. */
 export async function saveEventColumns(source: EventSource, columns: readonly EventLogColumn[], database: ConsoleDatabase = db): Promise<void> {
-  await setMeta(layoutMetaKey(source), columns.map((c) => ({ value: c.value, visible: c.visible, index: c.index })), database);
+  const saved: SavedColumn[] = columns.map((c) => ({ value: c.value, visible: c.visible, index: c.index }));
+  await setMeta(layoutMetaKey(source), saved, database);
 }

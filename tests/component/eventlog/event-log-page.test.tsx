@@ -4,6 +4,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { setCsvWorkerFactory } from '../../../src/data/csv/csv-export-client';
 import { db } from '../../../src/data/db';
 import { eventLogColumns } from '../../../src/domain/eventlog/eventlog-columns';
 import type { ChainVerdict, EventLogRow, EventSource } from '../../../src/domain/eventlog/eventlog-protocol';
@@ -51,6 +52,7 @@ function serve(): void {
     const url = new URL(String(input), 'http://console.test');
     const method = init?.method ?? 'GET';
     calls.push({ method, url });
+    if (url.pathname === '/api/node/batch') return jsonResponse(403, { error: [{ msg: 'no', severity: 2 }] });
     const [, , , name, action, id] = url.pathname.split('/');
     const source = parseEventSource(name ?? '') as EventSource;
     if (name === 'verify') return jsonResponse(200, verdict);
@@ -163,6 +165,21 @@ describe('the Events screen', () => {
     verdict = { ok: false, checked: 41, brokenId: 42, reason: 'hash' };
     fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
     expect(await screen.findByText('Audit chain broken at entry 42: its content was changed (41 entries verified before it).')).toBeTruthy();
+  });
+
+  it('copies the shown page with the shown columns through the CSV writer', async () => {
+    const copied: string[] = [];
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (text: string) => void copied.push(text) } });
+    setCsvWorkerFactory(null);
+    signIn({ rights: [Right.admin, Right.exportData] });
+    await renderApp('/system/eventlog');
+    await within(await grid('Audit events')).findByText('Sample is light-sensitive');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Copy to clipboard' }));
+    await waitFor(() => expect(copied).toHaveLength(1));
+    const [header, first] = (copied[0] ?? '').split('\r\n');
+    expect(header?.split('\t')).toEqual(eventLogColumns('Audit').filter((c) => c.visible).map((c) => c.text));
+    expect(first).toContain('\tSample is light-sensitive\t');
   });
 
   it('shows a page read once when the network is gone, with its age', async () => {
