@@ -9,7 +9,9 @@ import type { ServerContext } from './context';
 import type { Database } from './db/schema';
 import { installErrorHandler } from './error-handler';
 import { registerAccountCredentialRoutes } from './routes/account-credentials';
+import { registerAccountProfileRoutes } from './routes/account-profile';
 import { registerAccountResetRoutes } from './routes/account-reset';
+import { registerAccountSelfServiceRoutes } from './routes/account-self-service';
 import { registerAccountSessionRoutes } from './routes/account-session';
 import { registerAdminTeamRoutes } from './routes/admin-teams';
 import { registerAdminUserRoutes } from './routes/admin-users';
@@ -129,6 +131,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAccountSessionRoutes(app, ctx, guards);
   registerAccountCredentialRoutes(app, ctx, guards);
   registerAccountResetRoutes(app, ctx);
+  registerAccountProfileRoutes(app, ctx, guards);
+  registerAccountSelfServiceRoutes(app, ctx);
   registerAdminUserRoutes(app, ctx, guards);
   registerAdminTeamRoutes(app, ctx, guards);
   await registerLicenceRoutes(app, ctx, guards);

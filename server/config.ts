@@ -2,7 +2,7 @@
 // at start with a message that names the variable instead of failing on the first request.
 import path from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from './services/passwords';
+import { PASSWORD_MIN_LENGTH } from '../src/domain/passwords/password-rules';
 
 const port = z.coerce.number().int().min(0).max(65535);
 const positiveInt = z.coerce.number().int().min(1);
@@ -64,6 +64,18 @@ const envSchema = z.object({
   UPLOAD_USER_MAX_BYTES: positiveInt.default(2 * 1024 * 1024 * 1024),
   UPLOAD_ABANDON_SECONDS: positiveInt.default(24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Self-service accounts (docs/decisions.md "Account self-service"): anyone may register an account without
+  // rights unless this is 'false'; it works once confirmed with a code.
+  SELF_REGISTRATION: z.enum(['true', 'false']).default('true'),
+  // Where account codes (reset, confirmation) are mailed; without SMTP_HOST they go to the System event log.
+  SMTP_HOST: optionalText,
+  SMTP_PORT: port.default(587),
+  SMTP_FROM: z.string().min(3).default('license-console@localhost'),
+  SMTP_USER: optionalText,
+  // The console's address as users reach it (https://console.example.com), for links in mails. Never taken
+  // from a request's Host header: a forged one would send a victim's reset link to the forger's site.
+  PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+$/.test(v), { message: 'must be http(s)://host[:port] without a path' }),
+  SMTP_PASSWORD: optionalText,
 }).refine((e) => e.HEADERS_TIMEOUT_SECONDS <= e.REQUEST_TIMEOUT_SECONDS, { path: ['HEADERS_TIMEOUT_SECONDS'], message: 'must not exceed REQUEST_TIMEOUT_SECONDS' });
 
 export type Config = {
@@ -110,6 +122,26 @@ export type Config = {
   licencePublicKey: string | undefined;
   /** Without licencePublicKey, trust the test issuer of tests/fixtures/licence-issuer.key. */
   licenceTrustTestKey: boolean;
+  /** POST /api/account/register is open (accounts without rights, usable once confirmed). */
+  selfRegistration: boolean;
+  /** SMTP server for account codes; undefined: codes go to the System event log for an administrator. */
+  smtp: { host: string; port: number; from: string; user?: string; password?: string } | undefined;
+  /** Requests per window of the calls without a login (routes/account-self-service.ts); fixed, not from the environment. */
+  selfServiceLimits: SelfServiceLimits;
+  /** PUBLIC_ORIGIN: the start of links in mails; undefined: mails carry the path and code only. */
+  publicOrigin: string | undefined;
+};
+
+export type RateRule = { max: number; windowMs: number };
+export type SelfServiceLimits = { forgotPerAddress: RateRule; forgotPerUsername: RateRule; registerPerAddress: RateRule; confirmPerAddress: RateRule };
+
+const MINUTE = 60_000;
+/** Enough for a person who mistyped; a script asking for codes or accounts meets the wall at once. */
+export const SELF_SERVICE_LIMITS: SelfServiceLimits = {
+  forgotPerAddress: { max: 5, windowMs: 15 * MINUTE },
+  forgotPerUsername: { max: 3, windowMs: 60 * MINUTE },
+  registerPerAddress: { max: 5, windowMs: 60 * MINUTE },
+  confirmPerAddress: { max: 20, windowMs: 15 * MINUTE },
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -156,6 +188,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       uploadAbandonSeconds: e.UPLOAD_ABANDON_SECONDS,
       licencePublicKey: e.LICENCE_PUBLIC_KEY,
       licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
+      selfRegistration: e.SELF_REGISTRATION === 'true',
+      smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, from: e.SMTP_FROM, ...(e.SMTP_USER ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD ?? '' } : {}) } : undefined,
+      selfServiceLimits: SELF_SERVICE_LIMITS,
+      publicOrigin: e.PUBLIC_ORIGIN,
     },
   };
 }

@@ -15,6 +15,7 @@ import { passwordResetMigration } from './migrations/0008-password-reset';
 import { mutationLogMigration } from './migrations/0009-mutation-log';
 import { changeLogMigration } from './migrations/0010-change-log';
 import { eventLogMigration } from './migrations/0011-eventlog';
+import { accountSelfServiceMigration } from './migrations/0012-account-self-service';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
   return {
@@ -30,6 +31,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0009-mutation-log': mutationLogMigration(),
         '0010-change-log': changeLogMigration(dialect),
         '0011-eventlog': eventLogMigration(dialect),
+        '0012-account-self-service': accountSelfServiceMigration(),
       };
     },
   };

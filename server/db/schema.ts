@@ -25,6 +25,13 @@ export type UsersTable = {
   /** SHA-256 (hex) of a pending one-time password reset code (migration 0008), and when it ends. */
   reset_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
   reset_expires_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
+  /** JSON of the locale fields the user chose (migration 0012); null: the server's Locale settings throughout. */
+  locale_settings: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Given at self-registration (migration 0012); where account codes are mailed when SMTP is configured. */
+  email: ColumnType<string | null, string | null | undefined, string | null>;
+  /** SHA-256 (hex) of a self-registered account's pending confirmation code, and when it ends. */
+  confirm_code_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  confirm_expires_at: ColumnType<IsoTime | null, IsoTime | null | undefined, IsoTime | null>;
 };
 
 export type RolesTable = {

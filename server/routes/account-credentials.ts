@@ -10,7 +10,8 @@ import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
 import { claimLoginAttempt, settleLoginAttempt, throttleRefusal, throttleRuleOf } from '../services/login-throttle';
-import { checkNewPassword, hashPassword, verifyPassword } from '../services/passwords';
+import { MSG_PASSWORD_REUSED, checkNewPassword } from '../../src/domain/passwords/password-rules';
+import { hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { MSG_TOTP_SECRET_RULE, MSG_TOTP_UNSUPPORTED, secretFromOtpauthUrl, totpStepOf } from '../services/totp';
 import { unreadableSecretAnswer } from '../services/totp-encryption';
@@ -135,11 +136,12 @@ export function registerAccountCredentialRoutes(app: FastifyInstance, ctx: Serve
     // `password` is always the caller's own current password: for an administrator resetting
     // someone else's it confirms the administrator, not the target.
     await recheckPassword(request, auth, body.password, 'changePassword');
-    const problems = checkNewPassword(body.newPass1, body.newPass2);
-    if (problems.length > 0) throw new HttpError(400, { error: problems });
-
     const target = self ? auth.user : await findUserByName(db, body.username);
     if (!target) throw httpError(404, MSG_USER_NOT_FOUND, { field: 'username' });
+    const problems = checkNewPassword(body.newPass1, body.newPass2, { username: target.username });
+    if (problems.length > 0) throw new HttpError(400, { error: problems });
+    // Reuse is checked against the stored hash, so it holds for an administrator's change too.
+    if (await verifyPassword(target.password_hash, body.newPass1)) throw httpError(400, MSG_PASSWORD_REUSED, { field: 'newPass1' });
 
     await db
       .updateTable('users')

@@ -6,7 +6,9 @@ import type { ServerContext } from '../context';
 import { writeAudit } from '../services/audit-log';
 import { HttpError, httpError } from '../services/http-error';
 import { findResetAccount, spendResetCode } from '../services/password-reset';
-import { checkNewPassword, hashPassword } from '../services/passwords';
+import { MSG_PASSWORD_REUSED, checkNewPassword } from '../../src/domain/passwords/password-rules';
+import { hashPassword, verifyPassword } from '../services/passwords';
+import { endOtherSessions } from '../services/sessions';
 import { parseInput } from '../services/validation';
 
 export const MSG_RESET_CODE_INVALID = 'This reset code is not valid. Ask an administrator for a new one.';
@@ -25,9 +27,13 @@ export function registerAccountResetRoutes(app: FastifyInstance, ctx: ServerCont
     // The code is checked before the slow hash, so a wrong code costs the server nothing.
     const account = await findResetAccount(db, body.code);
     if (!account) throw httpError(400, MSG_RESET_CODE_INVALID, { field: 'code' });
-    const problems = checkNewPassword(body.pass1, body.pass2).map((p) => ({ ...p, field: p.field === 'newPass2' ? 'pass2' : 'pass1' }));
+    const problems = checkNewPassword(body.pass1, body.pass2, { username: account.username }).map((p) => ({ ...p, field: p.field === 'newPass2' ? 'pass2' : 'pass1' }));
     if (problems.length) throw new HttpError(400, { error: problems });
+    // After "forgot password" the old password still stands: choosing it again is no reset.
+    if (await verifyPassword(account.password_hash, body.pass1)) throw httpError(400, MSG_PASSWORD_REUSED, { field: 'pass1' });
     if (!(await spendResetCode(db, account, await hashPassword(body.pass1)))) throw httpError(400, MSG_RESET_CODE_INVALID, { field: 'code' });
+    // After "forgot password" the old password still worked until now: whoever knew it may hold sessions.
+    await endOtherSessions(db, account.id, null, 'password-reset');
     await writeAudit(db, {
       userId: account.id,
       username: account.username,

@@ -17,10 +17,11 @@ import type { AuthContext, AuthGuards } from '../services/auth-guard';
 import { getAuth } from '../services/auth-guard';
 import { HttpError, httpError } from '../services/http-error';
 import { newResetCode, unknownPasswordHash } from '../services/password-reset';
-import { checkNewPassword, hashPassword } from '../services/passwords';
+import { checkNewPassword } from '../../src/domain/passwords/password-rules';
+import { hashPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { countAdministrators, findAdminUser, listUsers, missingIds, replaceUserRoles, replaceUserTeams } from '../services/user-directory';
-import { findUserByName } from '../services/users';
+import { findUserByName, newUserRow } from '../services/users';
 import { parseInput } from '../services/validation';
 import { clearTotp } from '../services/totp-store';
 
@@ -99,7 +100,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/admin/users', adminWithSecret, async (request) => {
     const body = parseInput(createBody, request.body);
     if (body.password !== undefined) {
-      const problems = checkNewPassword(body.password, body.password).map((p) => ({ ...p, field: 'password' }));
+      const problems = checkNewPassword(body.password, body.password, { username: body.username }).map((p) => ({ ...p, field: 'password' }));
       if (problems.length) throw new HttpError(400, { error: problems });
     }
     if (await findUserByName(db, body.username)) throw httpError(409, MSG_USERNAME_TAKEN, { field: 'username' });
@@ -111,18 +112,7 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     const userId = await db.transaction().execute(async (trx) => {
       const inserted = trx
         .insertInto('users')
-        .values({
-          username: body.username,
-          display_name: body.displayName,
-          password_hash: passwordHash,
-          totp_secret: null,
-          lang: 'en',
-          disabled: 0,
-          created_at: new Date().toISOString(),
-          security_version: 1,
-          reset_code_hash: reset?.codeHash ?? null,
-          reset_expires_at: reset?.expiresAt ?? null,
-        })
+        .values(newUserRow({ username: body.username, displayName: body.displayName, passwordHash, disabled: 0, reset_code_hash: reset?.codeHash ?? null, reset_expires_at: reset?.expiresAt ?? null }))
         .returning('id')
         .executeTakeFirstOrThrow();
       // Two creates of one name can both pass the check above; the unique index refuses the later one.
@@ -172,7 +162,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set((eb) => ({ disabled: 1, security_version: eb('security_version', '+', 1) }))
+        // A pending self-registration code must not enable the account again later.
+        .set((eb) => ({ disabled: 1, confirm_code_hash: null, confirm_expires_at: null, security_version: eb('security_version', '+', 1) }))
         .where('id', '=', target.userId)
         .execute();
       await ensureAdministratorRemains(trx);
@@ -186,7 +177,8 @@ export function registerAdminUserRoutes(app: FastifyInstance, ctx: ServerContext
   app.post('/api/admin/users/:userId/enable', admin, async (request) => {
     const target = await targetUser(request);
     await db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set((eb) => ({ disabled: 0, security_version: eb('security_version', '+', 1) })).where('id', '=', target.userId).execute();
+      // Enabling a self-registered account approves it: its confirmation code has nothing left to do.
+      await trx.updateTable('users').set((eb) => ({ disabled: 0, confirm_code_hash: null, confirm_expires_at: null, security_version: eb('security_version', '+', 1) })).where('id', '=', target.userId).execute();
       await writeAudit(trx, userAudit(request, target.userId, 'user-enabled', `User ${target.username} enabled`));
     });
     return { user: await findAdminUser(db, target.userId) };

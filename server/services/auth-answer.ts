@@ -1,7 +1,6 @@
 // Builds the AuthData answered by login and refreshToken (console.md §3).
 import type { Kysely } from 'kysely';
 import type { AuthData, RoleRef, TeamRef, UserRef } from '../../src/domain/auth-data';
-import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
 import type { Database, UserRow } from '../db/schema';
 import type { ServerSecrets } from './server-settings';
 import { signAccessToken } from './tokens';
@@ -9,6 +8,7 @@ import { hasRight, loadUserRights } from './user-rights';
 import { Right } from '../../src/domain/rights';
 import { licenceInfo } from '../licence/licence-store';
 import { readTagsSecurityVersion } from '../nodes/tags-security';
+import { effectiveLocale } from './user-locale';
 
 export const HOME_PATH = '/dashboard';
 
@@ -50,7 +50,7 @@ export async function buildAuthData(
 
   return {
     token,
-    localeSettings: { ...DEFAULT_LOCALE_SETTINGS },
+    localeSettings: await effectiveLocale(db, user),
     homePath: HOME_PATH,
     rights: {
       roles,

@@ -7,19 +7,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { generatePassword, hashPassword } from './passwords';
 
-/** How long a reset code works; an administrator hands it over by hand, so days rather than minutes. */
-const RESET_CODE_TTL_SECONDS = 7 * 24 * 3600;
+/** How long an administrator's reset code works: it is handed over by hand, so days rather than minutes. */
+export const RESET_CODE_TTL_SECONDS = 7 * 24 * 3600;
 
 export type ResetCode = { code: string; codeHash: string; expiresAt: string };
 
-function hashResetCode(code: string): string {
+/** Only this hash of a one-time code (reset or account confirmation) is stored. */
+export function hashOneTimeCode(code: string): string {
   return createHash('sha256').update(code).digest('hex');
 }
 
 /** 192 random bits in base64url: safe in a URL path, and not worth guessing. */
-export function newResetCode(now = new Date()): ResetCode {
+export function newResetCode(now = new Date(), ttlSeconds = RESET_CODE_TTL_SECONDS): ResetCode {
   const code = randomBytes(24).toString('base64url');
-  return { code, codeHash: hashResetCode(code), expiresAt: new Date(now.getTime() + RESET_CODE_TTL_SECONDS * 1000).toISOString() };
+  return { code, codeHash: hashOneTimeCode(code), expiresAt: new Date(now.getTime() + ttlSeconds * 1000).toISOString() };
 }
 
 /** The hash of a long random password nobody knows: an account waiting for its reset cannot sign in with a password. */
@@ -27,14 +28,14 @@ export async function unknownPasswordHash(): Promise<string> {
   return hashPassword(generatePassword(32));
 }
 
-export type ResetAccount = { id: number; username: string; security_version: number; codeHash: string };
+export type ResetAccount = { id: number; username: string; password_hash: string; security_version: number; codeHash: string };
 
 /** The enabled account a live code belongs to, or undefined when the code is unknown, spent or expired. */
 export async function findResetAccount(db: Kysely<Database>, code: string, now = new Date()): Promise<ResetAccount | undefined> {
-  const codeHash = hashResetCode(code);
+  const codeHash = hashOneTimeCode(code);
   const user = await db
     .selectFrom('users')
-    .select(['id', 'username', 'security_version'])
+    .select(['id', 'username', 'password_hash', 'security_version'])
     .where('reset_code_hash', '=', codeHash)
     .where('reset_expires_at', '>', now.toISOString())
     .where('disabled', '=', 0)
@@ -55,4 +56,12 @@ export async function spendResetCode(db: Kysely<Database>, account: ResetAccount
     .where('disabled', '=', 0)
     .executeTakeFirst();
   return Number(updated.numUpdatedRows) === 1;
+}
+
+/**
+ * "Forgot password": a code for the account without touching its password, so anyone can ask for a code
+ * for anyone without locking them out; the latest code replaces an earlier one.
+ */
+export async function storeResetCode(db: Kysely<Database>, userId: number, reset: ResetCode): Promise<void> {
+  await db.updateTable('users').set({ reset_code_hash: reset.codeHash, reset_expires_at: reset.expiresAt }).where('id', '=', userId).execute();
 }

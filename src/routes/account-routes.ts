@@ -2,7 +2,7 @@ import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page';
 import { ANONYMOUS_ONLY, LOGIN, PUBLIC } from './access';
 import { redirectAlias } from './route-guard';
-import { validateLoginSearch } from './route-search';
+import { validateConfirmSearch, validateLoginSearch } from './route-search';
 import { rootRoute } from './root';
 
 export const loginRoute = createRoute({
@@ -39,4 +39,28 @@ export const resetPasswordRoute = createRoute({
   path: '/account/resetpwd/$resetCode',
   staticData: { title: 'Reset password', access: PUBLIC },
   component: lazyPage(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
+});
+
+/** "Forgot password" (console.md §7 forgot): asks for a reset code; only for someone not signed in. */
+export const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/forgot',
+  staticData: { title: 'Forgot password', access: ANONYMOUS_ONLY },
+  component: lazyPage(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
+});
+
+export const registerRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/register',
+  staticData: { title: 'Register', access: ANONYMOUS_ONLY },
+  component: lazyPage(() => import('../features/account/RegisterPage'), 'RegisterPage'),
+});
+
+/** The code comes from a link (?code=…) or is typed; confirming needs no login. */
+export const confirmAccountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account/confirm',
+  staticData: { title: 'Confirm account', access: PUBLIC },
+  validateSearch: validateConfirmSearch,
+  component: lazyPage(() => import('../features/account/ConfirmAccountPage'), 'ConfirmAccountPage'),
 });

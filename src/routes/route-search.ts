@@ -13,6 +13,12 @@ export function validateLoginSearch(search: Raw): { returnUrl?: string } {
   return returnUrl ? { returnUrl } : {};
 }
 
+/** A confirmation code from a link (/account/confirm?code=…); base64url of at most 100 characters. */
+export function validateConfirmSearch(search: Raw): { code?: string } {
+  const code = typeof search.code === 'string' ? search.code.trim() : '';
+  return /^[A-Za-z0-9_-]{1,100}$/.test(code) ? { code } : {};
+}
+
 export function validateReadonlySearch(search: Raw): { readonly?: boolean } {
   return flag(search.readonly) ? { readonly: true } : {};
 }

@@ -1,4 +1,4 @@
-import { loginAliasRoute, loginRoute, outboxRoute, profileRoute, resetPasswordRoute } from './account-routes';
+import { confirmAccountRoute, forgotPasswordRoute, loginAliasRoute, loginRoute, outboxRoute, profileRoute, registerRoute, resetPasswordRoute } from './account-routes';
 import { controllerEventsRoute, controllerRoute, instrumentRoute } from './controller-routes';
 import { booksRoute, helpRoute } from './help-routes';
 import { dashboardAliasRoute, dashboardRoute, homeRoute, playgroundRoute, startupErrorRoute } from './main-routes';
@@ -50,6 +50,9 @@ export const routeTree = rootRoute.addChildren([
   profileRoute,
   outboxRoute,
   resetPasswordRoute,
+  forgotPasswordRoute,
+  registerRoute,
+  confirmAccountRoute,
   licenceRoute,
   licenceAliasRoute,
   eventLogRoute,

@@ -124,3 +124,12 @@ function applyAuthData(authData: AuthData): void {
   const { token: _token, ...withoutToken } = authData;
   writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims } satisfies StoredAuth);
 }
+
+/** The user's locale settings changed (profile): every formatted value follows, and an offline start keeps them. */
+export function commitLocaleSettings(localeSettings: LocaleSettings): void {
+  session.localeSettings = withLocaleDefaults(localeSettings);
+  if (!session.authData) return;
+  session.authData.localeSettings = { ...session.localeSettings };
+  const { token: _token, ...withoutToken } = session.authData;
+  writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims: session.claims } satisfies StoredAuth);
+}

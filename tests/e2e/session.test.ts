@@ -39,6 +39,12 @@ describe('session in the browser', () => {
     }
   });
 
+  it('lands on the dashboard after sign-in without a return address (the home path the server names)', async () => {
+    await signedIn(page, 'operator');
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), { timeout: 30_000 }).toBe('Dashboard');
+  });
+
   it('shows an operator only the entries the operator rights allow', async () => {
     await signedIn(page, 'operator');
     expect(await userMenuEntries('Olivia Operator')).toEqual(['Profile', 'Outbox', 'Logout']);

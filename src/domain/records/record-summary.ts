@@ -1,4 +1,6 @@
 // The short facts a list row shows beside a record's name, per kind.
+import type { LocaleSettings } from '../locale-settings';
+import { formatDay } from '../values/format-locale';
 import { DISTRIBUTION_CHANNEL_NAMES, PACKAGE_KIND_NAMES, RecordStatus } from './record-enums';
 import type { RecordAnswer } from './record-wire';
 
@@ -6,7 +8,8 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
-export function recordFacts(record: RecordAnswer): string[] {
+/** Dates in the user's date pattern, like every other date on screen. */
+export function recordFacts(record: RecordAnswer, locale: LocaleSettings): string[] {
   switch (record.entity) {
     case 'customer':
       return [str(record.contactPhone)].filter(Boolean);
@@ -19,7 +22,7 @@ export function recordFacts(record: RecordAnswer): string[] {
         DISTRIBUTION_CHANNEL_NAMES[Number(record.distrChannel)] ?? '',
       ].filter(Boolean);
     case 'license':
-      return [record.expires ? `Expires ${str(record.expires)}` : 'No expiry', str(record.hwKey)].filter(Boolean);
+      return [record.expires ? `Expires ${formatDay(str(record.expires), locale)}` : 'No expiry', str(record.hwKey)].filter(Boolean);
     case 'experiment':
       return record.projectName ? [`Project ${record.projectName}`] : [];
     default:

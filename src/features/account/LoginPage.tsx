@@ -1,5 +1,5 @@
 import { Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { safeReturnUrl } from '../../domain/route-access';
 import { displayName, session } from '../../state/session';
@@ -9,6 +9,7 @@ import { login } from './session-actions';
 
 const useStyles = makeStyles({
   card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  links: { display: 'flex', gap: tokens.spacingHorizontalL },
 });
 
 /** Why a signed-in user sees the login page: the guard sent them here from a page their rights do not open. */
@@ -21,8 +22,9 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
-  // Only same-origin paths: the returnUrl comes from the address bar.
-  const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? '/', replace: true });
+  // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
+  // home path the server names (the dashboard, console.md §2).
+  const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
   return (
     <RoutePage>
       <Card className={styles.card}>
@@ -32,6 +34,12 @@ export function LoginPage() {
           </MessageBar>
         ) : null}
         <LoginForm onLogin={login} onSuccess={onSuccess} defaultLang={lang} />
+        {status === 'authenticated' ? null : (
+          <nav className={styles.links} aria-label="Account help">
+            <Link to="/account/forgot">Forgot password?</Link>
+            <Link to="/account/register">Create an account</Link>
+          </nav>
+        )}
       </Card>
     </RoutePage>
   );

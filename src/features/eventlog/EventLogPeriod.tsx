@@ -1,14 +1,12 @@
 // The period of the event log (node-model §5, §9): the shared date-range picker, its choice kept in the URL
 // as preset or from/to; no choice in the URL is the default period, Past year.
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
 import type { RangeChoice } from '../../domain/dates/range-choice';
 import { DEFAULT_RANGE_CHOICE, resolveRangeChoice } from '../../domain/dates/range-choice';
 import type { DateRange } from '../../domain/dates/date-range';
 import { withFilters } from '../../domain/eventlog/eventlog-search';
 import type { EventLogSearch } from '../../domain/eventlog/eventlog-search';
-import type { LocaleSettings } from '../../domain/locale-settings';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 
 export const PERIOD_LABEL = 'Period';
@@ -22,7 +20,7 @@ function choiceOf(search: EventLogSearch): RangeChoice {
 }
 
 export function useEventPeriod(search: EventLogSearch, onSearch: (next: EventLogSearch) => void): EventPeriod {
-  const locale = useSnapshot(session).localeSettings as LocaleSettings;
+  const locale = useLocaleSettings();
   const choice = choiceOf(search);
   const control = (
     <DateRangePicker

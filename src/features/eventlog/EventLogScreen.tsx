@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarBody, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ChevronLeftRegular, ChevronRightRegular, ColumnTripleEditRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
-import { useSnapshot } from 'valtio';
 import type { CsvRow } from '../../domain/csv/csv-header';
 import type { EventLogColumn } from '../../domain/eventlog/eventlog-columns';
 import { visibleSources } from '../../domain/eventlog/eventlog-protocol';
@@ -13,7 +12,7 @@ import { DEFAULT_EVENT_SOURCE, EVENTLOG_PAGE_SIZE, eventQueryOf } from '../../do
 import type { EventLogSearch } from '../../domain/eventlog/eventlog-search';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import { saveEventColumns } from '../../data/eventlog/eventlog-repository';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { ExportMenu } from '../export/ExportMenu';
 import { CUSTOMIZE_HEADERS_TITLE, CustomizeHeadersDialog } from '../nodes/table/CustomizeHeadersDialog';
 import { FetchStatusBar } from '../records/FetchStatusBar';
@@ -46,7 +45,7 @@ function csvRows(rows: readonly EventLogRow[], columns: readonly EventLogColumn[
 export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
   const styles = useStyles();
   const { debug } = useSessionView();
-  const locale = useSnapshot(session).localeSettings as LocaleSettings;
+  const locale = useLocaleSettings();
   const sources = visibleSources(debug);
   const source = search.source && sources.includes(search.source) ? search.source : DEFAULT_EVENT_SOURCE;
   const period = useEventPeriod(search, onSearch);

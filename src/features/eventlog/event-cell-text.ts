@@ -3,7 +3,7 @@
 import type { EventColumnKey } from '../../domain/eventlog/eventlog-columns';
 import type { EventLogRow } from '../../domain/eventlog/eventlog-protocol';
 import type { LocaleSettings } from '../../domain/locale-settings';
-import { formatDate } from '../../domain/values/format-date';
+import { formatInstant } from '../../domain/values/format-locale';
 
 export const SEVERITY_NAMES = ['Info', 'Warning', 'Error'] as const;
 
@@ -11,6 +11,6 @@ export function eventCellText(row: EventLogRow, key: EventColumnKey, locale: Loc
   const value = row[key];
   if (value === null || value === undefined) return '';
   if (key === 'severity') return SEVERITY_NAMES[row.severity] ?? String(value);
-  if (key === 'time' || key === 'clientTime' || key === 'confirmedAt') return formatDate(String(value), 'dateTime', locale);
+  if (key === 'time' || key === 'clientTime' || key === 'confirmedAt') return formatInstant(String(value), locale);
   return String(value);
 }

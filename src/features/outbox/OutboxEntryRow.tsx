@@ -6,6 +6,8 @@ import { describeEntry, stateText } from '../../domain/outbox/outbox-description
 import { editableValues } from '../../domain/outbox/entry-edit';
 import { isStuck } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import { formatInstant } from '../../domain/values/format-locale';
+import { useLocaleSettings } from '../../state/locale';
 import { showSnackbar } from '../../state/ui';
 import { errorItemsOf } from '../../data/api-error';
 import { discardEntry, editEntry, retryEntry } from './outbox-actions';
@@ -24,6 +26,7 @@ const STATE_COLORS = { queued: 'informative', sending: 'brand', done: 'success',
 export type OutboxEntryRowProps = { entry: OutboxEntry; heldBack: boolean };
 
 export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
+  const locale = useLocaleSettings();
   const styles = useStyles();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -44,7 +47,7 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
       <div className={styles.text}>
         <Body1>{description}</Body1>
         {entry.error ? <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors)}</Caption1> : null}
-        <Caption1 className={styles.time}>{new Date(entry.createdAt).toLocaleString()}</Caption1>
+        <Caption1 className={styles.time}>{formatInstant(entry.createdAt, locale)}</Caption1>
         {entry.state === 'conflict' ? <OutboxConflictView entry={entry} /> : null}
       </div>
       <Badge appearance="tint" color={heldBack ? 'warning' : STATE_COLORS[entry.state]}>

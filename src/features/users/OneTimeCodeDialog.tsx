@@ -1,6 +1,8 @@
 // Shows a one-time password reset code once: the server keeps only its hash, so closing this dialog is
 // the last chance to pass it on. The link opens the page where the user chooses their password.
 import { Body1, Button, Caption1, Input, Field, makeStyles, tokens } from '@fluentui/react-components';
+import { formatInstant } from '../../domain/values/format-locale';
+import { useLocaleSettings } from '../../state/locale';
 import { DialogFrame } from '../../ui/DialogFrame';
 
 export type OneTimeCodeDialogProps = {
@@ -19,6 +21,7 @@ export function resetLink(code: string): string {
 }
 
 export function OneTimeCodeDialog({ username, code, expiresAt, onDismiss }: OneTimeCodeDialogProps) {
+  const locale = useLocaleSettings();
   const styles = useStyles();
   return (
     <DialogFrame
@@ -41,7 +44,7 @@ export function OneTimeCodeDialog({ username, code, expiresAt, onDismiss }: OneT
       <Field label="Address">
         <Input readOnly value={resetLink(code)} />
       </Field>
-      <Caption1>Valid until {new Date(expiresAt).toLocaleString()}; it works once.</Caption1>
+      <Caption1>Valid until {formatInstant(expiresAt, locale)}; it works once.</Caption1>
     </DialogFrame>
   );
 }

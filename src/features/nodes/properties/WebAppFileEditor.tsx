@@ -2,7 +2,10 @@
 // and an Upload button opening the web app file dialog (use-web-app-file-dialog.ts).
 import { useId, useRef } from 'react';
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Label, ProgressBar, Text, makeStyles, tokens } from '@fluentui/react-components';
+import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { NodeProperty } from '../../../domain/nodes/node-protocol';
+import { formatDecimal } from '../../../domain/values/format-locale';
+import { useLocaleSettings } from '../../../state/locale';
 import { useWebAppFileDialog } from './use-web-app-file-dialog';
 import type { WebAppFileUpload } from './use-web-app-file-dialog';
 
@@ -20,9 +23,9 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-function sizeText(value: unknown): string {
+function sizeText(value: unknown, locale: LocaleSettings): string {
   if (typeof value !== 'string' || value === '') return '(no file)';
-  return `${(new TextEncoder().encode(value).length / 1024).toFixed(1)} kB`;
+  return `${formatDecimal(new TextEncoder().encode(value).length / 1024, locale, 1)} kB`;
 }
 
 export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEditorProps) {
@@ -30,11 +33,12 @@ export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEdito
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useWebAppFileDialog(upload);
+  const locale = useLocaleSettings();
   return (
     <div className={styles.root}>
       <Label id={`${id}-label`}>{property.name}</Label>
       <div className={styles.control}>
-        <Text aria-labelledby={`${id}-label`}>{sizeText(property.value)}</Text>
+        <Text aria-labelledby={`${id}-label`}>{sizeText(property.value, locale)}</Text>
         {readOnly ? null : (
           <Button size="small" onClick={dialog.show}>
             Upload file…

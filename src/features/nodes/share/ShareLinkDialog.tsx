@@ -7,6 +7,7 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
 import { SHARE_LINK_HOURS_ARG, shareLinkUrl } from '../../../domain/nodes/share-links';
 import type { ShareLinkGrant } from '../../../domain/nodes/share-links';
+import { formatInstant } from '../../../domain/values/format-locale';
 import { session } from '../../../state/session';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { initialArgTexts, parseArgs } from '../methods/method-args';
@@ -120,7 +121,7 @@ export function ShareLinkDialog({ nodeName, controller, origin, onCreate, onClos
       {grant ? (
         <>
           <div className={styles.url}>
-            <Field className={styles.urlField} label="Link" hint={`Expires ${new Date(grant.expiresAt).toLocaleString()}. It is shown only now.`}>
+            <Field className={styles.urlField} label="Link" hint={`Expires ${formatInstant(grant.expiresAt, localeSettings)}. It is shown only now.`}>
               <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
             </Field>
             <Button icon={<CopyRegular />} onClick={() => void copyText(url).then(setCopied)}>

@@ -4,6 +4,7 @@ import { recordFacts, recordMarkers } from '../../../domain/records/record-summa
 import { tagsOf } from '../../../domain/records/record-tags';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { TagList } from '../record/TagList';
+import { useLocaleSettings } from '../../../state/locale';
 import { recordLink } from '../record-links';
 
 const useStyles = makeStyles({
@@ -24,6 +25,7 @@ const useStyles = makeStyles({
 export function RecordListRow({ record }: { record: RecordAnswer }) {
   const styles = useStyles();
   const link = recordLink(record.entity, record.id);
+  const locale = useLocaleSettings();
   return (
     <div className={styles.row} role="listitem">
       <div className={styles.main}>
@@ -40,7 +42,7 @@ export function RecordListRow({ record }: { record: RecordAnswer }) {
       </div>
       <div className={styles.facts}>
         <TagList tags={tagsOf(record.recTags)} size="extra-small" />
-        {recordFacts(record).map((fact) => (
+        {recordFacts(record, locale).map((fact) => (
           <Caption1 key={fact}>{fact}</Caption1>
         ))}
         {recordMarkers(record).map((marker) => (

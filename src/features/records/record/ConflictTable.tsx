@@ -4,6 +4,7 @@ import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, ma
 import { fieldDisplay } from '../../../domain/records/field-display';
 import type { RecordFieldSpec } from '../../../domain/records/record-form-rules';
 import type { FieldConflict } from '../../../domain/records/record-merge';
+import { useLocaleSettings } from '../../../state/locale';
 
 const useStyles = makeStyles({
   value: { whiteSpace: 'pre-wrap', wordBreak: 'break-word' },
@@ -19,6 +20,7 @@ export type ConflictTableProps = {
 
 export function ConflictTable({ rows, fields, theirsHeading }: ConflictTableProps) {
   const styles = useStyles();
+  const locale = useLocaleSettings();
   const specOf = (name: string) => fields.find((f) => f.name === name) ?? { type: 'text' as const };
   return (
     <Table aria-label="Conflicting values" size="small">
@@ -33,8 +35,8 @@ export function ConflictTable({ rows, fields, theirsHeading }: ConflictTableProp
         {rows.map((row) => (
           <TableRow key={row.name}>
             <TableCell className={row.clash ? styles.clash : undefined}>{row.label}</TableCell>
-            <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs)}</TableCell>
-            <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine)}</TableCell>
+            <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.theirs, locale)}</TableCell>
+            <TableCell className={styles.value}>{fieldDisplay(specOf(row.name), row.mine, locale)}</TableCell>
           </TableRow>
         ))}
       </TableBody>

@@ -3,6 +3,8 @@ import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/re
 import { enumEntries } from '../../../domain/records/record-enums';
 import type { FieldErrors, FormValues, RecordFieldSpec } from '../../../domain/records/record-form-rules';
 import { tagsOf } from '../../../domain/records/record-tags';
+import { formatDay } from '../../../domain/values/format-locale';
+import { useLocaleSettings } from '../../../state/locale';
 import { FeaturePicker } from './FeaturePicker';
 import { TagEditor } from './TagEditor';
 
@@ -21,6 +23,7 @@ export type RecordFormProps = {
 
 export function RecordForm({ fields, values, errors, editable, isCreate, onChange }: RecordFormProps) {
   const styles = useStyles();
+  const locale = useLocaleSettings();
   return (
     <div className={styles.form}>
       {fields.map((field) => {
@@ -60,10 +63,22 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
                 <TagEditor tags={tagsOf(value)} readOnly={readOnly} onChange={(tags) => onChange(field.name, tags)} />
               </Field>
             );
+          case 'date':
+            // Read, a date is text in the user's date pattern like every other date; the browser's own
+            // date input is only the editor (and shows the browser's format).
+            return (
+              <Field key={field.name} {...fieldProps}>
+                {readOnly ? (
+                  <Input value={typeof value === 'string' && value !== '' ? formatDay(value, locale) : ''} readOnly />
+                ) : (
+                  <Input type="date" value={String(value ?? '')} onChange={(_e, d) => onChange(field.name, d.value)} />
+                )}
+              </Field>
+            );
           default:
             return (
               <Field key={field.name} {...fieldProps}>
-                <Input type={field.type === 'date' ? 'date' : 'text'} value={String(value ?? '')} readOnly={readOnly} onChange={(_e, d) => onChange(field.name, d.value)} />
+                <Input value={String(value ?? '')} readOnly={readOnly} onChange={(_e, d) => onChange(field.name, d.value)} />
               </Field>
             );
         }

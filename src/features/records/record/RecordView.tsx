@@ -22,6 +22,7 @@ import { SecurityPanel } from './SecurityPanel';
 import { useRecordCrumbs } from './use-record';
 import { useRecordActions } from './use-record-actions';
 import { useRecordEditor } from './use-record-editor';
+import { useRecordSave } from './use-record-save';
 import { useRecordSecurity } from './use-record-security';
 import { useGroups, useSecuritySources } from './use-security-context';
 
@@ -43,6 +44,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   const editor = useRecordEditor(record, openedAsReadonly, reload);
   const actions = useRecordActions(record, onGone);
   const security = useRecordSecurity(record);
+  const saving = useRecordSave(editor, security);
   const sources = useSecuritySources();
   const groups = useGroups(record.entity);
   const rights = useSnapshot(session).authData?.rights.features ?? [];
@@ -52,7 +54,8 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   const mayMeta = hasAccess(record.recAccess, RecordAccess.updateMeta);
   // Offline these writes wait in the outbox: the buttons say so instead of failing.
   const sendLater = useOnline() ? undefined : SEND_LATER_HINT;
-  const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: state.lockedBy !== null && state.lockedBy !== 'otherEditor', recAccess: record.recAccess };
+  // Security is edited with the record (Edit … Save), never saved on its own.
+  const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: !editor.editing || (state.lockedBy !== null && state.lockedBy !== 'otherEditor'), recAccess: record.recAccess };
 
   const toolbar = (
     <>
@@ -94,21 +97,13 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
         experiments={groups.experiments}
         placement={{ savedTeamId: record.recTeamId, memberTeamIds: sources.memberTeamIds }}
         footer={
-          security.dirty ? (
-            <div>
-              {security.error ? (
-                <MessageBar intent="error" className={styles.gap}>
-                  <MessageBarBody>
-                    <MessageBarTitle>{security.error.title}</MessageBarTitle>
-                    {security.error.text}
-                  </MessageBarBody>
-                </MessageBar>
-              ) : null}
-              <Button appearance="primary" disabled={security.busy} onClick={() => void security.save()}>
-                Save security
-              </Button>{' '}
-              <Button onClick={security.reset}>Cancel</Button>
-            </div>
+          security.error ? (
+            <MessageBar intent="error" className={styles.gap}>
+              <MessageBarBody>
+                <MessageBarTitle>{security.error.title}</MessageBarTitle>
+                {security.error.text}
+              </MessageBarBody>
+            </MessageBar>
           ) : null
         }
       />
@@ -118,7 +113,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
 
   return (
     <>
-      <RecordTitleBar crumbs={crumbs} state={state} busy={editor.busy} onEdit={editor.edit} onSave={() => void editor.save()} onDiscard={() => void editor.discard()} actions={toolbar} />
+      <RecordTitleBar crumbs={crumbs} state={state} busy={saving.busy} onEdit={editor.edit} onSave={() => void saving.save()} onDiscard={() => void saving.discard()} actions={toolbar} />
       {record.recDeleted ? (
         <MessageBar intent="warning" className={styles.gap}>
           <MessageBarBody>This record is deleted. Restore it to change it again.</MessageBarBody>

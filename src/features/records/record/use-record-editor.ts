@@ -98,10 +98,15 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
     }
   };
 
-  const save = async () => {
+  /** The form's rules; the errors show under their fields. */
+  const validate = (): boolean => {
     const found = validateRecordForm(fields, values, false);
     setFieldErrors(found);
-    if (Object.keys(found).length > 0) return;
+    return Object.keys(found).length === 0;
+  };
+
+  /** Publishes the edits (the form already validated). */
+  const saveValidated = async () => {
     const base = edits?.base ?? original;
     await put(record, changedFields(fields, values, base), base, values);
   };
@@ -141,7 +146,8 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
     editing: isEditing,
     setValue: (name: string, value: unknown) => setEdits({ base: edits?.base ?? original, values: { ...values, [name]: value } }),
     edit: () => setEditing(true),
-    save,
+    validate,
+    saveValidated,
     discard,
     keepMine: keepMyChanges,
     /** Conflict 'Take theirs': drop the local changes and read the record again. */

@@ -1,5 +1,6 @@
-// Security of an existing record: edited in the panel and saved apart from the content (owner, team and
-// shares by AssignSecurity, the project by ChangeProject), since those change without a revision.
+// Security of an existing record: edited in the panel while the record is in edit mode and saved by the
+// record's one Save (use-record-save.ts), before the content: owner, team and shares by AssignSecurity, the
+// project by ChangeProject, which change no revision.
 import { useState } from 'react';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { checkSecurity, sameAcl, securityValueOf, sharingAllowed } from '../../../domain/records/security-rules';
@@ -32,20 +33,28 @@ export function useRecordSecurity(record: RecordAnswer) {
   const changes = securityChanges(record.entity, original, value);
   const dirty = edited !== null && (Object.keys(changes.security).length > 0 || changes.group !== null);
   useUnsavedChangesGuard(dirty);
-  const save = async () => {
-    if (!(await confirmFormCheck(checkSecurity(record.entity, value, false)))) return;
+  /** The panel's rules: errors block (shown in the panel), warnings ask for confirmation. */
+  const validate = () => confirmFormCheck(checkSecurity(record.entity, value, false));
+
+  /** Sends the changes; false when the server refused them (the panel shows why). */
+  const commit = async (): Promise<boolean> => {
     setBusy(true);
     setError(null);
     try {
       const saved = await saveSecurity(record.entity, record, changes.security, changes.group);
       setEdited(null);
-      if (saved) showSnackbar('Security saved', { intent: 'success', duration: 'quick' });
-      else showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+      if (saved === null) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
+      return true;
     } catch (e) {
       setError(securitySaveError(e instanceof ApiError ? e.status : 0, errorItemsOf(e)));
+      return false;
     } finally {
       setBusy(false);
     }
   };
-  return { value, setValue: setEdited, dirty, busy, error, save, reset: () => setEdited(null) };
+  const reset = () => {
+    setEdited(null);
+    setError(null);
+  };
+  return { value, setValue: setEdited, dirty, busy, error, validate, commit, reset };
 }

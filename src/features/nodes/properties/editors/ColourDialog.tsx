@@ -9,6 +9,7 @@ import type { Rgba } from '../../../../domain/values/colour-rules';
 import { hsvToRgb, rgbToHsv } from '../../../../domain/values/colour-space';
 import type { Hsva } from '../../../../domain/values/colour-space';
 import { DialogFrame } from '../../../../ui/DialogFrame';
+import { formatDecimal } from '../../../../domain/values/format-locale';
 import { ChannelField } from './ChannelField';
 import { commitKeys } from './commit-keys';
 
@@ -93,7 +94,7 @@ export function ColourDialog({ title, initial, withAlpha, locale, onConfirm, onC
         ))}
         <ChannelField label="Hue" value={hsv.h} format={whole} parse={(text) => parseHue(text, locale)} onValue={(h) => setHsv({ ...hsv, h })} />
         {withAlpha ? (
-          <ChannelField label="Alpha" value={hsv.a} format={(a) => a.toFixed(2)} parse={(text) => parseAlpha(text, locale)} onValue={(a) => setHsv({ ...hsv, a })} />
+          <ChannelField label="Alpha" value={hsv.a} format={(a) => formatDecimal(a, locale, 2)} parse={(text) => parseAlpha(text, locale)} onValue={(a) => setHsv({ ...hsv, a })} />
         ) : null}
       </div>
       <SwatchPicker

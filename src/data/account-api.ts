@@ -1,0 +1,45 @@
+// The self-service account calls of console.md §7 (changePassword, registerTOTP, forgot, register, confirm)
+// and the profile (docs/api.md "Profile"). The server checks every rule again; these only send.
+import type { OwnLocale } from '../domain/locale-rules';
+import type { LocaleSettings } from '../domain/locale-settings';
+import { api, apiRequest } from './api-client';
+
+export const PROFILE_PATH = '/api/account/profile';
+
+export type Profile = { username: string; displayName: string; hasTotp: boolean; localeSettings: LocaleSettings; ownLocale: OwnLocale };
+/** ownLocale replaces the fields the user chose; a field left out falls back to the server's settings. */
+export type ProfileChange = { displayName?: string; ownLocale?: OwnLocale };
+
+export type PasswordChange = { username: string; password: string; newPass1: string; newPass2: string };
+export type TotpRegistration = { username: string; password: string; totpUrl: string; totpValue: string; currentTotp?: string };
+export type Registration = { username: string; displayName: string; email?: string; password: string; password2: string };
+
+export async function fetchProfile(signal?: AbortSignal): Promise<Profile> {
+  return (await api.get<Profile>(PROFILE_PATH, { signal })).data;
+}
+
+export async function saveProfile(change: ProfileChange): Promise<Profile> {
+  return (await api.put<Profile>(PROFILE_PATH, change)).data;
+}
+
+export async function changePassword(change: PasswordChange): Promise<void> {
+  await api.post('/api/account/changePassword', change);
+}
+
+export async function registerTotp(registration: TotpRegistration): Promise<void> {
+  await api.post('/api/account/registerTOTP', registration);
+}
+
+// The calls below are public: their 401 answers are answers, not a reason to refresh a session.
+
+export async function requestPasswordReset(username: string): Promise<void> {
+  await apiRequest('POST', '/api/account/forgot', { body: { username }, skipAuthRefresh: true });
+}
+
+export async function registerAccount(registration: Registration): Promise<void> {
+  await apiRequest('POST', '/api/account/register', { body: registration, skipAuthRefresh: true });
+}
+
+export async function confirmAccount(code: string): Promise<void> {
+  await apiRequest('POST', '/api/account/confirm', { body: { code }, skipAuthRefresh: true });
+}

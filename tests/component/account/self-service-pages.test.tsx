@@ -1,0 +1,63 @@
+// The pages used without a session: links from the sign-in page, the registration form's own password
+// check, and "forgot password" answering the same for every username.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { MSG_PASSWORD_COMMON } from '../../../src/domain/passwords/password-rules';
+import { FORGOT_SENT_TEXT } from '../../../src/features/account/ForgotPasswordPage';
+import { REGISTERED_TEXT } from '../../../src/features/account/RegisterPage';
+import { jsonResponse } from '../../unit/support/scripted-fetch';
+import { resetUi, signOut } from '../support/app-state';
+import { renderApp } from '../support/render-app';
+
+const WAIT = { timeout: 10_000 };
+let calls: { url: string; body: unknown }[] = [];
+
+beforeEach(() => {
+  resetUi();
+  signOut();
+  calls = [];
+  setFetchImplementation(async (url, init) => {
+    calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+    return jsonResponse(200, {});
+  });
+});
+afterEach(() => {
+  resetApiClient();
+  signOut();
+});
+
+describe('account pages without a session', () => {
+  it('links the sign-in page to forgot password and registration', async () => {
+    await renderApp('/account/login');
+    expect((await screen.findByRole('link', { name: 'Forgot password?' }, WAIT)).getAttribute('href')).toBe('/account/forgot');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/account/register');
+  });
+
+  it('asks for a reset code and says the same whatever the username', async () => {
+    await renderApp('/account/forgot');
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Username' }, WAIT), { target: { value: 'ada' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset code' }));
+    expect(await screen.findByText(FORGOT_SENT_TEXT, undefined, WAIT)).toBeTruthy();
+    expect(calls.filter((c) => c.url.endsWith('/api/account/forgot')).map((c) => c.body)).toEqual([{ username: 'ada' }]);
+  });
+
+  it('refuses a common password before sending, then registers', async () => {
+    await renderApp('/account/register');
+    const fill = (name: string, value: string) => fireEvent.change(screen.getByLabelText(new RegExp(`^${name}\\W*$`), { selector: 'input' }), { target: { value } });
+    await screen.findByRole('button', { name: 'Register' }, WAIT);
+    fill('Username', 'newbie');
+    fill('Display name', 'New Bie');
+    fill('Password', 'password1');
+    fill('Repeat the password', 'password1');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(MSG_PASSWORD_COMMON, undefined, WAIT)).toBeTruthy();
+    expect(calls.some((c) => c.url.endsWith('/api/account/register'))).toBe(false);
+
+    fill('Password', 'violet-kettle-42');
+    fill('Repeat the password', 'violet-kettle-42');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.getByText(REGISTERED_TEXT)).toBeTruthy(), WAIT);
+    expect(calls.find((c) => c.url.endsWith('/api/account/register'))?.body).toEqual({ username: 'newbie', displayName: 'New Bie', email: '', password: 'violet-kettle-42', password2: 'violet-kettle-42' });
+  });
+});
