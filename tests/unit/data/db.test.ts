@@ -26,6 +26,17 @@ async function releasedDatabase(name: string, version: number) {
   return old;
 }
 
+/** A database released at `version`, given rows by `seed`, opened by the current code. */
+async function upgradedFrom(version: number, seed: (old: Awaited<ReturnType<typeof releasedDatabase>>) => Promise<unknown>) {
+  const name = `test-${crypto.randomUUID()}`;
+  const old = await releasedDatabase(name, version);
+  await seed(old);
+  old.close();
+  const database = freshDatabase(name);
+  await database.open();
+  return database;
+}
+
 afterEach(async () => {
   await deleteFreshDatabases();
 });
@@ -116,14 +127,7 @@ describe('console database upgrade', () => {
   });
 
   it('opens a version-8 database at the current version keeping its mirrored event log pages, with no live chart samples', async () => {
-    const name = `test-${crypto.randomUUID()}`;
-    const old = await releasedDatabase(name, 8);
-    await old.table('eventlogPages').put({ key: 'Audit?offset=0', source: 'Audit', rows: [], total: 0, fetchedAt: 1 });
-    old.close();
-    const database = freshDatabase(name);
-    await database.open();
-    expect(database.verno).toBe(CURRENT_VERSION);
-    expect(await database.eventlogPages.count()).toBe(1);
-    expect(await database.liveSeries.count()).toBe(0);
+    const database = await upgradedFrom(8, (old) => old.table('eventlogPages').put({ key: 'Audit?offset=0', source: 'Audit', rows: [], total: 0, fetchedAt: 1 }));
+    expect([database.verno, await database.eventlogPages.count(), await database.liveSeries.count()]).toEqual([CURRENT_VERSION, 1, 0]);
   });
 });
