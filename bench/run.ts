@@ -25,6 +25,9 @@ import type { UploadFigure } from './upload/upload-figure';
 import { CHART_TICKS, chartRow } from './charts/chart-figure';
 import type { ChartFigure } from './charts/chart-figure';
 import { uploadFigure, uploadRow } from './upload/upload-row';
+import { measureEventLog } from './eventlog/eventlog-figure';
+import type { EventLogFigure } from './eventlog/eventlog-figure';
+import { eventLogRow } from './eventlog/eventlog-row';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -111,6 +114,7 @@ type Figures = {
   units: UnitsFigure;
   childTable: ChildTableFigure;
   upload: UploadFigure;
+  eventLog: EventLogFigure;
   chart: ChartFigure;
 };
 
@@ -239,6 +243,7 @@ function table(f: Figures): string {
   ]);
   rows.push(csvRow(f.csv), csvBrowserRow(f.csvBrowser), unitsRow(f.units), childTableRow(f.childTable));
   rows.push(uploadRow(f.upload));
+  rows.push(eventLogRow(f.eventLog));
   rows.push(chartRow(f.chart));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
@@ -331,8 +336,10 @@ async function main(): Promise<void> {
     const units = measureUnits();
     log('upload of 256 MiB in chunks against one plain request (own processes)…');
     const upload = await uploadFigure(STEP_TIMEOUT_MS);
+    log('event log: a million audit entries on SQLite, filtered pages against prepared statements…');
+    const eventLog = await measureEventLog();
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart, eventLog }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

@@ -15,6 +15,9 @@ import { registerAccountSelfServiceRoutes } from './routes/account-self-service'
 import { registerAccountSessionRoutes } from './routes/account-session';
 import { registerAdminTeamRoutes } from './routes/admin-teams';
 import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerEventLogRoutes } from './routes/eventlog';
+import { installTraceLog } from './services/trace-log';
+import { installAlarmEvents } from './services/alarm-events';
 import { registerGlobalRoutes } from './routes/global';
 import { registerHealthRoutes } from './routes/health';
 import { registerLicenceRoutes } from './routes/licence';
@@ -136,9 +139,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRecordRoutes(app, ctx, guards);
   await registerPackageRoutes(app, ctx, guards);
   registerGlobalRoutes(app, ctx, guards);
+  registerEventLogRoutes(app, ctx, guards);
+  installTraceLog(app, ctx);
   const driver = deps.instrumentDriver ?? createSimulatorDriver();
   driver.start();
   app.addHook('onClose', async () => driver.stop());
+  installAlarmEvents(app, ctx, driver);
   const nodes = createNodeService(ctx, driver);
   registerNodeBatchRoutes(app, ctx, guards, nodes);
   registerSyncRoutes(app, ctx, guards, nodes);

@@ -1,6 +1,7 @@
 // Process entry. Listens first and answers 503 "Server is starting" until the database is migrated
 // and seeded, so a browser or load balancer sees a clear state instead of a refused connection.
 import type { Kysely } from 'kysely';
+import { APP_VERSION } from '../src/domain/app-constants';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import type { Config } from './config';
@@ -12,6 +13,7 @@ import type { Database } from './db/schema';
 import { seedDatabase } from './db/seed';
 import type { SeedResult } from './db/seed';
 import { MSG_DATABASE_UNAVAILABLE } from './error-handler';
+import { writeAudit } from './services/audit-log';
 import { isDatabaseUnavailable } from './services/database-errors';
 import { redactedRequestLog } from './services/log-redaction';
 import { createServerSettings } from './services/server-settings';
@@ -39,6 +41,7 @@ async function prepareDatabase(db: Kysely<Database>, dialect: DialectName, confi
       // Secrets stored before encryption existed (docs/decisions.md "TOTP secrets at rest").
       const encrypted = await encryptLegacyTotpSecrets(db, config);
       if (encrypted > 0) console.log(`Encrypted ${encrypted} TOTP secret(s) stored as plaintext`);
+      await writeAudit(db, { source: 'System', category: 'server-start', message: `Server ${APP_VERSION} started (${dialect})` });
       gate.markReady();
       return;
     } catch (error) {

@@ -14,6 +14,7 @@ import { totpMigration } from './migrations/0006-totp';
 import { passwordResetMigration } from './migrations/0008-password-reset';
 import { mutationLogMigration } from './migrations/0009-mutation-log';
 import { changeLogMigration } from './migrations/0010-change-log';
+import { eventLogMigration } from './migrations/0011-eventlog';
 import { accountSelfServiceMigration } from './migrations/0012-account-self-service';
 
 function migrationProvider(dialect: DialectName): MigrationProvider {
@@ -29,6 +30,7 @@ function migrationProvider(dialect: DialectName): MigrationProvider {
         '0008-password-reset': passwordResetMigration(),
         '0009-mutation-log': mutationLogMigration(),
         '0010-change-log': changeLogMigration(dialect),
+        '0011-eventlog': eventLogMigration(dialect),
         '0012-account-self-service': accountSelfServiceMigration(),
       };
     },

@@ -78,6 +78,9 @@ export type LoginAttemptsTable = {
 
 export type AuditSource = 'Audit' | 'System' | 'Trace';
 
+/** A nullable column added by a later migration: writers may leave it out. */
+type AddedColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
 export type AuditLogTable = {
   id: Id;
   time: IsoTime;
@@ -93,6 +96,22 @@ export type AuditLogTable = {
   new_value: string | null;
   reason: string | null;
   message: string | null;
+  /** Migration 0011 (docs/decisions.md "Event log"): 0 info, 1 warning, 2 error. */
+  severity: ColumnType<number, number | undefined, number>;
+  /** The controller host of a change or event; null for the local server. */
+  host: AddedColumn<string>;
+  /** The client's clock when the user made the change (X-Client-Time of an outbox write). */
+  client_time: AddedColumn<IsoTime>;
+  /** Confirmation state: not part of the hashed entry, and itself audited. */
+  confirmed_by: AddedColumn<string>;
+  confirmed_at: AddedColumn<IsoTime>;
+  /**
+   * The hash chain (services/audit-chain.ts): position, the previous entry's hash and this entry's. Null
+   * for Trace entries, and on PostgreSQL until the inserting transaction commits (a trigger sets them).
+   */
+  chain_seq: AddedColumn<number>;
+  prev_hash: AddedColumn<string>;
+  hash: AddedColumn<string>;
 };
 
 export type SettingsTable = { key: string; value: string };

@@ -11,6 +11,9 @@ export type DriverNode = { host: string; gId: string; name: string; kind: Instru
 /** The outcome of a method: its return value and stored properties the method changed (e.g. a calibration date). */
 export type MethodOutcome = { returnValue: unknown; writes?: PropertyValueUpdate[] };
 
+/** An alarm that was raised or cleared: the System event log keeps one entry for each (routes/eventlog… and app.ts). */
+export type AlarmChange = { host: string; gId: string; name: string; raised: boolean; alarm: AlarmEntry };
+
 export class DriverMethodError extends Error {}
 
 export type InstrumentDriver = {
@@ -27,6 +30,8 @@ export type InstrumentDriver = {
   alarms(host: string, gId: string): AlarmEntry[];
   /** Runs an instrument method; throws DriverMethodError for a refusal the user should see. */
   callMethod(node: DriverNode, methodId: string, args: readonly unknown[]): Promise<MethodOutcome>;
+  /** Calls listener for every alarm raised or cleared from now on; returns the function that stops it. */
+  onAlarmChange?(listener: (change: AlarmChange) => void): () => void;
   /** Drops the state of a deleted node and its descendants. */
   forget(host: string, gId: string): void;
 };

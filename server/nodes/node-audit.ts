@@ -23,6 +23,7 @@ export async function auditNode(ctx: BatchContext, entry: NodeAuditEntry): Promi
     oldValue: asText(entry.oldValue),
     newValue: asText(entry.newValue),
     reason: reason ? reason : null,
+    host: ctx.host === '' ? null : ctx.host,
     message: ctx.host === '' ? entry.message : `${entry.message} (controller ${ctx.host})`,
   });
 }

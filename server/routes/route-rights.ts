@@ -163,6 +163,12 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   { method: 'POST', url: '/api/node/upload', required: 'auth' },
   // Each change is filtered by the caller's own record and node rights (tests/server/sync-changes.test.ts).
   { method: 'GET', url: '/api/sync/changes', required: 'auth' },
+  // The event log (console.md §2: the Events page is admin-only); Trace also needs debug mode (tests/server/eventlog-*.test.ts).
+  { method: 'GET', url: '/api/eventlog/:source/schema', required: Right.admin },
+  { method: 'GET', url: '/api/eventlog/:source', required: Right.admin },
+  { method: 'POST', url: '/api/eventlog/:source/confirm', required: Right.admin },
+  { method: 'POST', url: '/api/eventlog/:source/confirm/:id', required: Right.admin },
+  { method: 'GET', url: '/api/eventlog/verify', required: Right.admin },
   // The built console and the history-mode fallback.
   { method: 'GET', url: '/*', required: 'public' },
 ];

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database, UserRow } from '../db/schema';
 import type { ServerContext } from '../context';
+import { writeAudit } from './audit-log';
 import { httpError } from './http-error';
 import { bearerToken, verifyAccessTokenCached } from './tokens';
 import { hasRight, rightsColumns, rightsOf } from './user-rights';
@@ -108,7 +109,20 @@ export function createAuthGuards(ctx: ServerContext): AuthGuards {
 
   async function ensureRight(request: FastifyRequest, right: string): Promise<void> {
     const granted = await requestRights(ctx, request);
-    if (!hasRight(granted.rights, right)) throw httpError(403, MSG_NO_RIGHT);
+    if (hasRight(granted.rights, right)) return;
+    // A refused call is a failure the Audit log keeps (docs/decisions.md "Event log").
+    const user = getAuth(request)?.user;
+    await writeAudit(ctx.db, {
+      category: 'access-denied',
+      userId: user?.id ?? null,
+      username: user?.username ?? null,
+      ip: request.ip,
+      entity: 'route',
+      entityId: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+      property: right,
+      message: `Refused: ${request.method} ${request.routeOptions.url ?? ''} needs the right ${right}`,
+    });
+    throw httpError(403, MSG_NO_RIGHT);
   }
 
   return {

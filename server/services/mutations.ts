@@ -10,6 +10,7 @@ import type { MutationGapBody, MutationId } from '../../src/domain/mutation-id';
 import type { ServerContext } from '../context';
 import { openAmbientTransaction } from '../db/ambient-transaction';
 import type { AmbientTransaction } from '../db/ambient-transaction';
+import { readClientTime, runWithAuditScope } from './audit-context';
 import { getAuth } from './auth-guard';
 import { httpError } from './http-error';
 import { claimSeq, markRunning, pruneAnswers, storeAnswer } from './mutation-log';
@@ -258,8 +259,12 @@ export function installMutations(app: FastifyInstance, ctx: ServerContext, optio
       };
       const run = async () => handler.call(this, request, reply);
       const id = readMutationId(request);
-      if (!id) return (await guards()) ? reply : run();
-      return runMutation(request, reply, id, { guards, handler: run, external: externalEffect?.(request) ?? false, before: beforeTransaction });
+      // Read before any claim: a malformed value is refused without using the seq, like a malformed id.
+      const clientTime = readClientTime(request);
+      return runWithAuditScope({ clientTime }, async () => {
+        if (!id) return (await guards()) ? reply : run();
+        return runMutation(request, reply, id, { guards, handler: run, external: externalEffect?.(request) ?? false, before: beforeTransaction });
+      });
     };
     route.handler = wrapped;
   });

@@ -4,6 +4,7 @@
 // old database and only migrate forward.
 import Dexie from 'dexie';
 import type { EntityTable } from 'dexie';
+import type { MirrorEventPage } from '../domain/eventlog/eventlog-mirror';
 import type { MirrorJournalEntry } from '../domain/nodes/mirror-journal';
 import type { MirrorNode, MirrorProperty } from '../domain/nodes/mirror-records';
 import type { OutboxEntry } from '../domain/outbox/outbox-entry';
@@ -39,6 +40,8 @@ export class ConsoleDatabase extends Dexie {
   declare outbox: EntityTable<OutboxEntry, 'id'>;
   /** Chunked uploads not yet finished or just finished, with their files, so they resume after a reload (src/data/upload). */
   declare uploads: EntityTable<UploadRecord, 'uid'>;
+  /** Event log pages read once, with their rows and fetch time, readable offline (src/data/eventlog). */
+  declare eventlogPages: EntityTable<MirrorEventPage, 'key'>;
   /** The last minutes of each charted live value, so charts draw offline and after a reload (src/data/charts). */
   declare liveSeries: EntityTable<LiveSeriesRow, 'key'>;
 
@@ -80,6 +83,10 @@ export class ConsoleDatabase extends Dexie {
     // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(8) instead.
     // Version 7 adds chunked uploads, keyed by their UID; every other table is kept as it is. It starts empty.
     this.version(7).stores({ uploads: 'uid' });
+    // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(9) instead.
+    // Version 8 adds the mirrored event log pages, keyed by source and query (eventPageKey); fetchedAt
+    // lets old pages be dropped. It starts empty.
+    this.version(8).stores({ eventlogPages: 'key, source, fetchedAt' });
     // DO NOT CHANGE THESE WITHOUT ADDING MIGRATION LOGIC (see above); add version(10) instead.
     // Version 9 adds the live chart samples, one row per host, node and property. It starts empty.
     this.version(9).stores({ liveSeries: 'key' });

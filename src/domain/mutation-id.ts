@@ -8,6 +8,21 @@ export const HEADER_MUTATION_REPLAYED = 'X-Mutation-Replayed';
 
 export type MutationId = { clientId: string; seq: number };
 
+/**
+ * The client's clock when the user made the change (the outbox entry's creation), as ISO 8601 UTC: sent with
+ * every outbox write, so the audit log shows when a change that waited offline was made (docs/api.md).
+ */
+export const HEADER_CLIENT_TIME = 'X-Client-Time';
+
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
+
+/** The normalised time of an X-Client-Time value; undefined unless it is an ISO 8601 UTC time. */
+export function parseClientTime(value: string): string | undefined {
+  if (!ISO_UTC.test(value)) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : new Date(ms).toISOString();
+}
+
 const MUTATION_ID = /^([A-Za-z0-9_-]{22}):([1-9][0-9]{0,15})$/;
 
 /** The id of a header value, or undefined when it is not `{clientId}:{seq}` with a positive safe integer seq. */

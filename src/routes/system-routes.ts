@@ -1,6 +1,7 @@
 // Licence, event log, user administration and the settings screens (console.md §2).
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage } from './lazy-page';
+import { validateEventLogSearch } from '../domain/eventlog/eventlog-search';
 import { Right } from '../domain/rights';
 import { ADMIN, DEBUG_ADMIN, SETTINGS } from './access';
 import { redirectAlias } from './route-guard';
@@ -30,6 +31,8 @@ export const licenceAliasRoute = createRoute({
 export const eventLogRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/system/eventlog',
+  // Source, period, filters and page are in the address, so a filtered log can be bookmarked.
+  validateSearch: validateEventLogSearch,
   staticData: {
     title: 'Events',
     access: ADMIN,

@@ -3,7 +3,7 @@
 import type { AlarmEntry, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { isWithin } from '../../nodes/node-access';
 import type { InstrumentKind } from '../../nodes/node-type';
-import type { DriverNode, InstrumentDriver, LiveSample } from '../driver';
+import type { AlarmChange, DriverNode, InstrumentDriver, LiveSample } from '../driver';
 import { INSTRUMENT_MODELS } from './instrument-models';
 import type { ModelState } from './instrument-models';
 import { createSampleHistory } from './sample-history';
@@ -35,13 +35,24 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
   const instruments = new Map<string, Instrument>();
   let timer: NodeJS.Timeout | undefined;
 
+  const alarmListeners = new Set<(change: AlarmChange) => void>();
+  const announce = (inst: Instrument, alarm: AlarmEntry, raised: boolean) => {
+    for (const listener of alarmListeners) listener({ host: inst.host, gId: inst.gId, name: inst.name, raised, alarm });
+  };
+
   function refreshAlarms(inst: Instrument): void {
     const active = INSTRUMENT_MODELS[inst.kind].conditions(inst.state);
     const keys = new Set(active.map((c) => c.key));
-    for (const key of [...inst.alarms.keys()]) if (!keys.has(key)) inst.alarms.delete(key);
+    for (const [key, alarm] of [...inst.alarms]) {
+      if (keys.has(key)) continue;
+      inst.alarms.delete(key);
+      announce(inst, alarm, false);
+    }
     for (const c of active) {
       const existing = inst.alarms.get(c.key);
-      inst.alarms.set(c.key, { severity: c.severity, msg: c.msg, t: existing?.t ?? new Date(now()).toISOString(), entityName: inst.name, entityId: inst.gId, ctx: 0 });
+      const alarm = { severity: c.severity, msg: c.msg, t: existing?.t ?? new Date(now()).toISOString(), entityName: inst.name, entityId: inst.gId, ctx: 0 };
+      inst.alarms.set(c.key, alarm);
+      if (!existing) announce(inst, alarm, true);
     }
   }
 
@@ -129,6 +140,10 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
       const outcome = INSTRUMENT_MODELS[node.kind].call(inst.state, methodId, args, now());
       refreshAlarms(inst);
       return outcome;
+    },
+    onAlarmChange(listener) {
+      alarmListeners.add(listener);
+      return () => alarmListeners.delete(listener);
     },
     forget(host, gId) {
       for (const [key, inst] of instruments) if (inst.host === host && isWithin(inst.gId, gId)) instruments.delete(key);

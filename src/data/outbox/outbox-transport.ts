@@ -1,7 +1,7 @@
 // One send of one entry: a thin fetch with the console's headers, the bearer token and the mutation
 // id, bounded by a timeout. No refresh, no UI reactions: the sender decides what an answer means, and
 // the same code can run where there is no page (a service worker).
-import { formatMutationId, HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../domain/mutation-id';
+import { formatMutationId, HEADER_CLIENT_TIME, HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../domain/mutation-id';
 import { NODE_BATCH_PATH } from '../../domain/nodes/node-protocol';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { batchTargetFor } from '../nodes/share-views';
@@ -23,13 +23,15 @@ export class NoAnswerError extends Error {
 /** The HTTP call of an entry; `recRev` replaces the stored one for a revision taken from the mirror. */
 export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
   const { payload, target } = entry;
+  // When the user made the change: the audit log keeps it beside the server's time (docs/api.md).
+  const clientTime = { [HEADER_CLIENT_TIME]: new Date(entry.createdAt).toISOString() };
   if (payload.type === 'batch') {
     const route = batchTargetFor(payload.host);
-    return { method: 'POST', path: NODE_BATCH_PATH, query: route.query, headers: route.headers, body: payload.items };
+    return { method: 'POST', path: NODE_BATCH_PATH, query: route.query, headers: { ...route.headers, ...clientTime }, body: payload.items };
   }
   const id = target.type === 'record' ? target.id : 0;
   const body = { ...payload.body, ...(recRev === undefined ? {} : { recRev }), ...(payload.targetInIds ? { ids: [id] } : {}) };
-  return { method: payload.method, path: `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`, query: payload.query, body };
+  return { method: payload.method, path: `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`, query: payload.query, headers: clientTime, body };
 }
 
 export type SendInput = {

@@ -13,16 +13,28 @@ const RELEASED_SCHEMAS: Record<string, string>[] = [
   { journal: '++seq, host' },
   { outbox: '++id, userId' },
   { uploads: 'uid' },
+  { eventlogPages: 'key, source, fetchedAt' },
 ];
 
-/** Version 9 (the live chart samples) follows 7: 8 is another change's. */
+/** Version 8 holds the mirrored event log pages, version 9 the live chart samples. */
 const CURRENT_VERSION = 9;
 
 async function releasedDatabase(name: string, version: number) {
   const { default: Dexie } = await import('dexie');
   const old = new Dexie(name);
-  RELEASED_SCHEMAS.slice(0, Math.min(version, 7)).forEach((stores, i) => old.version(i + 1).stores(stores));
+  RELEASED_SCHEMAS.slice(0, Math.min(version, RELEASED_SCHEMAS.length)).forEach((stores, i) => old.version(i + 1).stores(stores));
   return old;
+}
+
+/** A database released at `version`, given rows by `seed`, opened by the current code. */
+async function upgradedFrom(version: number, seed: (old: Awaited<ReturnType<typeof releasedDatabase>>) => Promise<unknown>) {
+  const name = `test-${crypto.randomUUID()}`;
+  const old = await releasedDatabase(name, version);
+  await seed(old);
+  old.close();
+  const database = freshDatabase(name);
+  await database.open();
+  return database;
 }
 
 afterEach(async () => {
@@ -30,14 +42,16 @@ afterEach(async () => {
 });
 
 describe('console database', () => {
-  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 9 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror, the outbox, the uploads and the live chart samples", async () => {
+  it("is named per user ('license-console-u{id}', 'license-console-anonymous' signed out) and opens at version 9 with the meta table, the node mirror (no index a key range serves), its journal, the record mirror, the outbox, the uploads, the event log pages and the live chart samples", async () => {
     expect(databaseNameFor('7')).toBe('license-console-u7');
     expect(databaseNameFor(null)).toBe(ANONYMOUS_DATABASE_NAME);
     expect(ANONYMOUS_DATABASE_NAME).toBe('license-console-anonymous');
     const database = freshDatabase();
     await database.open();
     expect(database.verno).toBe(CURRENT_VERSION);
-    expect(database.tables.map((t) => t.name).sort()).toEqual(['journal', 'liveSeries', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records', 'uploads']);
+    expect(database.tables.map((t) => t.name).sort()).toEqual(['eventlogPages', 'journal', 'liveSeries', 'meta', 'nodes', 'outbox', 'properties', 'recordLists', 'records', 'uploads']);
+    expect(database.eventlogPages.schema.primKey).toMatchObject({ name: 'key', auto: false });
+    expect(database.eventlogPages.schema.indexes.map((i) => i.name)).toEqual(['source', 'fetchedAt']);
     expect(database.liveSeries.schema.primKey).toMatchObject({ name: 'key', auto: false });
     expect(database.liveSeries.schema.indexes).toEqual([]);
     expect(database.journal.schema.primKey).toMatchObject({ name: 'seq', auto: true });
@@ -110,5 +124,10 @@ describe('console database upgrade', () => {
     expect(database.verno).toBe(CURRENT_VERSION);
     expect(await database.uploads.count()).toBe(1);
     expect(await database.liveSeries.count()).toBe(0);
+  });
+
+  it('opens a version-8 database at the current version keeping its mirrored event log pages, with no live chart samples', async () => {
+    const database = await upgradedFrom(8, (old) => old.table('eventlogPages').put({ key: 'Audit?offset=0', source: 'Audit', rows: [], total: 0, fetchedAt: 1 }));
+    expect([database.verno, await database.eventlogPages.count(), await database.liveSeries.count()]).toEqual([CURRENT_VERSION, 1, 0]);
   });
 });

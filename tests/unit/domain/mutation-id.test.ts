@@ -1,7 +1,7 @@
 // The X-Mutation-Id header format shared by the server and the client's outbox (docs/api.md
 // "Exactly-once writes: X-Mutation-Id").
 import { describe, expect, it } from 'vitest';
-import { expectedSeqOf, formatMutationId, newClientId, parseMutationId } from '../../../src/domain/mutation-id';
+import { expectedSeqOf, formatMutationId, newClientId, parseClientTime, parseMutationId } from '../../../src/domain/mutation-id';
 
 const CLIENT = 'AAECAwQFBgcICQoLDA0ODw'; // 16 bytes in base64url
 
@@ -31,5 +31,18 @@ describe('the client side', () => {
   it('reads expectedSeq from a gap answer only', () => {
     expect(expectedSeqOf({ error: [{ msg: 'gap' }], expectedSeq: 4 })).toBe(4);
     expect(expectedSeqOf({ error: [{ msg: 'stale', field: 'recRev' }] })).toBeNull();
+  });
+});
+
+describe('parseClientTime', () => {
+  it('reads an ISO 8601 UTC time and normalises it to milliseconds', () => {
+    expect(parseClientTime('2026-01-31T12:00:00Z')).toBe('2026-01-31T12:00:00.000Z');
+    expect(parseClientTime('2026-01-31T12:00:00.5Z')).toBe('2026-01-31T12:00:00.500Z');
+  });
+
+  it('refuses anything else: other zones, dates alone, impossible dates, words', () => {
+    for (const bad of ['2026-01-31T12:00:00+01:00', '2026-01-31', '2026-13-31T12:00:00Z', 'yesterday', '', '2026-01-31T12:00:00.1234Z']) {
+      expect(parseClientTime(bad), bad).toBeUndefined();
+    }
   });
 });

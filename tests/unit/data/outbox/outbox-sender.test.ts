@@ -78,6 +78,17 @@ describe('outbox sender', () => {
     expect((await database.properties.get(mirrorPropertyKey('', 'Pump', 'Flow')))?.value).toBe(4);
   });
 
+  it('sends the time the change was made (X-Client-Time), the same on every retry, for the audit log', async () => {
+    const database = freshDatabase();
+    const server = scriptedServer((call, index) => (index === 0 ? networkDown() : batchOk(call)));
+    const id = await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value: 1 }]);
+    const madeAt = new Date(((await database.outbox.get(id)) as OutboxEntry).createdAt).toISOString();
+    const sender = makeSender(database, server.fetch);
+    await sender.flush();
+    await sender.flush();
+    expect(server.sent.map((c) => c.headers['X-Client-Time'])).toEqual([madeAt, madeAt]);
+  });
+
   it('assigns the seq at the first send, not at enqueue, and reuses it on the retry after a network failure', async () => {
     const database = freshDatabase();
     const server = scriptedServer((call, index) => (index === 0 ? networkDown() : batchOk(call)));
