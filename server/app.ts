@@ -44,7 +44,7 @@ import { createUploadStore } from './uploads/upload-store';
 import { createServerSettings } from './services/server-settings';
 import type { StartGate } from './services/start-gate';
 import { MSG_XSRF, ensureXsrfCookie, passesXsrfBinding, passesXsrfCheck } from './services/xsrf';
-import { installRequestLog, REQUEST_LOG_OPTIONS } from './services/request-log';
+import { requestLogOptions } from './services/request-log';
 import { HEADER_CLIENT_VERSION } from '../src/domain/app-constants';
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Secure behind a TLS proxy and throttling sees the client's address rather than the proxy's.
   const app = Fastify({
     logger: deps.logger ?? false,
-    ...REQUEST_LOG_OPTIONS,
+    ...requestLogOptions(),
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     ...connectionLimits(deps.config),
@@ -109,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     defaultJson(request, body as string, done);
   });
 
-  installRequestLog(app);
   await app.register(fastifyCookie);
   await registerSecurityHeaders(app, startedAt);
   installErrorHandler(app);
