@@ -105,11 +105,19 @@ describe('dashboard in the browser', () => {
     await waitForPoints(page, 'Chart of Pressure (bar)', 0);
   });
 
-  it("lists the controller's alarms with their messages on its events page, linked to the instrument", async () => {
+  it("lists the controller's alarms with their messages on its events page, linked to the instrument, and its events with Confirm", async () => {
     const { page } = browser as BrowserSession;
     await page.goto(`/controller/${HOST}/events`);
     const alarms = page.getByRole('region', { name: 'Active alarms' });
     await alarms.getByText('pH meter is not calibrated').waitFor({ timeout: 30_000 });
+
+    // The controller's history from the System event log: the alarm raised, confirmed from here.
+    const events = page.getByRole('grid', { name: `Events of ${HOST}` });
+    const raised = events.getByRole('row').filter({ hasText: 'Alarm: pH meter:' }).first();
+    await raised.waitFor({ timeout: 30_000 });
+    await raised.getByRole('button', { name: /^Confirm entry \d+$/ }).click();
+    await raised.getByRole('button', { name: /^Confirm entry/ }).waitFor({ state: 'detached', timeout: 30_000 });
+
     await alarms.getByRole('link', { name: 'pH meter' }).click();
     await page.waitForURL(`**/controller/${HOST}/instrument/PhMeter`);
   });

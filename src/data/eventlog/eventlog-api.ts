@@ -18,10 +18,10 @@ export async function getEventPage(source: EventSource, query: EventLogQuery, de
   return (await api.get<EventLogPage>(eventLogPath(source), { query: { ...query, ...debugParam(debug) } as QueryParams, signal })).data;
 }
 
-/** Confirms one entry, or every entry of the source when id is undefined. */
-export async function postEventConfirm(source: EventSource, id: number | undefined, debug: boolean): Promise<EventLogConfirmAnswer> {
+/** Confirms one entry, or every entry of the source (of one controller, when given) when id is undefined. */
+export async function postEventConfirm(source: EventSource, id: number | undefined, debug: boolean, controller?: string): Promise<EventLogConfirmAnswer> {
   const path = `${eventLogPath(source)}/confirm${id === undefined ? '' : `/${id}`}`;
-  return (await api.post<EventLogConfirmAnswer>(path, undefined, { query: debugParam(debug) })).data;
+  return (await api.post<EventLogConfirmAnswer>(path, undefined, { query: { ...debugParam(debug), ...(controller ? { controller } : {}) } })).data;
 }
 
 export async function getChainVerdict(): Promise<ChainVerdict> {

@@ -1,7 +1,6 @@
 // /controller/{host}/events (issue 12): the controller's active alarms, live, with their messages and a
-// link from each to its instrument, from the mirror (offline: the last ones read, with their age). The
-// controller's event history comes from the event log calls (GET /api/eventlog/{x}?controller=…),
-// which this page will list once they exist.
+// link from each to its instrument, from the mirror (offline: the last ones read, with their age), and its
+// event history from the System event log with Confirm (ControllerEventList).
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useParams } from '@tanstack/react-router';
@@ -9,14 +8,19 @@ import { useSnapshot } from 'valtio';
 import { session } from '../../state/session';
 import { EmptyState } from '../../ui/EmptyState';
 import { OfflineNotice } from '../../ui/OfflineNotice';
+import { hasRight } from '../../domain/route-access';
+import { Right } from '../../domain/rights';
 import { RoutePage } from '../shell/RoutePage';
+import { useSessionView } from '../shell/use-session-view';
 import { AlarmTable } from './AlarmTable';
+import { ControllerEventList } from './ControllerEventList';
 import { useControllerAlarms } from './use-controller-alarms';
 import { useControllerHosts } from './use-controller-hosts';
 
 export const ACTIVE_ALARMS_TITLE = 'Active alarms';
 export const NO_CONTROLLER_ALARMS_TEXT = 'No active alarms.';
 export const EVENTS_TITLE = 'Events';
+export const EVENTS_NEED_ADMIN_TEXT = 'The event history of the controllers is kept in the event log, which an administrator reads.';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL },
@@ -30,6 +34,7 @@ export function ControllerEventsPage() {
 function ControllerEvents({ host }: { host: string }) {
   const styles = useStyles();
   const { localeSettings } = useSnapshot(session);
+  const { rights } = useSessionView();
   const hosts = useControllerHosts().filter((h) => h.host === host);
   const alarms = useControllerAlarms(hosts);
   return (
@@ -49,7 +54,11 @@ function ControllerEvents({ host }: { host: string }) {
         <Subtitle2 as="h2" id="controller-events-title">
           {EVENTS_TITLE}
         </Subtitle2>
-        <EmptyState icon={HistoryRegular} text="The event history of this controller will appear here." />
+        {hasRight(rights, Right.admin) ? (
+          <ControllerEventList host={host} />
+        ) : (
+          <EmptyState icon={HistoryRegular} text={EVENTS_NEED_ADMIN_TEXT} />
+        )}
       </section>
     </RoutePage>
   );

@@ -85,7 +85,7 @@ export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
       <EventLogFilters search={search} onSearch={onSearch} period={period.control} />
       {actions.verdict ? (
         <MessageBar intent={actions.verdict.ok ? 'success' : 'error'}>
-          <MessageBarBody>{chainVerdictText(actions.verdict)}</MessageBarBody>
+          <MessageBarBody>{chainVerdictText(actions.verdict, locale)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <FetchStatusBar status={data.status} fetchedAt={data.fetchedAt} onRetry={data.reload} />

@@ -3,17 +3,20 @@
 // page is fetched again, so the mirror, and with it the screen, has the new state.
 import { useState } from 'react';
 import type { ChainVerdict, EventLogRow, EventSource } from '../../domain/eventlog/eventlog-protocol';
+import type { LocaleSettings } from '../../domain/locale-settings';
 import { formatErrorLine } from '../../domain/normalize-error';
+import { formatNumber } from '../../domain/values/format-number';
 import { errorItemsOf } from '../../data/api-error';
 import { getChainVerdict, postEventConfirm } from '../../data/eventlog/eventlog-api';
 import { confirmMessage, showSnackbar } from '../../state/ui';
 
 export const CONFIRM_ALL_QUESTION = 'You are about to: confirm every entry of this log Are you sure?';
 
-export function chainVerdictText(verdict: ChainVerdict): string {
-  if (verdict.ok) return `Audit chain intact: ${verdict.checked.toLocaleString()} entries verified.`;
+export function chainVerdictText(verdict: ChainVerdict, locale: LocaleSettings): string {
+  const checked = formatNumber(verdict.checked, 0, locale);
+  if (verdict.ok) return `Audit chain intact: ${checked} entries verified.`;
   const what = verdict.reason === 'hash' ? 'its content was changed' : 'the entry before it was removed or changed';
-  return `Audit chain broken at entry ${verdict.brokenId ?? '?'}: ${what} (${verdict.checked.toLocaleString()} entries verified before it).`;
+  return `Audit chain broken at entry ${verdict.brokenId ?? '?'}: ${what} (${checked} entries verified before it).`;
 }
 
 export type EventActions = {
@@ -24,14 +27,15 @@ export type EventActions = {
   verifying: boolean;
 };
 
-export function useEventActions(source: EventSource, debug: boolean, reload: () => void): EventActions {
+/** `controller`: the actions of one controller's entries (its events page). */
+export function useEventActions(source: EventSource, debug: boolean, reload: () => void, controller?: string): EventActions {
   const [verdict, setVerdict] = useState<ChainVerdict | null>(null);
   const [verifying, setVerifying] = useState(false);
   const fail = (error: unknown) => void showSnackbar(formatErrorLine(errorItemsOf(error)));
 
   async function confirm(id: number | undefined): Promise<void> {
     try {
-      const { confirmed } = await postEventConfirm(source, id, debug);
+      const { confirmed } = await postEventConfirm(source, id, debug, controller);
       showSnackbar(`${confirmed} ${confirmed === 1 ? 'entry' : 'entries'} confirmed`, { intent: 'success', duration: 'quick' });
       reload();
     } catch (error) {

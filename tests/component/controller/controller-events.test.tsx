@@ -9,6 +9,9 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { mirrorNode } from '../nodes/tree-fixtures';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
+import { EVENTS_NEED_ADMIN_TEXT } from '../../../src/features/controller/ControllerEventsPage';
+import { Right } from '../../../src/domain/rights';
+import { eventLogColumns } from '../../../src/domain/eventlog/eventlog-columns';
 
 const HOST_GID = '0.Controllers.LAB-CTRL-1';
 const ALARM = { severity: 2, msg: 'Lamp hours above limit (2001 h > 2000 h): replace the lamp', t: '2026-11-26T09:00:00.000Z', entityName: 'MWD detector', entityId: '0.MWD' };
@@ -78,4 +81,46 @@ describe('controller events page', () => {
     fireEvent.click(link);
     await waitFor(() => expect(router.state.location.pathname).toBe('/controller/LAB-CTRL-1/instrument/MWD'));
   });
+
+  it('tells a user without the admin right where the event history is kept, and reads no event log', async () => {
+    const calls: string[] = [];
+    controllerServer({ alarms: [], online: true });
+    const batch = setFetchRecorder(calls);
+    signIn({ rights: [] });
+    await renderApp('/controller/LAB-CTRL-1/events');
+    const events = await screen.findByRole('region', { name: 'Events' });
+    expect(await within(events).findByText(EVENTS_NEED_ADMIN_TEXT)).toBeTruthy();
+    expect(calls.filter((u) => u.startsWith('/api/eventlog'))).toEqual([]);
+    batch.restore();
+  });
+
+  it("lists an administrator the controller's System events, scoped to the controller, with Confirm", async () => {
+    const urls: string[] = [];
+    const row = { id: 41, source: 'System', time: '2026-11-26T09:00:00.000Z', severity: 2, category: 'alarm-raised', userId: null, username: null, ip: null, host: 'LAB-CTRL-1', entity: 'node', entityId: '0.PhMeter', property: null, oldValue: null, newValue: null, reason: null, message: 'Alarm: pH meter: not calibrated', clientTime: null, confirmedAt: null, confirmedBy: null };
+    setFetchImplementation(async (input, init) => {
+      const url = String(input);
+      urls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.startsWith('/api/eventlog/System/schema')) return jsonResponse(200, { columns: eventLogColumns('System') });
+      if (url.startsWith('/api/eventlog/System/confirm/41')) return jsonResponse(200, { confirmed: 1 });
+      if (url.startsWith('/api/eventlog/System')) return jsonResponse(200, { rows: [row], total: 1, offset: 0, limit: 100 });
+      return jsonResponse(200, { responses: [], descriptors: [] });
+    });
+    signIn({ rights: [Right.admin] });
+    await renderApp('/controller/LAB-CTRL-1/events');
+    const grid = await screen.findByRole('grid', { name: 'Events of LAB-CTRL-1' }, { timeout: 15_000 });
+    expect(grid.textContent).toContain('Alarm: pH meter: not calibrated');
+    expect(urls.some((u) => u.startsWith('GET /api/eventlog/System?') && u.includes('controller=LAB-CTRL-1'))).toBe(true);
+    fireEvent.click(within(grid).getByRole('button', { name: 'Confirm entry 41' }));
+    await waitFor(() => expect(urls.some((u) => u.startsWith('POST /api/eventlog/System/confirm/41'))).toBe(true));
+  });
 });
+
+/** Records every URL the app asks for, answering as the controller server does. */
+function setFetchRecorder(calls: string[]) {
+  setFetchImplementation(async (input, init) => {
+    calls.push(String(input));
+    const items = JSON.parse(String(init?.body ?? '[]')) as BatchRequestItem[];
+    return jsonResponse(200, { responses: items.map(() => ({ result: 4, resultText: 'Not found' })), descriptors: [] });
+  });
+  return { restore: () => setFetchImplementation(null) };
+}
