@@ -9,6 +9,7 @@ import type { BatchRequestItem } from '../../../src/domain/nodes/node-protocol';
 import { LiveSeriesChart } from '../../../src/features/charts/LiveSeriesChart';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { renderWithFluent } from '../nodes/tree-fixtures';
+import { offlineText } from '../../../src/ui/OfflineNotice';
 
 const VALUE = { host: 'LAB-CTRL-1', gId: '0.Pump', propId: 'Pressure', label: 'Pressure (bar)' };
 const T0 = Date.parse('2026-11-26T10:00:00.000Z');
@@ -46,7 +47,7 @@ describe('live series chart', () => {
       throw new TypeError('Failed to fetch');
     });
     renderWithFluent(<LiveSeriesChart host={VALUE.host} values={[VALUE]} label="Chart of Pressure" />);
-    expect(await screen.findByText(`Offline — showing data from ${new Date(fetchedAt).toLocaleString()}`)).toBeTruthy();
+    expect(await screen.findByText(offlineText(fetchedAt))).toBeTruthy();
     expect(points()).toBe(3);
   });
 });

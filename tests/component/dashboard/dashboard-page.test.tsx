@@ -13,6 +13,7 @@ import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { fakeServer } from '../records/fake-server';
 import { mirrorNode } from '../nodes/tree-fixtures';
+import { offlineText } from '../../../src/ui/OfflineNotice';
 
 const ADA = '1';
 const OLIVIA = '2';
@@ -102,7 +103,7 @@ describe('dashboard', () => {
     await renderApp('/dashboard');
     const recent = await screen.findByRole('region', { name: 'My recently changed records' });
     await waitFor(() => expect(recent.textContent).toContain('Lab B customer'));
-    await waitFor(() => expect(recent.textContent).toContain(`Offline — showing data from ${new Date(fetchedAt).toLocaleString()}`));
+    await waitFor(() => expect(recent.textContent).toContain(offlineText(fetchedAt)));
     const projects = screen.getByRole('region', { name: 'Records per project' });
     await waitFor(() => expect(projects.textContent).toContain('Vaccines'));
     expect(calls.some((c) => c.url.startsWith('/api/db/license'))).toBe(true);

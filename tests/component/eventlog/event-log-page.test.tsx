@@ -161,7 +161,7 @@ describe('the Events screen', () => {
     await grid('Audit events');
     verdict = { ok: true, checked: 1234, brokenId: null, reason: null };
     fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
-    expect(await screen.findByText(`Audit chain intact: ${(1234).toLocaleString()} entries verified.`)).toBeTruthy();
+    expect(await screen.findByText('Audit chain intact: 1,234 entries verified.')).toBeTruthy();
     verdict = { ok: false, checked: 41, brokenId: 42, reason: 'hash' };
     fireEvent.click(screen.getByRole('button', { name: 'Verify chain' }));
     expect(await screen.findByText('Audit chain broken at entry 42: its content was changed (41 entries verified before it).')).toBeTruthy();
