@@ -1,7 +1,7 @@
 // Chunked upload on a real server with real files in its temp DATA_DIR (docs/api.md "Chunked upload"):
 // parts on the chunk grid, retries, resume from the held ranges, hostile ranges, ownership, limits,
 // cleanup of abandoned uploads, and the finished file handed to its method exactly once.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +28,8 @@ import type { Session } from './support/record-requests';
 import { startTestServer } from './support/test-server';
 import type { TestServer } from './support/test-server';
 import { cancelUpload, finishUpload, newUploadUid, postForm, sendAllParts, sendPart, uploadStatus } from './support/upload-requests';
+import { MSG_IMPORT_ARGS } from '../../server/uploads/upload-methods';
+import { duplicateMessage } from '../../src/domain/records/package-duplicates';
 
 const MAX_BYTES = 8 * CHUNK;
 const body10 = new Uint8Array(10);
@@ -266,6 +268,28 @@ describe('POST /api/node/upload', () => {
     expect(again.headers.get(HEADER_MUTATION_REPLAYED)).toBe('1');
     expect({ status: again.status, text: again.text }).toEqual({ status: first.status, text: first.text });
     expect(await recordsNamed(name)).toBe(1);
+  });
+
+  it("passes ImportPackages' one argument on: a package already there asks (409), 'keep' imports it again, anything else is refused", async () => {
+    const name = `Chunked again ${newUploadUid()}`;
+    // An exported package carries its guid; that is how the server knows it again.
+    const files = [{ path: 'driver/blob.txt', text: randomBytes(CHUNK).toString('base64') }];
+    const archive = xpkg([{ meta: { ...packageMeta(name, files), guid: randomUUID() }, files }]);
+    const upload = async (args?: unknown[]) => {
+      const uid = newUploadUid();
+      await sendAllParts(admin, uid, archive, CHUNK);
+      return finishUpload(admin, { methodName: 'ImportPackages', ...(args ? { args } : {}), files: [{ existing: { name: 'again.xpkg', uid } }] });
+    };
+    expect((await upload()).status).toBe(200);
+    const asked = await upload();
+    expect(asked.status).toBe(409);
+    expect(JSON.stringify(asked.body)).toContain(duplicateMessage(name, true));
+    expect(await recordsNamed(name)).toBe(1);
+    const refused = await upload(['merge']);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain(MSG_IMPORT_ARGS);
+    expect((await upload(['keep'])).status).toBe(200);
+    expect(await recordsNamed(name)).toBe(2);
   });
 
   it('refuses an unfinished upload with 409 and keeps its parts for the rest', async () => {
