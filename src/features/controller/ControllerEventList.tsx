@@ -1,7 +1,6 @@
 // The controller's entries of the System event log (its alarms raised and cleared, instrument events),
-// newest first and read again every few seconds, with Confirm; from the mirror, so a list read once shows offline with its age. The event
+// newest first and read again every few seconds while the page is visible, with Confirm; from the mirror, so a list read once shows offline with its age. The event
 // log calls need the admin right: other users are told where the history is kept instead.
-import { useEffect, useState } from 'react';
 import { Body1, Button, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular } from '@fluentui/react-icons';
 import type { EventLogQuery } from '../../domain/eventlog/eventlog-protocol';
@@ -19,15 +18,6 @@ export const CONFIRM_CONTROLLER_EVENTS_TEXT = 'Confirm all of this controller';
 /** The history is read again this often, so an alarm raised while the page is open shows up. */
 export const CONTROLLER_EVENTS_REFRESH_MS = 5000;
 
-function useTick(ms: number): number {
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((t) => t + 1), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return tick;
-}
-
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' } });
 
 export function ControllerEventList({ host }: { host: string }) {
@@ -35,7 +25,7 @@ export function ControllerEventList({ host }: { host: string }) {
   const locale = useLocaleSettings();
   const { debug } = useSessionView();
   const query: EventLogQuery = { controller: host, offset: 0, limit: CONTROLLER_EVENTS_LIMIT };
-  const data = useEventLog('System', query, debug, useTick(CONTROLLER_EVENTS_REFRESH_MS));
+  const data = useEventLog('System', query, debug, CONTROLLER_EVENTS_REFRESH_MS);
   const actions = useEventActions('System', debug, data.reload, host);
   const online = data.status.state !== 'offline';
   const rows = data.rows ?? [];

@@ -1,5 +1,6 @@
 // The event log screen's data: the page and the source's columns are fetched into IndexedDB and read from
-// there (useLiveQuery), so a page read once shows offline with its age.
+// there (useLiveQuery), so a page read once shows offline with its age. The columns are fetched once per
+// source and debug mode; a live list (liveMs) reads only its page again, and only while the page is visible.
 import { useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { EventLogColumn } from '../../domain/eventlog/eventlog-columns';
@@ -8,7 +9,8 @@ import type { EventLogQuery, EventLogRow, EventSource } from '../../domain/event
 import { eventPageKey } from '../../domain/eventlog/eventlog-search';
 import { db } from '../../data/db';
 import { fetchEventPage, fetchEventSchema, readEventColumns, readEventPage } from '../../data/eventlog/eventlog-repository';
-import { useFetchStatus } from '../records/use-fetch-status';
+import { useLiveRefresh } from '../nodes/use-live-refresh';
+import { failedFetchStatus, useFetchStatus } from '../records/use-fetch-status';
 import type { FetchStatus } from '../records/use-fetch-status';
 
 export type EventLogData = {
@@ -22,18 +24,44 @@ export type EventLogData = {
   reload: () => void;
 };
 
-export function useEventLog(source: EventSource, query: EventLogQuery, debug: boolean, refreshTick = 0): EventLogData {
-  const key = eventPageKey(source, query);
+/** The page's state decides, unless the page is fresh and the columns are still loading or failed. */
+function combinedStatus(page: FetchStatus, schema: FetchStatus): FetchStatus {
+  return page.state === 'fresh' ? schema : page;
+}
+
+export function useEventLog(source: EventSource, query: EventLogQuery, debug: boolean, liveMs?: number): EventLogData {
+  const key = `${eventPageKey(source, query)}|${debug}`;
   const [tick, setTick] = useState(0);
-  const status = useFetchStatus(`${key}|${debug}`, tick + refreshTick, (signal) => Promise.all([fetchEventSchema(source, debug, db, signal), fetchEventPage(source, query, debug, db, signal)]));
+  const schemaStatus = useFetchStatus(`${source}|${debug}`, tick, (signal) => fetchEventSchema(source, debug, db, signal));
+  const pageStatus = useFetchStatus(key, tick, (signal) => fetchEventPage(source, query, debug, db, signal));
+  // A failed live read shows (offline, error) until a later one succeeds.
+  const [liveFailure, setLiveFailure] = useState<{ key: string; status: FetchStatus } | null>(null);
+  useLiveRefresh({
+    enabled: liveMs !== undefined,
+    intervalMs: liveMs,
+    run: async (signal) => {
+      if (liveMs === undefined) return;
+      try {
+        await fetchEventPage(source, query, debug, db, signal);
+        setLiveFailure(null);
+      } catch (error) {
+        const status = failedFetchStatus(error, signal);
+        if (status) setLiveFailure({ key, status });
+        throw error;
+      }
+    },
+  });
   const page = useLiveQuery(() => readEventPage(source, query), [key]);
   const columns = useLiveQuery(() => readEventColumns(source), [source]);
   return {
-    status,
+    status: liveFailure?.key === key ? liveFailure.status : combinedStatus(pageStatus, schemaStatus),
     rows: page === undefined ? undefined : (page?.rows ?? null),
     total: page?.total ?? 0,
     fetchedAt: page?.fetchedAt ?? null,
     columns: columns?.server ? columnsWithLayout(columns.server, columns.layout) : null,
-    reload: () => setTick((t) => t + 1),
+    reload: () => {
+      setLiveFailure(null);
+      setTick((t) => t + 1);
+    },
   };
 }

@@ -16,6 +16,8 @@ import { eventLogColumns } from '../../../src/domain/eventlog/eventlog-columns';
 const HOST_GID = '0.Controllers.LAB-CTRL-1';
 const ALARM = { severity: 2, msg: 'Lamp hours above limit (2001 h > 2000 h): replace the lamp', t: '2026-11-26T09:00:00.000Z', entityName: 'MWD detector', entityId: '0.MWD' };
 
+const EVENT_ROW = { id: 41, source: 'System', time: '2026-11-26T09:00:00.000Z', severity: 2, category: 'alarm-raised', userId: null, username: null, ip: null, host: 'LAB-CTRL-1', entity: 'node', entityId: '0.PhMeter', property: null, oldValue: null, newValue: null, reason: null, message: 'Alarm: pH meter: not calibrated', clientTime: null, confirmedAt: null, confirmedBy: null };
+
 const CONTROLLERS = {
   gId: '0.Controllers',
   id: 'Controllers',
@@ -96,7 +98,7 @@ describe('controller events page', () => {
 
   it("lists an administrator the controller's System events, scoped to the controller, with Confirm", async () => {
     const urls: string[] = [];
-    const row = { id: 41, source: 'System', time: '2026-11-26T09:00:00.000Z', severity: 2, category: 'alarm-raised', userId: null, username: null, ip: null, host: 'LAB-CTRL-1', entity: 'node', entityId: '0.PhMeter', property: null, oldValue: null, newValue: null, reason: null, message: 'Alarm: pH meter: not calibrated', clientTime: null, confirmedAt: null, confirmedBy: null };
+    const row = EVENT_ROW;
     setFetchImplementation(async (input, init) => {
       const url = String(input);
       urls.push(`${init?.method ?? 'GET'} ${url}`);
@@ -113,6 +115,27 @@ describe('controller events page', () => {
     fireEvent.click(within(grid).getByRole('button', { name: 'Confirm entry 41' }));
     await waitFor(() => expect(urls.some((u) => u.startsWith('POST /api/eventlog/System/confirm/41'))).toBe(true));
   });
+
+  it("reads the controller's events again while the page is visible, and the columns only once", async () => {
+    const urls: string[] = [];
+    let message = 'Alarm: pH meter: not calibrated';
+    setFetchImplementation(async (input, init) => {
+      const url = String(input);
+      urls.push(`${init?.method ?? 'GET'} ${url}`);
+      if (url.startsWith('/api/eventlog/System/schema')) return jsonResponse(200, { columns: eventLogColumns('System') });
+      if (url.startsWith('/api/eventlog/System')) return jsonResponse(200, { rows: [{ ...EVENT_ROW, message }], total: 1, offset: 0, limit: 100 });
+      return jsonResponse(200, { responses: [], descriptors: [] });
+    });
+    signIn({ rights: [Right.admin] });
+    await renderApp('/controller/LAB-CTRL-1/events');
+    const grid = await screen.findByRole('grid', { name: 'Events of LAB-CTRL-1' }, { timeout: 15_000 });
+    expect(grid.textContent).toContain(message);
+    message = 'Alarm: pH meter: calibrated again';
+    await waitFor(() => expect(screen.getByRole('grid', { name: 'Events of LAB-CTRL-1' }).textContent).toContain(message), { timeout: 20_000 });
+    const pages = urls.filter((u) => u.startsWith('GET /api/eventlog/System?'));
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(urls.filter((u) => u.startsWith('GET /api/eventlog/System/schema'))).toHaveLength(1);
+  }, 40_000);
 });
 
 /** Records every URL the app asks for, answering as the controller server does. */
