@@ -1,9 +1,8 @@
 // A live chart of instrument values of one host: the mirrored samples drawn by LiveChart, an offline
 // notice with their age when the reads get no answer, and the server's refusal when there is one.
-import { useSnapshot } from 'valtio';
 import { formatNumber as formatLocaleNumber } from '../../domain/values/format-number';
 import type { SeriesRef } from '../../data/charts/live-series-repository';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { LiveChart } from './LiveChart';
@@ -22,7 +21,7 @@ export type LiveSeriesChartProps = {
 };
 
 export function LiveSeriesChart({ host, values, label, formatNumber, height }: LiveSeriesChartProps) {
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const live = useLiveSeries(host, values);
   const format: FormatNumber = formatNumber ?? ((value, decimals) => formatLocaleNumber(value, decimals, localeSettings));
   return (

@@ -4,8 +4,7 @@
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useParams } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { OfflineNotice } from '../../ui/OfflineNotice';
 import { hasRight } from '../../domain/route-access';
@@ -33,7 +32,7 @@ export function ControllerEventsPage() {
 
 function ControllerEvents({ host }: { host: string }) {
   const styles = useStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const { rights } = useSessionView();
   const hosts = useControllerHosts().filter((h) => h.host === host);
   const alarms = useControllerAlarms(hosts);

@@ -1,8 +1,7 @@
 // The latest recorded completions of a protocol on this device, newest first.
 import { Body1, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import { formatDate } from '../../domain/values/format-date';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { useProtocolCompletions } from './use-protocol-completions';
 
 const useStyles = makeStyles({
@@ -12,7 +11,7 @@ const useStyles = makeStyles({
 
 export function ProtocolCompletions({ activeBook }: { activeBook: string }) {
   const styles = useStyles();
-  const locale = useSnapshot(session).localeSettings;
+  const locale = useLocaleSettings();
   const completions = useProtocolCompletions(activeBook);
   if (completions === undefined) return null;
   return (

@@ -3,11 +3,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowLeftRegular, ArrowRightRegular, CheckmarkRegular } from '@fluentui/react-icons';
-import { useSnapshot } from 'valtio';
 import type { ProtocolBook } from '../../domain/help/help-content';
 import type { CompletingUser } from '../../domain/help/protocol-completion';
 import { formatDate } from '../../domain/values/format-date';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { ProtocolCompletions } from './ProtocolCompletions';
 import { useProtocolWizard } from './use-protocol-wizard';
 import { WizardProgress } from './WizardProgress';
@@ -26,7 +25,7 @@ export type ProtocolWizardProps = { book: ProtocolBook; user: CompletingUser | n
 
 export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
   const styles = useStyles();
-  const locale = useSnapshot(session).localeSettings;
+  const locale = useLocaleSettings();
   const wizard = useProtocolWizard(book, user);
   const { state } = wizard;
   const step = book.steps[state.step];

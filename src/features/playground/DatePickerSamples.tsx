@@ -1,12 +1,11 @@
 // The date pickers in the playground, to try the date rules of node-model §5 by hand in the user's locale.
 import { useState } from 'react';
 import { Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import { rangeText } from '../../domain/dates/date-range';
 import type { RangeChoice } from '../../domain/dates/range-choice';
 import { DEFAULT_RANGE_CHOICE, resolveRangeChoice } from '../../domain/dates/range-choice';
 import { formatDate } from '../../domain/values/format-date';
-import { session } from '../../state/session';
+import { useLocaleSettings } from '../../state/locale';
 import { DatePicker } from '../../ui/DatePicker';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 
@@ -16,7 +15,7 @@ const useStyles = makeStyles({
 
 export function DatePickerSamples() {
   const styles = useStyles();
-  const locale = useSnapshot(session).localeSettings;
+  const locale = useLocaleSettings();
   const [birthDate, setBirthDate] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
   const [period, setPeriod] = useState<RangeChoice>(DEFAULT_RANGE_CHOICE);

@@ -1,12 +1,11 @@
 // This device's storage: how much the offline data uses and whether the browser keeps it under storage pressure.
 import { Card, CardHeader, Subtitle2 } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { useSnapshot } from 'valtio';
 import { readStorageStatus } from '../../../data/storage-status';
 import type { StorageStatus } from '../../../data/storage-status';
 import { formatByteSize } from '../../../domain/byte-size';
 import type { LocaleSettings } from '../../../domain/locale-settings';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { useProfileCardStyles } from './profile-styles';
 
 function storageUseText(status: StorageStatus | null, locale: LocaleSettings): string {
@@ -22,7 +21,7 @@ function persistenceText(status: StorageStatus | null): string {
 
 export function StorageCard() {
   const styles = useProfileCardStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const [status, setStatus] = useState<StorageStatus | null>(null);
   useEffect(() => {
     let live = true;

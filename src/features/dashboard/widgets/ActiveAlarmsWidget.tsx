@@ -1,8 +1,7 @@
 // 'My active alarms': the alarms of every controller the user may browse, with their messages, each
 // linked to its instrument.
 import { Body1 } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { AlarmTable } from '../../controller/AlarmTable';
 import { useControllerAlarms } from '../../controller/use-controller-alarms';
 import { useControllerHosts } from '../../controller/use-controller-hosts';
@@ -12,7 +11,7 @@ import type { WidgetFrameProps } from './WidgetFrame';
 export const NO_ALARMS_TEXT = 'No active alarms.';
 
 export function ActiveAlarmsWidget(frame: Omit<WidgetFrameProps, 'children'>) {
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const hosts = useControllerHosts();
   const alarms = useControllerAlarms(hosts);
   return (

@@ -1,11 +1,10 @@
 // 'My licences expiring within 30 days', soonest first, from the record mirror.
 import { Body1 } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import { EXPIRY_WINDOW_DAYS, expiringLicences } from '../../../domain/dashboard/widget-rules';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { formatDate } from '../../../domain/values/format-date';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { WidgetFrame } from './WidgetFrame';
 import { useWidgetListStyles } from './widget-list-styles';
 import type { WidgetFrameProps } from './WidgetFrame';
@@ -20,7 +19,7 @@ export type ExpiringLicencesWidgetProps = Omit<WidgetFrameProps, 'children'> & {
 
 export function ExpiringLicencesWidget({ records, now, ...frame }: ExpiringLicencesWidgetProps) {
   const styles = useWidgetListStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const licences = expiringLicences(records, now);
   return (
     <WidgetFrame {...frame}>

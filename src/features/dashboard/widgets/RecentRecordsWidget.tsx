@@ -1,12 +1,11 @@
 // 'My recently changed records': the records the user owns, latest change first, from the record mirror.
 import { Body1 } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
-import { useSnapshot } from 'valtio';
 import { recentRecordsOf } from '../../../domain/dashboard/widget-rules';
 import { ENTITY_LABELS } from '../../../domain/records/record-fields';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { formatDate } from '../../../domain/values/format-date';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { recordLink } from '../../records/record-links';
 import { WidgetFrame } from './WidgetFrame';
 import { useWidgetListStyles } from './widget-list-styles';
@@ -18,7 +17,7 @@ export type RecentRecordsWidgetProps = Omit<WidgetFrameProps, 'children'> & { re
 
 export function RecentRecordsWidget({ records, userId, ...frame }: RecentRecordsWidgetProps) {
   const styles = useWidgetListStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const recent = recentRecordsOf(records, userId);
   return (
     <WidgetFrame {...frame}>

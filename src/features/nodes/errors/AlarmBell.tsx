@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
 import { AlertFilled } from '@fluentui/react-icons';
-import { useSnapshot } from 'valtio';
 import { ALARM_MESSAGES_TITLE } from '../../../domain/messages/error-panel';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { AlarmMessages } from './AlarmMessages';
 import { NO_MESSAGES_TEXT } from './AlarmViewerControl';
@@ -28,7 +27,7 @@ function stop(event: MouseEvent | KeyboardEvent) {
 
 export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
   const styles = useStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const [open, setOpen] = useState(false);
   const name = node.name || node.id;
   return (

@@ -3,11 +3,10 @@
 // message (and the corrected value where the rules made one). Run hands the values to the caller.
 import { useState } from 'react';
 import { Button, Checkbox, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import type { MethodArg, NodeMethod, PropertyValue } from '../../../domain/nodes/node-protocol';
 import { propertyDialogWidth } from '../../../domain/property-dialog';
 import { formatBoolean } from '../../../domain/values/parse-boolean';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { initialArgTexts, parseArgs } from './method-args';
 
@@ -25,7 +24,7 @@ const useStyles = makeStyles({
 
 export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCallDialogProps) {
   const styles = useStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const args: readonly MethodArg[] = method.args ?? [];
   const [texts, setTexts] = useState(() => initialArgTexts(args, localeSettings));
   const [errors, setErrors] = useState<(string | null)[]>(() => args.map(() => null));

@@ -1,7 +1,6 @@
 // The property panel of one node of a host, read from the mirror (node-model.md §2.1).
-import { useSnapshot } from 'valtio';
 import type { ApiError } from '../../../data/api-error';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { uploadWebAppFile } from '../../../data/upload/web-app-file';
 import { pageAuthPort } from '../../outbox/page-auth-port';
@@ -30,7 +29,7 @@ export type PropertyPanelProps = {
 };
 
 export function PropertyPanel(props: PropertyPanelProps) {
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
   const binding = usePropertyBinding(props.host, props.gId, props.browseLevel);

@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { Button, Field, Input, MessageBar, MessageBarBody, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { useSnapshot } from 'valtio';
 import { SHARE_LINK_HOURS_ARG, shareLinkUrl } from '../../../domain/nodes/share-links';
 import type { ShareLinkGrant } from '../../../domain/nodes/share-links';
 import { formatInstant } from '../../../domain/values/format-locale';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { initialArgTexts, parseArgs } from '../methods/method-args';
 
@@ -43,7 +42,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ShareLinkDialog({ nodeName, controller, origin, onCreate, onClose }: ShareLinkDialogProps) {
   const styles = useStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const [hoursText, setHoursText] = useState(() => initialArgTexts([SHARE_LINK_HOURS_ARG], localeSettings)[0] ?? '');
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

@@ -2,9 +2,8 @@
 // writes through the outbox, the user's column layout from IndexedDB, cards under 600 px.
 import { useMemo, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import { applySavedLayout, savedLayoutOf } from '../../../domain/table/customize-headers';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { useMediaQuery } from '../../../ui/use-media-query';
 import { useMirrorFetchedAt } from '../use-mirror-tree';
@@ -26,7 +25,7 @@ export const CARD_LAYOUT_QUERY = '(max-width: 599px)';
 export type ChildTableProps = TableOptions & { host: string; gId: string; browseLevel: number; readOnly?: boolean; autoAdd?: boolean };
 
 export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...options }: ChildTableProps) {
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const data = useChildTableData(host, gId, browseLevel);
   const operations = useChildTableOperations(host, gId);
   const layout = useTableLayout(host, gId);

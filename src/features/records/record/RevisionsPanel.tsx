@@ -3,13 +3,12 @@
 // again when the record's revision changes; not mirrored, so offline it says so.
 import { useState } from 'react';
 import { Accordion, AccordionHeader, AccordionItem, AccordionPanel, Caption1, Link, Spinner, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
 import { formatErrorLine } from '../../../domain/normalize-error';
 import { formatDate } from '../../../domain/values/format-date';
 import { groupRevisions, opensAsOldRevision } from '../../../domain/records/revision-list';
 import type { RecordAnswer, RevisionInfo } from '../../../domain/records/record-wire';
 import { getRevisions } from '../../../data/records/record-api';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { useLoaded } from '../use-loaded';
 
 const useStyles = makeStyles({
@@ -27,7 +26,7 @@ export type RevisionsPanelProps = {
 
 function RevisionList({ record, onOpen }: RevisionsPanelProps) {
   const styles = useStyles();
-  const locale = useSnapshot(session).localeSettings;
+  const locale = useLocaleSettings();
   const { status, data } = useLoaded(`${record.entity}:${record.id}:${record.recRev}:${record.recPublished}`, () => getRevisions(record.entity, record.id));
   if (status.state === 'offline') return <Caption1>Revisions can be listed only online.</Caption1>;
   if (status.state === 'error') return <Caption1>{formatErrorLine(status.errors)}</Caption1>;
