@@ -1,20 +1,14 @@
 // When this tab last reloaded for a failed chunk, kept in sessionStorage so it survives the reload but
 // not the tab: a new tab may try once again. Storage may be missing or throw; then no reload happens twice
 // only as far as memory can tell.
+import { sessionStorageOrNull } from './web-storage';
+
 const RELOAD_AT_KEY = 'chunkReloadAt';
 const NOTICE_KEY = 'chunkReloadNotice';
 
-function tabStorage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 export function lastChunkReloadAt(): number | null {
   try {
-    const value = Number(tabStorage()?.getItem(RELOAD_AT_KEY) ?? NaN);
+    const value = Number(sessionStorageOrNull()?.getItem(RELOAD_AT_KEY) ?? NaN);
     return Number.isFinite(value) ? value : null;
   } catch {
     return null;
@@ -24,8 +18,8 @@ export function lastChunkReloadAt(): number | null {
 /** Marks the reload about to happen, with a notice for the next start to show. */
 export function markChunkReload(now: number): void {
   try {
-    tabStorage()?.setItem(RELOAD_AT_KEY, String(now));
-    tabStorage()?.setItem(NOTICE_KEY, '1');
+    sessionStorageOrNull()?.setItem(RELOAD_AT_KEY, String(now));
+    sessionStorageOrNull()?.setItem(NOTICE_KEY, '1');
   } catch {
     // Without storage the reload still happens; the guard against a loop is then the browser's own.
   }
@@ -34,7 +28,7 @@ export function markChunkReload(now: number): void {
 /** Whether the last start was a chunk reload; answers true once. */
 export function takeChunkReloadNotice(): boolean {
   try {
-    const storage = tabStorage();
+    const storage = sessionStorageOrNull();
     if (storage?.getItem(NOTICE_KEY) !== '1') return false;
     storage.removeItem(NOTICE_KEY);
     return true;

@@ -1,20 +1,13 @@
 // Typed access to the app's localStorage keys. Storage can be missing (workers, tests) or throw
 // (quota, privacy modes); the app must keep working without it, so every call tolerates that.
+import { localStorageOrNull } from './web-storage';
 
 /** Set while a session exists, so a reload starts with the placeholder token (console.md §4). */
 export const IS_AUTHENTICATED_KEY = 'isAuthenticated';
 
-function storage(): Storage | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The stored JSON value, or the fallback when it is absent or corrupt. */
 export function readStored<T>(key: string, fallback: T): T {
-  const raw = safely(() => storage()?.getItem(key) ?? null, null);
+  const raw = safely(() => localStorageOrNull()?.getItem(key) ?? null, null);
   if (raw === null) return fallback;
   try {
     return JSON.parse(raw) as T;
@@ -24,11 +17,11 @@ export function readStored<T>(key: string, fallback: T): T {
 }
 
 export function writeStored(key: string, value: unknown): void {
-  safely(() => storage()?.setItem(key, JSON.stringify(value)), undefined);
+  safely(() => localStorageOrNull()?.setItem(key, JSON.stringify(value)), undefined);
 }
 
 export function removeStored(key: string): void {
-  safely(() => storage()?.removeItem(key), undefined);
+  safely(() => localStorageOrNull()?.removeItem(key), undefined);
 }
 
 export function readAuthenticatedFlag(): boolean {

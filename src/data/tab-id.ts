@@ -1,5 +1,6 @@
 // The per-tab id sent as X-TabId (console.md §4): sessionStorage keeps it across reloads of one tab
 // while every other tab gets its own.
+import { sessionStorageOrNull } from './web-storage';
 
 export const TAB_ID_KEY = 'tabId';
 
@@ -41,10 +42,3 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
