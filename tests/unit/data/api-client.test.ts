@@ -257,7 +257,7 @@ describe('cancelling', () => {
   it('rejects every pending request as aborted and runs no handler', async () => {
     serve(hangUntilAborted);
     const pending = [api.get('/a'), api.post('/b', {}), apiRequest('DELETE', '/c')].map(rejectionOf);
-    await vi.waitFor(() => expect(pendingRequestCount()).toBe(3));
+    await vi.waitFor(() => expect(pendingRequestCount()).toBe(3), { timeout: 15_000 });
     abortAllRequests();
     const errors = await Promise.all(pending);
     expect(errors.every((e) => e.aborted)).toBe(true);
@@ -268,7 +268,7 @@ describe('cancelling', () => {
   it('rejects a request waiting for the token refresh as aborted', async () => {
     serve((call) => (call.url === REFRESH_TOKEN_PATH ? hangUntilAborted(call) : expired()));
     const waiting = rejectionOf(api.get('/a'));
-    await vi.waitFor(() => expect(pendingRequestCount()).toBe(1));
+    await vi.waitFor(() => expect(pendingRequestCount()).toBe(1), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 5));
     abortAllRequests();
     expect((await waiting).aborted).toBe(true);

@@ -269,7 +269,7 @@ describe('callMethod', () => {
     setFetchImplementation(scripted.fetch);
     const first = callMethod('ctrl', '0.I.Pump', 'Start', []);
     await expect(callMethod('ctrl', '0.I.Pump', 'Stop')).rejects.toThrow(REQUEST_IN_PROGRESS_MESSAGE);
-    await vi.waitFor(() => expect(scripted.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(scripted.calls).toHaveLength(1), { timeout: 15_000 });
     answer(jsonResponse(200, { responses: [{ result: 0, returnValue: 7 }], descriptors: [] }));
     expect(await first).toBe(7);
     serveBatch(() => [{ result: 0, returnValue: 1 }]);

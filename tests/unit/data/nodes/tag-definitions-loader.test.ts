@@ -132,7 +132,7 @@ describe('syncTagDefinitions', () => {
     loginWithSv(2);
     const run = syncTagDefinitions();
     // Abort once the browse is on the wire: under load the sync may still be reading the mirror first.
-    await vi.waitFor(() => expect(hanging.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(hanging.calls).toHaveLength(1), { timeout: 15_000 });
     abortAllRequests();
     expect(await run).toBe('aborted');
     expect(await getMeta(TAG_DEFS_SEC_VER_META, null)).toBeNull();
@@ -154,10 +154,10 @@ describe('startTagDefinitionsSync', () => {
     const server = serveTags();
     loginWithSv(2);
     const stop = startTagDefinitionsSync();
-    await vi.waitFor(() => expect(server.calls).toHaveLength(1));
+    await vi.waitFor(() => expect(server.calls).toHaveLength(1), { timeout: 15_000 });
 
     commitToken(authDataFixture({ token: fakeJwt({ sv: 3 }) }));
-    await vi.waitFor(() => expect(server.calls).toHaveLength(2));
+    await vi.waitFor(() => expect(server.calls).toHaveLength(2), { timeout: 15_000 });
     await drain();
 
     // A tick while current costs no request; a tick after the stored version moved (another tab
@@ -167,7 +167,7 @@ describe('startTagDefinitionsSync', () => {
     expect(server.calls).toHaveLength(2);
     await setMeta(TAG_DEFS_SEC_VER_META, 1);
     refreshOnce();
-    await vi.waitFor(() => expect(server.calls).toHaveLength(3));
+    await vi.waitFor(() => expect(server.calls).toHaveLength(3), { timeout: 15_000 });
     await drain();
 
     stop();
