@@ -7,7 +7,11 @@ export const IS_AUTHENTICATED_KEY = 'isAuthenticated';
 
 /** The stored JSON value, or the fallback when it is absent or corrupt. */
 export function readStored<T>(key: string, fallback: T): T {
-  const raw = safely(() => localStorageOrNull()?.getItem(key) ?? null, null);
+  return parseStored(safely(() => localStorageOrNull()?.getItem(key) ?? null, null), fallback);
+}
+
+/** A stored JSON text (as a storage event carries it), or the fallback when it is absent or corrupt. */
+export function parseStored<T>(raw: string | null, fallback: T): T {
   if (raw === null) return fallback;
   try {
     return JSON.parse(raw) as T;
