@@ -29,6 +29,9 @@ export type DatePickerProps = {
   /** Message for text that is no date. @default 'Invalid date!' */
   invalidText?: string;
   disabled?: boolean;
+  required?: boolean;
+  /** The form's own message for this field (e.g. required); the picker's message for unreadable text goes first. */
+  formError?: string;
   /** The clock; tests pass a fixed one. @default () => new Date() */
   now?: () => Date;
   className?: string;
@@ -40,7 +43,7 @@ function dayOrUndefined(iso: string | undefined): CalendarDay | undefined {
   return iso === undefined ? undefined : (dayOfIso(iso) ?? undefined);
 }
 
-export function DatePicker({ label, value, onChange, locale, type = 'date', mode = 'standard', min, max, fourDigitYear = true, invalidText, disabled, now = () => new Date(), className }: DatePickerProps) {
+export function DatePicker({ label, value, onChange, locale, type = 'date', mode = 'standard', min, max, fourDigitYear = true, invalidText, disabled, required, formError, now = () => new Date(), className }: DatePickerProps) {
   const styles = useStyles();
   /** The text being typed; null shows the value. */
   const [editText, setEditText] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function DatePicker({ label, value, onChange, locale, type = 'date', mode
   };
 
   return (
-    <Field label={label} className={className} validationState={error ? 'error' : 'none'} validationMessage={error ?? undefined}>
+    <Field label={label} className={className} required={required} validationState={(error ?? formError) ? 'error' : 'none'} validationMessage={error ?? formError}>
       <Input
         className={styles.input}
         value={editText ?? pickerText(value, type, locale)}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ExpressionInfo } from '../../../src/domain/nodes/expression-info';
+import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { AccessFlag } from '../../../src/domain/rights';
 import { resetUi } from '../support/app-state';
 import { editorProperty, renderPropertyEditor } from './editor-fixtures';
@@ -100,16 +101,23 @@ describe('web editor dispatch', () => {
     expect(onSave).toHaveBeenCalledWith('one\ntwo', undefined);
   });
 
-  it('date only: a date input whose value travels as yyyy-mm-dd', async () => {
-    const onSave = renderEditor(prop({ name: 'Next review', value: '2027-01-15', type: { kind: 'date', nullable: true }, webEditor: 'dateOnly' }));
+  it("date only: the day in the user's date pattern, with the calendar, whose value travels as yyyy-mm-dd", async () => {
+    const locale = { ...DEFAULT_LOCALE_SETTINGS, dateFormat: 'dd.mm.yyyy' };
+    const onSave = renderEditor(prop({ name: 'Next review', value: '2027-01-15', type: { kind: 'date', nullable: true }, webEditor: 'dateOnly' }), false, locale);
     const input = screen.getByLabelText('Next review') as HTMLInputElement;
-    expect(input.type).toBe('date');
-    expect(input.value).toBe('2027-01-15');
-    fireEvent.change(input, { target: { value: '2027-03-01' } });
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('15.01.2027');
+    expect(screen.getByRole('button', { name: /Next review/ })).toBeTruthy();
+    fireEvent.change(input, { target: { value: '01.03.2027' } });
     await act(async () => {
       fireEvent.blur(input);
     });
     expect(onSave).toHaveBeenCalledWith('2027-03-01', undefined);
+  });
+
+  it('date only: a date-time value shows only its day', () => {
+    renderEditor(prop({ name: 'Calibrated', value: '2027-01-15T10:30:00.000Z', type: { kind: 'dateTime' }, webEditor: 'dateOnly' }), true, { ...DEFAULT_LOCALE_SETTINGS, dateFormat: 'dd.mm.yyyy' });
+    expect((screen.getByLabelText('Calibrated') as HTMLInputElement).value).toBe('15.01.2027');
   });
 
   it('hyperlink: opens web addresses in a new tab, never a javascript: text', () => {

@@ -5,6 +5,7 @@ import type { FieldErrors, FormValues, RecordFieldSpec } from '../../../domain/r
 import { tagsOf } from '../../../domain/records/record-tags';
 import { formatDay } from '../../../domain/values/format-locale';
 import { useLocaleSettings } from '../../../state/locale';
+import { DatePicker } from '../../../ui/DatePicker';
 import { FeaturePicker } from './FeaturePicker';
 import { TagEditor } from './TagEditor';
 
@@ -64,16 +65,21 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
               </Field>
             );
           case 'date':
-            // Read, a date is text in the user's date pattern like every other date; the browser's own
-            // date input is only the editor (and shows the browser's format).
-            return (
+            // Read or typed, a date is text in the user's date pattern like every other date.
+            return readOnly ? (
               <Field key={field.name} {...fieldProps}>
-                {readOnly ? (
-                  <Input value={typeof value === 'string' && value !== '' ? formatDay(value, locale) : ''} readOnly />
-                ) : (
-                  <Input type="date" value={String(value ?? '')} onChange={(_e, d) => onChange(field.name, d.value)} />
-                )}
+                <Input value={typeof value === 'string' && value !== '' ? formatDay(value, locale) : ''} readOnly />
               </Field>
+            ) : (
+              <DatePicker
+                key={field.name}
+                label={field.label}
+                required={fieldProps.required}
+                formError={error}
+                value={typeof value === 'string' && value !== '' ? value : null}
+                onChange={(day) => onChange(field.name, day ?? '')}
+                locale={locale}
+              />
             );
           default:
             return (
