@@ -5,7 +5,7 @@ import { showSnackbar } from '../../state/ui';
 
 export type Reload = () => void;
 
-const reloadPage: Reload = () => window.location.reload();
+export const reloadPage: Reload = () => window.location.reload();
 
 /** Whether the error is a chunk failure that may still reload the app (no chunk reload just happened). */
 export function chunkReloadDue(error: unknown, now = Date.now()): boolean {

@@ -3,7 +3,8 @@
 import { buildReport, createReportBudget } from '../../domain/browser-exception';
 import type { BrowserExceptionReport, ErrorInput } from '../../domain/browser-exception';
 import { api } from '../../data/api-client';
-import { reloadOnceForChunkFailure } from './chunk-reload';
+import { reloadOnceForChunkFailure, reloadPage } from './chunk-reload';
+import type { Reload } from './chunk-reload';
 
 export const BROWSER_EXCEPTION_PATH = '/api/global/browserexception';
 
@@ -18,19 +19,29 @@ export function reportBrowserException(input: ErrorInput): void {
   });
 }
 
-export function installErrorReporting(): void {
-  window.addEventListener('error', (event) => {
+/** Installs the page-wide listeners; returns their removal (tests). */
+export function installErrorReporting(reload: Reload = reloadPage): () => void {
+  const onError = (event: ErrorEvent) => {
     reportBrowserException({ message: event.message, filename: event.filename, line: event.lineno, column: event.colno, error: event.error });
-    reloadOnceForChunkFailure(event.error);
-  });
-  window.addEventListener('unhandledrejection', (event) => {
+    reloadOnceForChunkFailure(event.error, reload);
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
     reportBrowserException({ error: event.reason });
-    reloadOnceForChunkFailure(event.reason);
-  });
-  // Vite's preload helper fires this when a chunk's JS or CSS preload fails, before the import rejects.
-  window.addEventListener('vite:preloadError', (event) => {
+    reloadOnceForChunkFailure(event.reason, reload);
+  };
+  // Vite's preload helper fires this when a lazy chunk's import or its CSS preload fails; cancelling it
+  // (we reload) keeps the helper from throwing into the router, which would show its error page meanwhile.
+  const onPreloadError = (event: Event) => {
     const error = (event as Event & { payload?: unknown }).payload;
     reportBrowserException({ error });
-    if (reloadOnceForChunkFailure(error)) event.preventDefault();
-  });
+    if (reloadOnceForChunkFailure(error, reload)) event.preventDefault();
+  };
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('vite:preloadError', onPreloadError);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('vite:preloadError', onPreloadError);
+  };
 }
