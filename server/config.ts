@@ -1,5 +1,6 @@
 // Reads the server's settings from the environment once, so a bad value stops the process
 // at start with a message that names the variable instead of failing on the first request.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from '../src/domain/passwords/password-rules';
@@ -72,6 +73,8 @@ const envSchema = z.object({
   SMTP_PORT: port.default(587),
   SMTP_FROM: z.string().min(3).default('license-console@localhost'),
   SMTP_USER: optionalText,
+  // A PEM file of certificates to trust for the mail server besides the system's (an in-house CA).
+  SMTP_CA_FILE: optionalText,
   // The console's address as users reach it (https://console.example.com), for links in mails. Never taken
   // from a request's Host header: a forged one would send a victim's reset link to the forger's site.
   PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+$/.test(v), { message: 'must be http(s)://host[:port] without a path' }),
@@ -125,7 +128,7 @@ export type Config = {
   /** POST /api/account/register is open (accounts without rights, usable once confirmed). */
   selfRegistration: boolean;
   /** SMTP server for account codes; undefined: codes go to the System event log for an administrator. */
-  smtp: { host: string; port: number; from: string; user?: string; password?: string } | undefined;
+  smtp: { host: string; port: number; from: string; user?: string; password?: string; ca?: string } | undefined;
   /** Requests per window of the calls without a login (routes/account-self-service.ts); fixed, not from the environment. */
   selfServiceLimits: SelfServiceLimits;
   /** PUBLIC_ORIGIN: the start of links in mails; undefined: mails carry the path and code only. */
@@ -189,7 +192,15 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
       licencePublicKey: e.LICENCE_PUBLIC_KEY,
       licenceTrustTestKey: e.LICENCE_TRUST_TEST_KEY === 'true',
       selfRegistration: e.SELF_REGISTRATION === 'true',
-      smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, from: e.SMTP_FROM, ...(e.SMTP_USER ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD ?? '' } : {}) } : undefined,
+      smtp: e.SMTP_HOST
+        ? {
+            host: e.SMTP_HOST,
+            port: e.SMTP_PORT,
+            from: e.SMTP_FROM,
+            ...(e.SMTP_USER ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD ?? '' } : {}),
+            ...(e.SMTP_CA_FILE ? { ca: readFileSync(e.SMTP_CA_FILE, 'utf8') } : {}),
+          }
+        : undefined,
       selfServiceLimits: SELF_SERVICE_LIMITS,
       publicOrigin: e.PUBLIC_ORIGIN,
     },

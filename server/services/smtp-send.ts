@@ -1,11 +1,20 @@
 // A small SMTP client (RFC 5321) for account codes, since no mail library is installed: one message per
 // connection, STARTTLS when the server offers it (certificates verified), implicit TLS on port 465, AUTH
-// PLAIN when a user is configured, and a deadline on the whole exchange. Anything unexpected rejects, and
-// the caller falls back to the event log. A mail library (nodemailer) can replace this file as it is.
+// PLAIN when a user is configured (only over TLS: a password is never sent in the clear), and a deadline
+// on the whole exchange. Anything unexpected rejects, and the caller falls back to the event log. A mail library (nodemailer) can replace this file as it is.
 import net from 'node:net';
 import tls from 'node:tls';
 
-export type SmtpSettings = { host: string; port: number; from: string; user?: string; password?: string; timeoutMs?: number };
+export type SmtpSettings = {
+  host: string;
+  port: number;
+  from: string;
+  user?: string;
+  password?: string;
+  /** PEM certificates to trust besides the system's (a lab's own mail relay with its own CA). */
+  ca?: string;
+  timeoutMs?: number;
+};
 export type MailMessage = { to: string; subject: string; text: string };
 
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -49,7 +58,9 @@ function dotStuffed(text: string): string {
 export async function sendSmtpMail(settings: SmtpSettings, message: MailMessage): Promise<void> {
   for (const header of [settings.from, message.to, message.subject]) if (!SAFE_HEADER.test(header)) throw new Error('line breaks in a mail header');
   const implicitTls = settings.port === 465;
-  let socket: net.Socket | tls.TLSSocket = implicitTls ? tls.connect({ host: settings.host, port: settings.port, servername: settings.host }) : net.connect({ host: settings.host, port: settings.port });
+  // SNI carries host names only (RFC 6066); an IP address is still checked against the certificate.
+  const tlsOptions = { servername: net.isIP(settings.host) ? undefined : settings.host, ...(settings.ca ? { ca: [...tls.rootCertificates, settings.ca] } : {}) };
+  let socket: net.Socket | tls.TLSSocket = implicitTls ? tls.connect({ host: settings.host, port: settings.port, ...tlsOptions }) : net.connect({ host: settings.host, port: settings.port });
   let fail: (error: Error) => void = () => {};
   // Raced against every reply; handled here too, so an error after the exchange never goes unhandled.
   const failed = new Promise<never>((_, reject) => (fail = reject));
@@ -73,7 +84,7 @@ export async function sendSmtpMail(settings: SmtpSettings, message: MailMessage)
       await command('STARTTLS', [220]);
       const plain = socket;
       plain.removeAllListeners('data');
-      const secured = tls.connect({ socket: plain, servername: settings.host });
+      const secured = tls.connect({ socket: plain, host: settings.host, ...tlsOptions });
       socket = secured;
       secured.on('error', (error) => fail(error));
       read = replyReader(secured);
@@ -81,6 +92,7 @@ export async function sendSmtpMail(settings: SmtpSettings, message: MailMessage)
       hello = await command('EHLO localhost', [250]);
     }
     if (settings.user) {
+      if (!(socket instanceof tls.TLSSocket)) throw new Error('SMTP: the server offers no TLS, so the password is not sent');
       const token = Buffer.from(`\0${settings.user}\0${settings.password ?? ''}`).toString('base64');
       await command(`AUTH PLAIN ${token}`, [235], 'AUTH');
     }
