@@ -1,7 +1,8 @@
 // A small SMTP client (RFC 5321) for account codes, since no mail library is installed: one message per
 // connection, STARTTLS when the server offers it (certificates verified), implicit TLS on port 465, AUTH
 // PLAIN when a user is configured (only over TLS: a password is never sent in the clear), and a deadline
-// on the whole exchange. Anything unexpected rejects, and the caller falls back to the event log. A mail library (nodemailer) can replace this file as it is.
+// on the whole exchange. Anything unexpected rejects, and the caller falls back to the event log. A mail
+// library (nodemailer) can replace this file as it is.
 import net from 'node:net';
 import tls from 'node:tls';
 
