@@ -1,5 +1,5 @@
 // A chart's data: the mirrored samples of its values (useLiveQuery over the liveSeries rows), kept
-// current by an hread every second while the chart shows. A read that gets no answer marks the chart
+// current by an hread every second while the chart shows (one batch for all charts of a host). A read that gets no answer marks the chart
 // offline; it goes on drawing the mirrored samples and says how old they are.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -8,7 +8,8 @@ import { readSeriesRows, syncSeries } from '../../data/charts/live-series-reposi
 import type { SeriesRef } from '../../data/charts/live-series-repository';
 import { CHART_WINDOW_MS, EMPTY_SERIES, alignSeries } from '../../domain/charts/series-buffer';
 import type { AlignedColumns } from '../../domain/charts/series-buffer';
-import { useLiveRefresh } from '../nodes/use-live-refresh';
+import { AUTO_REFRESH_MS } from '../nodes/use-live-refresh';
+import { joinSeriesGroup } from './series-poll-group';
 
 export type LiveSeries = {
   data: AlignedColumns;
@@ -20,7 +21,7 @@ export type LiveSeries = {
   error: string | null;
 };
 
-/** refs must all be values of one host (one batch per second). */
+/** refs must all be values of one host. */
 export function useLiveSeries(host: string, refs: readonly SeriesRef[], windowMs = CHART_WINDOW_MS): LiveSeries {
   const refsKey = refs.map((r) => `${r.gId}|${r.propId}`).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -28,28 +29,24 @@ export function useLiveSeries(host: string, refs: readonly SeriesRef[], windowMs
   const rows = useLiveQuery(() => readSeriesRows(stableRefs), [stableRefs]);
   const [state, setState] = useState<{ offline: boolean; error: string | null }>({ offline: false, error: null });
 
-  const run = useCallback(
-    (signal: AbortSignal) =>
-      syncSeries(host, stableRefs, { signal }).then(
-        () => setState((s) => (s.offline || s.error ? { offline: false, error: null } : s)),
-        (error: unknown) => {
-          if (!(error instanceof ApiError && error.aborted)) {
-            const offline = error instanceof ApiError && error.network;
-            setState({ offline, error: offline ? null : error instanceof Error ? error.message : String(error) });
-          }
-          throw error;
-        },
-      ),
-    [host, stableRefs],
-  );
+  const onRead = useCallback((error: unknown) => {
+    if (error === null) setState((s) => (s.offline || s.error ? { offline: false, error: null } : s));
+    else if (!(error instanceof ApiError && error.aborted)) {
+      const offline = error instanceof ApiError && error.network;
+      setState({ offline, error: offline ? null : error instanceof Error ? error.message : String(error) });
+    }
+  }, []);
 
-  // The seed: the whole window at once, before the first tick.
+  // The seed: the whole window of this chart's values at once, before the first tick of its group.
   useEffect(() => {
     const abort = new AbortController();
-    run(abort.signal).catch(() => undefined);
+    syncSeries(host, stableRefs, { signal: abort.signal }).then(
+      () => onRead(null),
+      (error: unknown) => onRead(error),
+    );
     return () => abort.abort();
-  }, [run]);
-  useLiveRefresh({ enabled: true, run });
+  }, [host, stableRefs, onRead]);
+  useEffect(() => joinSeriesGroup(host, { refs: stableRefs, onRead }, AUTO_REFRESH_MS), [host, stableRefs, onRead]);
 
   const data = useMemo<AlignedColumns>(() => {
     const series = (rows ?? []).map((r) => r ?? EMPTY_SERIES);

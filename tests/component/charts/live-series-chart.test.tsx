@@ -40,6 +40,27 @@ describe('live series chart', () => {
     await waitFor(() => expect(points()).toBeGreaterThan(seeded), { timeout: 15_000 });
   });
 
+  it("reads all charts of one host in one batch each second, after each chart's own seed", async () => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    const FLOW = { host: VALUE.host, gId: '0.Pump', propId: 'Flow', label: 'Flow (ml/min)' };
+    const batches: string[][] = [];
+    setFetchImplementation(async (_input, init) => {
+      const items = JSON.parse(String(init?.body)) as BatchRequestItem[];
+      batches.push(items.map((item) => item.propIds?.[0] ?? ''));
+      const samples = [{ t: new Date(T0 + batches.length * 1000).toISOString(), value: batches.length }];
+      return jsonResponse(200, { responses: items.map((item) => ({ result: 0, gId: item.gId, values: [], returnValue: [{ id: item.propIds?.[0], samples }] })), descriptors: [] });
+    });
+    renderWithFluent(
+      <>
+        <LiveSeriesChart host={VALUE.host} values={[VALUE]} label="Chart of Pressure" />
+        <LiveSeriesChart host={FLOW.host} values={[FLOW]} label="Chart of Flow" />
+      </>,
+    );
+    await waitFor(() => expect(batches.filter((b) => b.length === 2).length).toBeGreaterThanOrEqual(2), { timeout: 15_000 });
+    expect(batches.filter((b) => b.length === 1).sort()).toEqual([['Flow'], ['Pressure']]);
+    expect(batches.filter((b) => b.length === 2).every((b) => [...b].sort().join() === 'Flow,Pressure')).toBe(true);
+  });
+
   it('keeps drawing the mirrored samples offline and says how old they are', async () => {
     const fetchedAt = Date.parse('2026-11-26T10:05:00Z');
     await db.liveSeries.put({ key: seriesKey(VALUE), t: [T0, T0 + 1000, T0 + 2000], v: [4.9, 5, 5.1], fetchedAt });
