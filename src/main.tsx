@@ -8,6 +8,7 @@ import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
 import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
+import { startSignedInServices } from './features/account/signed-in-services';
 import { AppProviders } from './features/shell/AppProviders';
 import { announceChunkReload } from './features/shell/chunk-reload';
 import { installErrorReporting } from './features/shell/error-reporting';
@@ -49,38 +50,15 @@ async function start(): Promise<void> {
   installErrorReporting();
   installActivityTracking();
   wireApiClient();
-  // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
-  // it loads the tag definitions as soon as a signed-in session has a token, now or later.
-  void import('./features/tags/tag-definitions-sync')
-    .then(({ startTagDefinitionsSync }) => startTagDefinitionsSync())
-    .catch(() => {
-      // A chunk that failed to arrive (flaky network) is tried again on the next start.
-    });
-  // Also apart from the entry (Dexie); a signed-in start waits for it, so screens read the user's own
-  // database from their first render.
-  const userDatabases = import('./features/account/user-database')
-    .then(({ startUserDatabases }) => {
-      startUserDatabases();
-    })
-    .catch(() => {
-      // Without the chunk nothing can read a mirror either; the next start tries again.
-    });
-  // Keeps the mirrors current with the server's change feed, once the user's own database is open.
-  void userDatabases
-    .then(() => import('./features/sync/change-pull-sync'))
-    .then(({ startChangePullSync }) => startChangePullSync())
-    .catch(() => {
-      // As above: the next start tries again.
-    });
-  // The outbox sender (Dexie, the mirror) loads apart from the entry as well, on the user's database.
-  void userDatabases
-    .then(() => import('./features/outbox/page-outbox'))
-    .then(({ startPageOutbox }) => startPageOutbox())
-    .catch(() => {
-      // Started on the next start; entries stay in IndexedDB meanwhile.
-    });
-  await startSession();
-  if (hasSession()) await userDatabases;
+  const restoring = startSession();
+  // A signed-in start waits for the user's own database, so screens read it from their first render;
+  // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
+  // Started alongside the token refresh: startSession marks a stored session synchronously.
+  const services = hasSession() ? startSignedInServices() : null;
+  await restoring;
+  // Without the chunk nothing can read a mirror either; the next start tries again.
+  if (hasSession()) await (services ?? startSignedInServices()).catch(() => {});
+  else services?.catch(() => {});
   // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
   checkLicence().catch(() => {
     // The marker keeps the last known state; the API client already reported what needs reporting.
