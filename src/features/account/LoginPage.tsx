@@ -1,4 +1,4 @@
-import { Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { safeReturnUrl } from '../../domain/route-access';
@@ -8,7 +8,19 @@ import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
+  // route's first load (issue 13), for a box that holds a form and needs none.
+  card: {
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+  },
   links: { display: 'flex', gap: tokens.spacingHorizontalL },
 });
 
@@ -27,7 +39,7 @@ export function LoginPage() {
   const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
   return (
     <RoutePage>
-      <Card className={styles.card}>
+      <div className={styles.card}>
         {status === 'authenticated' ? (
           <MessageBar intent="warning">
             <MessageBarBody>{lackingRightText(displayName())}</MessageBarBody>
@@ -40,7 +52,7 @@ export function LoginPage() {
             <Link to="/account/register">Create an account</Link>
           </nav>
         )}
-      </Card>
+      </div>
     </RoutePage>
   );
 }

@@ -1,6 +1,6 @@
 // The app bar of console.md §2: back, title link home, version, licence marker, debug tools, the outbox
 // status (online / offline / sending n / n failed), user menu.
-import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 // Per-icon modules for what the entry chunk renders: the package's shared icon modules hold dozens
 // of icons each, and one import from them pulls every icon the app uses from that module into the entry.
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
@@ -56,16 +56,22 @@ export type AppBarProps = {
 export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppBarProps) {
   const styles = useStyles();
   const router = useRouter();
+  // Named by aria-label with a native title, not Fluent's Tooltip: the app bar is in the entry chunk,
+  // and the Tooltip brings popup positioning (Floating UI) into what the login route loads (issue 13).
+  const navToggleLabel = navCollapsed ? 'Expand navigation' : 'Collapse navigation';
   return (
     <header className={styles.bar}>
       {session.authenticated ? (
-        <Tooltip content={navCollapsed ? 'Expand navigation' : 'Collapse navigation'} relationship="label">
-          <Button appearance="subtle" icon={<NavigationRegular />} aria-expanded={!navCollapsed} onClick={onToggleNav} />
-        </Tooltip>
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={navToggleLabel}
+          title={navToggleLabel}
+          aria-expanded={!navCollapsed}
+          onClick={onToggleNav}
+        />
       ) : null}
-      <Tooltip content="Back" relationship="label">
-        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => router.history.back()} />
-      </Tooltip>
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" title="Back" onClick={() => router.history.back()} />
       <Link to="/" className={styles.title}>
         {title ?? PRODUCT_NAME}
       </Link>
