@@ -8,7 +8,6 @@ import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Link, useRouter } from '@tanstack/react-router';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
 import { deferredComponent } from '../../ui/deferred';
-import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
 import type { OutboxStatusProps } from '../outbox/OutboxStatus';
 import type { UserMenuEntry, UserMenuProps } from './UserMenu';
 import type { SessionView } from './use-session-view';
@@ -16,6 +15,8 @@ import type { SessionView } from './use-session-view';
 // Signed-in and debug-mode parts load on first use: the login route (entry chunk) carries neither.
 const UserMenu = deferredComponent<UserMenuProps>(() => import('./UserMenu').then((m) => m.UserMenu));
 const DebugTools = deferredComponent<object>(() => import('./DebugTools').then((m) => m.DebugTools));
+// Shown only while the licence is not valid; Fluent's Badge stays out of the entry meanwhile.
+const UnlicensedBadge = deferredComponent<object>(() => import('../../ui/UnlicensedBadge').then((m) => m.UnlicensedBadge));
 const OutboxStatus = deferredComponent<OutboxStatusProps>(() => import('../outbox/OutboxStatus').then((m) => m.OutboxStatus));
 
 const useStyles = makeStyles({
