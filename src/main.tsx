@@ -10,6 +10,7 @@ import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { startSignedInServices } from './features/account/signed-in-services';
 import { AppProviders } from './features/shell/AppProviders';
+import { preloadSignedInShell } from './features/shell/AppShell';
 import { announceChunkReload } from './features/shell/chunk-reload';
 import { installErrorReporting } from './features/shell/error-reporting';
 import { createAppRouter } from './routes/router';
@@ -55,10 +56,16 @@ async function start(): Promise<void> {
   // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
   // Started alongside the token refresh: startSession marks a stored session synchronously.
   const services = hasSession() ? startSignedInServices() : null;
+  // The signed-in frame too, so the first render draws it whole (no layout shift as its parts arrive).
+  const shell = hasSession() ? preloadSignedInShell() : null;
   await restoring;
-  // Without the chunk nothing can read a mirror either; the next start tries again.
-  if (hasSession()) await (services ?? startSignedInServices()).catch(() => {});
-  else services?.catch(() => {});
+  // Without the chunk nothing can read a mirror either; the next start tries again. A frame part that
+  // did not arrive is drawn once it does (ui/deferred.tsx).
+  if (hasSession()) await Promise.all([(services ?? startSignedInServices()).catch(() => {}), (shell ?? preloadSignedInShell()).catch(() => {})]);
+  else {
+    services?.catch(() => {});
+    shell?.catch(() => {});
+  }
   // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
   checkLicence().catch(() => {
     // The marker keeps the last known state; the API client already reported what needs reporting.

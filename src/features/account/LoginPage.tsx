@@ -6,6 +6,9 @@ import { displayName, session } from '../../state/session';
 import { RoutePage } from '../shell/RoutePage';
 import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
+import type { LoginResult } from './session-actions';
+import type { LoginRequest } from '../../domain/auth-data';
+import { preloadSignedInShell } from '../shell/AppShell';
 
 const useStyles = makeStyles({
   // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
@@ -36,6 +39,12 @@ export function LoginPage() {
   const { lang, status } = useSnapshot(session);
   // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
   // home path the server names (the dashboard, console.md §2).
+  // The signed-in frame loads while the server checks the password: the first signed-in screen then
+  // draws it whole instead of shifting as its parts arrive.
+  const signIn = async (request: LoginRequest): Promise<LoginResult> => {
+    const [result] = await Promise.all([login(request), preloadSignedInShell().catch(() => undefined)]);
+    return result;
+  };
   const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
   return (
     <RoutePage>
@@ -45,7 +54,7 @@ export function LoginPage() {
             <MessageBarBody>{lackingRightText(displayName())}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LoginForm onLogin={login} onSuccess={onSuccess} defaultLang={lang} />
+        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} />
         {status === 'authenticated' ? null : (
           <nav className={styles.links} aria-label="Account help">
             <Link to="/account/forgot">Forgot password?</Link>

@@ -19,11 +19,19 @@ const DebugTools = deferredComponent<object>(() => import('./DebugTools').then((
 const UnlicensedBadge = deferredComponent<object>(() => import('../../ui/UnlicensedBadge').then((m) => m.UnlicensedBadge));
 const OutboxStatus = deferredComponent<OutboxStatusProps>(() => import('../outbox/OutboxStatus').then((m) => m.OutboxStatus));
 
+/** Loads the signed-in parts of the bar, so a signed-in first render draws them at once (no shift). */
+export function preloadSignedInAppBar(): Promise<unknown> {
+  return Promise.all([UserMenu.preload(), OutboxStatus.preload(), UnlicensedBadge.preload()]);
+}
+
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    flexWrap: 'wrap',
+    // One row whatever arrives late (user menu, outbox status, licence marker): a bar that wrapped
+    // would change height and move every screen below it (issue 13: layout shift ≤ 0.1). The title
+    // shrinks instead, and the version gives way on narrow screens.
+    flexWrap: 'nowrap',
     gap: tokens.spacingHorizontalS,
     minHeight: `${APP_BAR_MIN_HEIGHT}px`,
     paddingInline: tokens.spacingHorizontalS,
@@ -39,10 +47,11 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
+    minWidth: 0,
     ':hover': { textDecorationLine: 'underline' },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
   },
-  version: { color: tokens.colorNeutralForeground3 },
+  version: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', '@media (max-width: 639px)': { display: 'none' } },
   spacer: { flexGrow: 1 },
 });
 
