@@ -8,7 +8,7 @@ import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
 import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
-import { startSignedInServices } from './features/account/signed-in-services';
+import { startSignedInServices, startUserDatabasesOnce } from './features/account/signed-in-services';
 import { AppProviders } from './features/shell/AppProviders';
 import { preloadSignedInShell } from './features/shell/AppShell';
 import { announceChunkReload } from './features/shell/chunk-reload';
@@ -66,21 +66,28 @@ async function start(): Promise<void> {
   // A signed-in start waits for the user's own database, so screens read it from their first render;
   // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
   // Started alongside the token refresh: startSession marks a stored session synchronously.
-  const services = hasSession() ? startSignedInServices() : null;
+  const databases = hasSession() ? startUserDatabasesOnce() : null;
   // The signed-in frame too, so the first render draws it whole (no layout shift as its parts arrive).
   const shell = hasSession() ? preloadSignedInShell() : null;
   await restoring;
   // Without the chunk nothing can read a mirror either; the next start tries again. A frame part that
   // did not arrive is drawn once it does (ui/deferred.tsx).
-  if (hasSession()) await Promise.all([(services ?? startSignedInServices()).catch(() => {}), (shell ?? preloadSignedInShell()).catch(() => {})]);
+  if (hasSession()) await Promise.all([(databases ?? startUserDatabasesOnce()).catch(() => {}), (shell ?? preloadSignedInShell()).catch(() => {})]);
   else {
-    services?.catch(() => {});
+    databases?.catch(() => {});
     shell?.catch(() => {});
   }
   // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
   checkLicence().catch(() => {
     // The marker keeps the last known state; the API client already reported what needs reporting.
   });
+  // The background work of a signed-in session once the first screen has resolved (signed-in-services.ts).
+  if (hasSession()) {
+    const stop = router.subscribe('onResolved', () => {
+      stop();
+      void startSignedInServices().catch(() => {});
+    });
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
@@ -92,6 +99,7 @@ async function start(): Promise<void> {
   );
   removeSplash();
   announceChunkReload();
+
   // workbox-window loads after the first render: the login route's entry chunk does not wait for it.
   import('./data/sw-registration')
     .then(({ registerServiceWorker }) => registerServiceWorker(setUpdateReady))

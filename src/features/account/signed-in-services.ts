@@ -27,21 +27,22 @@ let background: Promise<void> | null = null;
 /** A background chunk that failed to arrive (flaky network) is loaded again at the next start. */
 function ignoreUntilNextStart(): void {}
 
-/** The signed-in background work: tag definitions, change pull and outbox sender, on the user's database. */
+/**
+ * The signed-in background work on the user's database: tag definitions (as soon as the session has a
+ * token, now or later), the change pull and the outbox sender. Started after the first signed-in screen
+ * has rendered, so their chunks do not compete with it for a slow CPU (issue 13: offline cold start).
+ */
 export function startSignedInServices(): Promise<void> {
-  background ??= (async () => {
-    const databases = startUserDatabasesOnce();
-    // Loads the tag definitions as soon as a signed-in session has a token, now or later.
-    void import('../tags/tag-definitions-sync').then(({ startTagDefinitionsSync }) => startTagDefinitionsSync(), ignoreUntilNextStart);
-    await databases;
-    // Keeps the mirrors current with the server's change feed, once the user's own database is open.
-    void import('../sync/change-pull-sync').then(({ startChangePullSync }) => startChangePullSync(), ignoreUntilNextStart);
-    // The outbox sender works on the user's database as well.
-    void import('../outbox/page-outbox').then(({ startPageOutbox }) => startPageOutbox(), ignoreUntilNextStart);
-  })().catch((error: unknown) => {
-    // Started again at the next sign-in; outbox entries stay in IndexedDB meanwhile.
-    background = null;
-    throw error;
-  });
+  background ??= startUserDatabasesOnce()
+    .then(() => {
+      void import('../tags/tag-definitions-sync').then(({ startTagDefinitionsSync }) => startTagDefinitionsSync(), ignoreUntilNextStart);
+      void import('../sync/change-pull-sync').then(({ startChangePullSync }) => startChangePullSync(), ignoreUntilNextStart);
+      void import('../outbox/page-outbox').then(({ startPageOutbox }) => startPageOutbox(), ignoreUntilNextStart);
+    })
+    .catch((error: unknown) => {
+      // Started again at the next sign-in or start; outbox entries stay in IndexedDB meanwhile.
+      background = null;
+      throw error;
+    });
   return background;
 }
