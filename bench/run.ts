@@ -28,6 +28,9 @@ import { uploadFigure, uploadRow } from './upload/upload-row';
 import { measureEventLog } from './eventlog/eventlog-figure';
 import type { EventLogFigure } from './eventlog/eventlog-figure';
 import { eventLogRow } from './eventlog/eventlog-row';
+import { measureFirstLoad } from './first-load/first-load-figure';
+import type { FirstLoadFigure } from './first-load/first-load-figure';
+import { firstLoadRows } from './first-load/first-load-rows';
 
 const TREE_RUNS = Number(process.env.BENCH_TREE_RUNS ?? 7);
 /** Rounds of raw put and mirror, in A-B-B-A order so neither side always runs on a fresher disk. */
@@ -116,6 +119,7 @@ type Figures = {
   upload: UploadFigure;
   eventLog: EventLogFigure;
   chart: ChartFigure;
+  firstLoad: FirstLoadFigure;
 };
 
 const rate = (f: WriteFigure) => f.records / (f.ms / 1000);
@@ -245,6 +249,7 @@ function table(f: Figures): string {
   rows.push(uploadRow(f.upload));
   rows.push(eventLogRow(f.eventLog));
   rows.push(chartRow(f.chart));
+  rows.push(...firstLoadRows(f.firstLoad));
   return [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
 }
 
@@ -338,8 +343,9 @@ async function main(): Promise<void> {
     const upload = await uploadFigure(STEP_TIMEOUT_MS);
     log('event log: a million audit entries on SQLite, filtered pages against prepared statements…');
     const eventLog = await measureEventLog();
+    const firstLoad = await measureFirstLoad(log);
     const version = context.browser()?.version() ?? 'unknown';
-    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart, eventLog }));
+    console.log(table({ raw, mirror, mirrorWorker, batchWorker, batchPage, batchFloor, tree, pullRaw: combine(pullRaws), pull: combine(pulls), replay, edit, csv, csvBrowser, units, childTable, upload, chart, eventLog, firstLoad }));
     console.log('');
     console.log(`Chromium ${version}, headless, ${new Date().toISOString()}; whole run ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   } finally {

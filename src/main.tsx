@@ -8,7 +8,9 @@ import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { loginSearchFor } from './domain/route-access';
 import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
+import { startSignedInServices, startUserDatabasesOnce } from './features/account/signed-in-services';
 import { AppProviders } from './features/shell/AppProviders';
+import { preloadSignedInShell } from './features/shell/AppShell';
 import { announceChunkReload } from './features/shell/chunk-reload';
 import { installErrorReporting } from './features/shell/error-reporting';
 import { createAppRouter } from './routes/router';
@@ -45,46 +47,47 @@ function removeSplash(): void {
   setTimeout(() => splash.remove(), STARTUP_PAGE_REMOVE_MS);
 }
 
+/**
+ * The page chunks of the address being opened, loaded alongside the session and database start instead
+ * of after the first render (issue 13: offline cold start under 1 s at 4× CPU slowdown). A chunk that
+ * fails here is loaded again, and reported, by the router itself.
+ */
+function preloadOpenedPage(): void {
+  const [routes] = router.getMatchedRoutes(window.location.pathname);
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
+}
+
 async function start(): Promise<void> {
+  preloadOpenedPage();
   installErrorReporting();
   installActivityTracking();
   wireApiClient();
-  // Loaded apart from the entry (it pulls in the node mirror and Dexie, which the login page does not need);
-  // it loads the tag definitions as soon as a signed-in session has a token, now or later.
-  void import('./features/tags/tag-definitions-sync')
-    .then(({ startTagDefinitionsSync }) => startTagDefinitionsSync())
-    .catch(() => {
-      // A chunk that failed to arrive (flaky network) is tried again on the next start.
-    });
-  // Also apart from the entry (Dexie); a signed-in start waits for it, so screens read the user's own
-  // database from their first render.
-  const userDatabases = import('./features/account/user-database')
-    .then(({ startUserDatabases }) => {
-      startUserDatabases();
-    })
-    .catch(() => {
-      // Without the chunk nothing can read a mirror either; the next start tries again.
-    });
-  // Keeps the mirrors current with the server's change feed, once the user's own database is open.
-  void userDatabases
-    .then(() => import('./features/sync/change-pull-sync'))
-    .then(({ startChangePullSync }) => startChangePullSync())
-    .catch(() => {
-      // As above: the next start tries again.
-    });
-  // The outbox sender (Dexie, the mirror) loads apart from the entry as well, on the user's database.
-  void userDatabases
-    .then(() => import('./features/outbox/page-outbox'))
-    .then(({ startPageOutbox }) => startPageOutbox())
-    .catch(() => {
-      // Started on the next start; entries stay in IndexedDB meanwhile.
-    });
-  await startSession();
-  if (hasSession()) await userDatabases;
+  const restoring = startSession();
+  // A signed-in start waits for the user's own database, so screens read it from their first render;
+  // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
+  // Started alongside the token refresh: startSession marks a stored session synchronously.
+  const databases = hasSession() ? startUserDatabasesOnce() : null;
+  // The signed-in frame too, so the first render draws it whole (no layout shift as its parts arrive).
+  const shell = hasSession() ? preloadSignedInShell() : null;
+  await restoring;
+  // Without the chunk nothing can read a mirror either; the next start tries again. A frame part that
+  // did not arrive is drawn once it does (ui/deferred.tsx).
+  if (hasSession()) await Promise.all([(databases ?? startUserDatabasesOnce()).catch(() => {}), (shell ?? preloadSignedInShell()).catch(() => {})]);
+  else {
+    databases?.catch(() => {});
+    shell?.catch(() => {});
+  }
   // Signed in or not (the login page shows the marker too); the answer differs (session-actions.ts).
   checkLicence().catch(() => {
     // The marker keeps the last known state; the API client already reported what needs reporting.
   });
+  // The background work of a signed-in session once the first screen has resolved (signed-in-services.ts).
+  if (hasSession()) {
+    const stop = router.subscribe('onResolved', () => {
+      stop();
+      void startSignedInServices().catch(() => {});
+    });
+  }
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(
@@ -96,6 +99,7 @@ async function start(): Promise<void> {
   );
   removeSplash();
   announceChunkReload();
+
   // workbox-window loads after the first render: the login route's entry chunk does not wait for it.
   import('./data/sw-registration')
     .then(({ registerServiceWorker }) => registerServiceWorker(setUpdateReady))

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import { Button, Label, Menu, MenuButton, MenuItemRadio, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { dayOfIso, lastOfMonth } from '../domain/dates/calendar-day';
-import { DATE_PRESETS, isPresetId, presetLabel } from '../domain/dates/date-presets';
+import { DATE_PRESETS, isPresetId, presetLabel } from '../domain/dates/date-preset-ids';
 import type { DateRange } from '../domain/dates/date-range';
 import { endOfDayIso, orderDateRange, startOfDayIso } from '../domain/dates/date-range';
 import type { PickerType } from '../domain/dates/picker-text';

@@ -13,7 +13,8 @@ export type DeferredComponent<P> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
-export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): DeferredComponent<P> {
+/** `Fallback` renders until the chunk has arrived, e.g. a box that keeps the part's place on the page. */
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>, Fallback?: ComponentType<P>): DeferredComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
 
@@ -53,7 +54,8 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
       };
     }, [state.component, state.attempt]);
     const Component = state.component;
-    return Component ? <Component {...props} /> : null;
+    if (Component) return <Component {...props} />;
+    return Fallback ? <Fallback {...props} /> : null;
   }
 
   return Object.assign(Deferred, { preload });

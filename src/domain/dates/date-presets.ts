@@ -7,32 +7,12 @@ import type { CalendarDay } from './calendar-day';
 import { addDays, addMonths, dayOf, firstOfMonth, lastOfMonth } from './calendar-day';
 import type { DateRange } from './date-range';
 import { dayRange } from './date-range';
-
-export type PresetId = 'today' | 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'pastYear';
-
-export const DATE_PRESETS: readonly { id: PresetId; label: string }[] = [
-  { id: 'today', label: 'Today' },
-  { id: 'yesterday', label: 'Yesterday' },
-  { id: 'last7Days', label: 'Last 7 days' },
-  { id: 'last30Days', label: 'Last 30 days' },
-  { id: 'thisMonth', label: 'This month' },
-  { id: 'lastMonth', label: 'Last month' },
-  { id: 'thisYear', label: 'This year' },
-  { id: 'pastYear', label: 'Past year' },
-];
+import type { PresetId } from './date-preset-ids';
 
 /** The period a range picker starts with (node-model §9). */
 export const DEFAULT_PERIOD: PresetId = 'pastYear';
 
 export const PAST_YEAR_DAYS = 365;
-
-export function isPresetId(value: unknown): value is PresetId {
-  return DATE_PRESETS.some((p) => p.id === value);
-}
-
-export function presetLabel(id: PresetId): string {
-  return DATE_PRESETS.find((p) => p.id === id)?.label ?? id;
-}
 
 /** First and last day of a preset on the day of `now`. */
 export function presetDays(id: PresetId, now: Date): { first: CalendarDay; last: CalendarDay } {

@@ -1,7 +1,7 @@
 // What a date-range picker holds: a preset, or explicit ends after the user typed, picked or moved the
 // range. A preset is resolved against the clock when it is read, so 'Today' stays today after midnight.
 
-import type { PresetId } from './date-presets';
+import type { PresetId } from './date-preset-ids';
 import { DEFAULT_PERIOD, presetRange } from './date-presets';
 import type { DateRange } from './date-range';
 import { orderDateRange } from './date-range';

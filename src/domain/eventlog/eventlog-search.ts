@@ -1,8 +1,8 @@
 // The query state of the event log screen: source, period, filters and page live in the URL so a filtered
 // log can be bookmarked; this file keeps only valid values and turns them into the GET /api/eventlog/{x}
 // parameters and the key of the mirrored page.
-import { isPresetId } from '../dates/date-presets';
-import type { PresetId } from '../dates/date-presets';
+import { isPresetId } from '../dates/date-preset-ids';
+import type { PresetId } from '../dates/date-preset-ids';
 import { EVENTLOG_MAX_FILTER_LENGTH, parseEventSource } from './eventlog-protocol';
 import type { EventLogQuery, EventSource } from './eventlog-protocol';
 

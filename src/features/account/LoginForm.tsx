@@ -4,10 +4,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import {
   Button,
-  Dropdown,
   Field,
   Input,
-  Option,
+  Select,
   Spinner,
   makeStyles,
   tokens,
@@ -64,7 +63,6 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
   };
 
   const general = errors.filter((e) => !e.field || !FIELD_NAMES.includes(e.field));
-  const languageName = SUPPORTED_LANGUAGES.find((l) => l.code === lang)?.name ?? lang;
 
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
@@ -76,17 +74,15 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
         <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="current-password" />
       </Field>
       <Field label="Language" validationMessage={fieldError(errors, 'lang')}>
-        <Dropdown
-          value={languageName}
-          selectedOptions={[lang]}
-          onOptionSelect={(_, d) => setLang(d.optionValue ?? DEFAULT_LANGUAGE)}
-        >
+        {/* A native select, not Fluent's Dropdown: the login route carries no popup positioning or focus
+            management for three choices (issue 13's first-load budget), and touch gets the system picker. */}
+        <Select value={lang} onChange={(_, d) => setLang(d.value || DEFAULT_LANGUAGE)}>
           {SUPPORTED_LANGUAGES.map((l) => (
-            <Option key={l.code} value={l.code}>
+            <option key={l.code} value={l.code}>
               {l.name}
-            </Option>
+            </option>
           ))}
-        </Dropdown>
+        </Select>
       </Field>
       {totpRequired ? (
         <Field label="Authentication code" required validationMessage={fieldError(errors, 'totp')}>

@@ -1,4 +1,4 @@
-import { Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { safeReturnUrl } from '../../domain/route-access';
@@ -6,9 +6,24 @@ import { displayName, session } from '../../state/session';
 import { RoutePage } from '../shell/RoutePage';
 import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
+import type { LoginResult } from './session-actions';
+import type { LoginRequest } from '../../domain/auth-data';
+import { preloadSignedInShell } from '../shell/AppShell';
 
 const useStyles = makeStyles({
-  card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
+  // route's first load (issue 13), for a box that holds a form and needs none.
+  card: {
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXL,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow4,
+  },
   links: { display: 'flex', gap: tokens.spacingHorizontalL },
 });
 
@@ -24,23 +39,29 @@ export function LoginPage() {
   const { lang, status } = useSnapshot(session);
   // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
   // home path the server names (the dashboard, console.md §2).
+  // The signed-in frame loads while the server checks the password: the first signed-in screen then
+  // draws it whole instead of shifting as its parts arrive.
+  const signIn = async (request: LoginRequest): Promise<LoginResult> => {
+    const [result] = await Promise.all([login(request), preloadSignedInShell().catch(() => undefined)]);
+    return result;
+  };
   const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
   return (
     <RoutePage>
-      <Card className={styles.card}>
+      <div className={styles.card}>
         {status === 'authenticated' ? (
           <MessageBar intent="warning">
             <MessageBarBody>{lackingRightText(displayName())}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LoginForm onLogin={login} onSuccess={onSuccess} defaultLang={lang} />
+        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} />
         {status === 'authenticated' ? null : (
           <nav className={styles.links} aria-label="Account help">
             <Link to="/account/forgot">Forgot password?</Link>
             <Link to="/account/register">Create an account</Link>
           </nav>
         )}
-      </Card>
+      </div>
     </RoutePage>
   );
 }

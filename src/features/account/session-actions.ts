@@ -4,6 +4,7 @@ import type { AuthData, LicenceDetails, LicenceStatus, LoginRequest } from '../.
 import type { ErrorItem } from '../../domain/error-item';
 import { api, refreshAccessToken } from '../../data/api-client';
 import { errorItemsOf, ApiError } from '../../data/api-error';
+import { startSignedInServices, startUserDatabasesOnce } from './signed-in-services';
 import { commitLicence, commitLogin, commitLogout, hasSession, session, startWithPlaceholder } from '../../state/session';
 
 export const LOGIN_PATH = '/api/account/login';
@@ -19,7 +20,10 @@ export async function login(req: LoginRequest): Promise<LoginResult> {
     const body: LoginRequest = { username: req.username, password: req.password, lang };
     if (req.totp) body.totp = req.totp;
     const { data } = await api.post<AuthData>(LOGIN_PATH, body, { skipAuthRefresh: true });
+    // The user's own database first, so the screens after sign-in read it from their first render.
+    await startUserDatabasesOnce().catch(() => {});
     commitLogin(data, lang);
+    void startSignedInServices().catch(() => {});
     return { ok: true };
   } catch (error) {
     return { ok: false, errors: errorItemsOf(error), totpRequired: error instanceof ApiError && error.totpRequired };

@@ -3,7 +3,6 @@
 // every chunk (vite.config.ts globPatterns), so every book opens offline.
 import { withChunkTimeout } from '../../domain/chunk-timeout';
 import type { HelpBookContent } from '../../domain/help/help-content';
-import { parseHelpBook } from '../../domain/help/parse-help-book';
 
 type TextLoader = () => Promise<{ default: string }>;
 
@@ -37,6 +36,7 @@ export function helpBooksWithContent(): string[] {
 export async function loadHelpBook(activeBook: string | undefined): Promise<HelpBookContent | null> {
   const load = activeBook === undefined ? undefined : LOADERS[activeBook];
   if (!load || activeBook === undefined) return null;
-  const text = await withChunkTimeout(load)();
+  // The parser is a chunk of its own too: the route's loader is in the entry, which the login route loads.
+  const [text, { parseHelpBook }] = await Promise.all([withChunkTimeout(load)(), withChunkTimeout(() => import('../../domain/help/parse-help-book'))()]);
   return parseHelpBook(activeBook, text.default);
 }

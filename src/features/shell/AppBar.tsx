@@ -1,6 +1,6 @@
 // The app bar of console.md §2: back, title link home, version, licence marker, debug tools, the outbox
 // status (online / offline / sending n / n failed), user menu.
-import { Button, Caption1, Tooltip, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
 // Per-icon modules for what the entry chunk renders: the package's shared icon modules hold dozens
 // of icons each, and one import from them pulls every icon the app uses from that module into the entry.
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
@@ -8,7 +8,6 @@ import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Link, useRouter } from '@tanstack/react-router';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
 import { deferredComponent } from '../../ui/deferred';
-import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
 import type { OutboxStatusProps } from '../outbox/OutboxStatus';
 import type { UserMenuEntry, UserMenuProps } from './UserMenu';
 import type { SessionView } from './use-session-view';
@@ -16,13 +15,23 @@ import type { SessionView } from './use-session-view';
 // Signed-in and debug-mode parts load on first use: the login route (entry chunk) carries neither.
 const UserMenu = deferredComponent<UserMenuProps>(() => import('./UserMenu').then((m) => m.UserMenu));
 const DebugTools = deferredComponent<object>(() => import('./DebugTools').then((m) => m.DebugTools));
+// Shown only while the licence is not valid; Fluent's Badge stays out of the entry meanwhile.
+const UnlicensedBadge = deferredComponent<object>(() => import('../../ui/UnlicensedBadge').then((m) => m.UnlicensedBadge));
 const OutboxStatus = deferredComponent<OutboxStatusProps>(() => import('../outbox/OutboxStatus').then((m) => m.OutboxStatus));
+
+/** Loads the signed-in parts of the bar, so a signed-in first render draws them at once (no shift). */
+export function preloadSignedInAppBar(): Promise<unknown> {
+  return Promise.all([UserMenu.preload(), OutboxStatus.preload(), UnlicensedBadge.preload()]);
+}
 
 const useStyles = makeStyles({
   bar: {
     display: 'flex',
     alignItems: 'center',
-    flexWrap: 'wrap',
+    // One row whatever arrives late (user menu, outbox status, licence marker): a bar that wrapped
+    // would change height and move every screen below it (issue 13: layout shift ≤ 0.1). The title
+    // shrinks instead, and the version gives way on narrow screens.
+    flexWrap: 'nowrap',
     gap: tokens.spacingHorizontalS,
     minHeight: `${APP_BAR_MIN_HEIGHT}px`,
     paddingInline: tokens.spacingHorizontalS,
@@ -38,10 +47,11 @@ const useStyles = makeStyles({
     overflow: 'hidden',
     textOverflow: 'ellipsis',
     whiteSpace: 'nowrap',
+    minWidth: 0,
     ':hover': { textDecorationLine: 'underline' },
     ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`, borderRadius: tokens.borderRadiusSmall },
   },
-  version: { color: tokens.colorNeutralForeground3 },
+  version: { color: tokens.colorNeutralForeground3, whiteSpace: 'nowrap', '@media (max-width: 639px)': { display: 'none' } },
   spacer: { flexGrow: 1 },
 });
 
@@ -56,16 +66,22 @@ export type AppBarProps = {
 export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppBarProps) {
   const styles = useStyles();
   const router = useRouter();
+  // Named by aria-label with a native title, not Fluent's Tooltip: the app bar is in the entry chunk,
+  // and the Tooltip brings popup positioning (Floating UI) into what the login route loads (issue 13).
+  const navToggleLabel = navCollapsed ? 'Expand navigation' : 'Collapse navigation';
   return (
     <header className={styles.bar}>
       {session.authenticated ? (
-        <Tooltip content={navCollapsed ? 'Expand navigation' : 'Collapse navigation'} relationship="label">
-          <Button appearance="subtle" icon={<NavigationRegular />} aria-expanded={!navCollapsed} onClick={onToggleNav} />
-        </Tooltip>
+        <Button
+          appearance="subtle"
+          icon={<NavigationRegular />}
+          aria-label={navToggleLabel}
+          title={navToggleLabel}
+          aria-expanded={!navCollapsed}
+          onClick={onToggleNav}
+        />
       ) : null}
-      <Tooltip content="Back" relationship="label">
-        <Button appearance="subtle" icon={<ArrowLeftRegular />} onClick={() => router.history.back()} />
-      </Tooltip>
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" title="Back" onClick={() => router.history.back()} />
       <Link to="/" className={styles.title}>
         {title ?? PRODUCT_NAME}
       </Link>

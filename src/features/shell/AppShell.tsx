@@ -1,14 +1,15 @@
 // The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
 // the shell services (message dialog, snackbar, overlay).
 import type { ReactNode } from 'react';
-import { makeStyles, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { setNavCollapsed, ui } from '../../state/ui';
 import { BusyOverlay } from '../../ui/BusyOverlay';
 import { deferredComponent, useLatch } from '../../ui/deferred';
 import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
-import { AppBar } from './AppBar';
+import { AppBar, preloadSignedInAppBar } from './AppBar';
 import type { SideNavProps } from './SideNav';
+import { useSideNavFrameStyles } from './side-nav-frame';
 import type { UserMenuEntry } from './UserMenu';
 import { useDocumentTitle, usePageTitle } from './use-page-title';
 import { useSessionView } from './use-session-view';
@@ -16,10 +17,25 @@ import { useSessionView } from './use-session-view';
 // Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
 // navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
 // state/ui.ts until their host has loaded, and a host stays mounted from then on.
-const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((m) => m.SideNav));
+const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((m) => m.SideNav), SideNavPlaceholder);
 const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
 const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
+
+/**
+ * Loads what the signed-in shell draws around every screen (navigation, user menu, outbox status), so
+ * its first signed-in render draws the whole frame and nothing moves the page when a part arrives
+ * (issue 13: layout shift ≤ 0.1). Awaited at a signed-in start and alongside the login request.
+ */
+export function preloadSignedInShell(): Promise<unknown> {
+  return Promise.all([SideNav.preload(), preloadSignedInAppBar()]);
+}
+
+/** The navigation's empty box while its chunk loads, so the main region starts where it stays. */
+function SideNavPlaceholder({ collapsed }: SideNavProps) {
+  const frame = useSideNavFrameStyles();
+  return <div aria-hidden className={mergeClasses(frame.nav, collapsed && frame.mini)} />;
+}
 
 /** Mounts the message dialog host and the snackbar toaster at their first message, and keeps them. */
 function DeferredHosts() {

@@ -4,24 +4,15 @@ import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
 import { ui } from '../../state/ui';
 import { useControllerHosts } from '../controller/use-controller-hosts';
 import { INSTRUMENTS_TITLE, buildNavModel, currentNavPath, instrumentItems } from './nav-model';
 import { SHELL_ICONS } from './shell-icons';
+import { useSideNavFrameStyles } from './side-nav-frame';
 import type { NavItem, NavRouteInfo } from './nav-model';
 import { useSessionView } from './use-session-view';
 
 const useStyles = makeStyles({
-  nav: {
-    width: '240px',
-    flexShrink: 0,
-    overflowY: 'auto',
-    borderRight: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    backgroundColor: tokens.colorNeutralBackground2,
-    paddingBlock: tokens.spacingVerticalS,
-  },
-  mini: { width: `${SIDE_NAV_MINI_WIDTH}px` },
   list: { listStyleType: 'none', margin: 0, padding: 0 },
   header: {
     display: 'block',
@@ -68,6 +59,7 @@ export type SideNavProps = { collapsed: boolean };
 export function SideNav({ collapsed }: SideNavProps) {
   const router = useRouter();
   const styles = useStyles();
+  const frame = useSideNavFrameStyles();
   const view = useSessionView();
   const { activeController } = useSnapshot(ui);
   const routes: NavRouteInfo[] = Object.values(router.routesById).map((r) => ({
@@ -84,7 +76,7 @@ export function SideNav({ collapsed }: SideNavProps) {
   const current = currentNavPath(pathname, enabled.map(pathOf));
   const isCurrent = (item: NavItem) => !item.disabled && pathOf(item) === current;
   return (
-    <nav aria-label="Main navigation" className={mergeClasses(styles.nav, collapsed && styles.mini)}>
+    <nav aria-label="Main navigation" className={mergeClasses(frame.nav, collapsed && frame.mini)}>
       <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} />
       {instruments.length > 0 ? (
         // Never marked current: the controller group below names the open controller already.

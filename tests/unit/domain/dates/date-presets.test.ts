@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_PRESETS, DEFAULT_PERIOD, presetRange } from '../../../../src/domain/dates/date-presets';
+import { DATE_PRESETS } from '../../../../src/domain/dates/date-preset-ids';
+import { DEFAULT_PERIOD, presetRange } from '../../../../src/domain/dates/date-presets';
 
 /** Thursday 29 February 2024, 10:15 local time: a leap day, so month and year edges are exercised. */
 const NOW = new Date(2024, 1, 29, 10, 15);

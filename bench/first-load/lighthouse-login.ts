@@ -1,0 +1,29 @@
+// Lighthouse's performance score of /login with its default (mobile) settings: a mid-range phone's
+// screen, simulated slow 4G and 4× CPU slowdown. Debian's Chromium is started by playwright-core with a
+// DevTools port for Lighthouse to drive; the run's metrics come along to show where the time goes.
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/support/chromium-launch';
+import { freePort } from '../../tests/e2e/support/server-process';
+
+export type LighthouseFigure = { score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+
+export async function measureLoginLighthouse(origin: string): Promise<LighthouseFigure> {
+  const port = await freePort();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`] });
+  try {
+    const result = await lighthouse(`${origin}/login`, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,49 @@
+// The first load of issue 13 on the built app: what script the login route loads until the network is
+// idle (gzip), and that no signed-in screen shifts its layout by more than 0.1 as its parts arrive.
+// The measuring code is the benchmark's (bench/first-load), so the test and `npm run bench` agree.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, MOBILE, measureShellLayoutShift } from '../../bench/first-load/layout-shift';
+import { GOAL_LAYOUT_SHIFT } from '../../bench/first-load/first-load-rows';
+import { measureLoginScript } from '../../bench/first-load/login-script';
+import { openBrowser, signedIn, type BrowserSession } from './support/browser';
+
+/**
+ * The login route's script budget in kB gzip. Issue 13's goal is 150; the route loads about 190 today
+ * (docs/decisions.md, "first load"), so this ceiling keeps what was won and fails on any growth. Lower
+ * it to 150 once Fluent's styles are extracted at build time.
+ */
+const LOGIN_SCRIPT_CEILING_KB = 195;
+
+let browser: BrowserSession;
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('first load', () => {
+  it('loads at most the budget of script on /login until the network is idle, and no signed-in-only module', async () => {
+    const figure = await measureLoginScript(browser.context, browser.baseUrl);
+    const names = figure.files.map((f) => f.url);
+    expect(names.some((n) => /\/assets\/LoginPage-[\w-]+\.js$/.test(n))).toBe(true);
+    // Dexie, the user's database and the outbox load at sign-in, not for the login page.
+    expect(names.filter((n) => /\/assets\/(db|user-database|page-outbox|outbox-runtime|SideNav)-[\w-]+\.js$/.test(n))).toEqual([]);
+    expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
+  });
+
+  it('shifts no signed-in screen by more than 0.1, on a desktop and on a phone', async () => {
+    await signedIn(browser.page, 'admin');
+    for (const viewport of [DESKTOP, MOBILE]) {
+      const figure = await measureShellLayoutShift(browser.context, browser.baseUrl, viewport);
+      expect(figure.screens.length).toBeGreaterThan(5);
+      expect({ viewport: viewport.name, ...figure.worst, ok: figure.worst.score <= GOAL_LAYOUT_SHIFT }).toEqual({
+        viewport: viewport.name,
+        ...figure.worst,
+        ok: true,
+      });
+    }
+  }, 240_000);
+});
