@@ -124,6 +124,7 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   // Self-service without a session: the same answer whether or not the account exists, limited per address.
   { method: 'POST', url: '/api/account/forgot', required: 'public', mutation: false },
   { method: 'POST', url: '/api/account/register', required: 'public', mutation: false },
+  { method: 'GET', url: '/api/account/registration', required: 'public' },
   // The confirmation code is the credential.
   { method: 'POST', url: '/api/account/confirm', required: 'public', mutation: false },
   { method: 'GET', url: '/api/admin/users', required: Right.admin },

@@ -6,6 +6,7 @@ import { displayName, session } from '../../state/session';
 import { RoutePage } from '../shell/RoutePage';
 import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
+import { useSelfRegistration } from './use-self-registration';
 
 const useStyles = makeStyles({
   card: { maxWidth: '420px', padding: tokens.spacingHorizontalXL, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -22,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
+  const registration = useSelfRegistration();
   // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
   // home path the server names (the dashboard, console.md §2).
   const onSuccess = () => void navigate({ href: safeReturnUrl(returnUrl) ?? safeReturnUrl(session.authData?.homePath) ?? '/', replace: true });
@@ -37,7 +39,7 @@ export function LoginPage() {
         {status === 'authenticated' ? null : (
           <nav className={styles.links} aria-label="Account help">
             <Link to="/account/forgot">Forgot password?</Link>
-            <Link to="/account/register">Create an account</Link>
+            {registration === 'on' ? <Link to="/account/register">Create an account</Link> : null}
           </nav>
         )}
       </Card>
