@@ -9,7 +9,7 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
-import { appendRecordChanges } from '../sync/change-log';
+import { noteRecordChanges } from './record-changes';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
 import { CONTENT_SCHEMAS, SERVER_ONLY_FIELDS, contentKeys } from './record-content';
@@ -72,7 +72,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
     if (entity === 'feature') await checkFeatureUidFree(trx, String(content.featureUID));
     const row = await insertRecord(trx, { entity, content, ownerId, teamId: placement.teamId, projectId: placement.projectId, expId: placement.expId, userId: viewer.userId });
     await replaceAcl(trx, row.id, acl);
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, { ...auditBase(viewer, request, entity, row.id), category: 'record-create', newValue: row.data, message: `Created ${entity} '${content.name}'` });
     return row.id;
   });
@@ -138,7 +138,7 @@ export async function updateRecord(
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], { ...base, ...changes }) as RecordContent;
     await checkContent(trx, viewer, entity, content, { id: row.id, content: JSON.parse(row.data) as Record<string, unknown> });
     const audit = { ...auditBase(viewer, request, entity, row.id), oldValue: row.data, newValue: JSON.stringify(content) };
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     if (options.publish) {
       await publishContent(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-publish', message: `Updated ${entity} '${content.name}' to revision ${row.rec_rev + 1}` });
@@ -159,7 +159,7 @@ export async function publishDraft(db: Kysely<Database>, viewer: Viewer, entity:
     if (recRev !== draft.rev) throw staleRevision(draft.rev);
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], JSON.parse(draft.data)) as RecordContent;
     await publishContent(trx, row, content, viewer.userId);
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, {
       ...auditBase(viewer, request, entity, row.id),
       category: 'record-publish',
@@ -180,7 +180,7 @@ export async function discardDraft(db: Kysely<Database>, viewer: Viewer, entity:
     if (!draft) throw httpError(409, MSG_NO_DRAFT);
     if (draft.editor_id !== viewer.userId && !viewer.isAdmin) throw editedByOther(await editorName(trx, draft.editor_id));
     await trx.deleteFrom('record_revisions').where('record_id', '=', row.id).where('rev_state', '=', Revision.draft).execute();
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, { ...auditBase(viewer, request, entity, row.id), category: 'record-discard', oldValue: draft.data, message: `Discarded draft revision ${draft.rev} of ${entity} '${row.name}'` });
   });
   return answerOne(db, viewer, id);
