@@ -58,6 +58,9 @@ export async function seedDemoRecords(db: Kysely<Database>): Promise<boolean> {
     }
 
     const project = await add('project', { name: 'Vaccine scale-up', description: 'Scale-up of the IVT process' }, 'Lab A');
-    await add('experiment', { name: 'Run 1: 5 L bioreactor', description: 'First scale-up run' }, 'Lab A', { projectId: project });
+    // The run is an analysis (docs/decisions.md "Analyses and their samples") with its first two samples.
+    const addedAt = new Date().toISOString();
+    const samples = ['S-2026-0001', 'S-2026-0002'].map((sampleId) => ({ sampleId, addedAt, addedBy: 'Administrator' }));
+    await add('experiment', { name: 'Run 1: 5 L bioreactor', description: 'First scale-up run', samples }, 'Lab A', { projectId: project });
   });
 }

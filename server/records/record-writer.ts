@@ -49,7 +49,7 @@ function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, i
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity, entityId: String(id) };
 }
 
-async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
+export async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
   const row = await db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [answer] = await buildAnswers(db, viewer, [row], choice);
   if (!answer) throw recordNotFound();
@@ -59,7 +59,9 @@ async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choic
 export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, body: unknown, request: RequestInfo): Promise<RecordAnswer> {
   if (entity === 'package') throw httpError(403, MSG_PACKAGES_BY_IMPORT);
   if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, entity)) throw httpError(403, MSG_NO_CREATE_RIGHT);
-  const content = parseRecordInput(CONTENT_SCHEMAS[entity], body) as RecordContent;
+  // Server-only fields start empty: an analysis's samples arrive only through analysisaddsample.
+  const given = Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)));
+  const content = parseRecordInput(CONTENT_SCHEMAS[entity], given) as RecordContent;
   const security = parseRecordInput(securityInput, body);
   const id = await db.transaction().execute(async (trx) => {
     await checkContent(trx, viewer, entity, content, null);
@@ -81,7 +83,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
 
 type Draft = { rev: number; data: string; editor_id: number | null };
 
-async function loadDraft(db: Kysely<Database>, recordId: number): Promise<Draft | undefined> {
+export async function loadDraft(db: Kysely<Database>, recordId: number): Promise<Draft | undefined> {
   return db.selectFrom('record_revisions').select(['rev', 'data', 'editor_id']).where('record_id', '=', recordId).where('rev_state', '=', Revision.draft).executeTakeFirst();
 }
 
