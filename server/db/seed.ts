@@ -7,6 +7,7 @@ import type { RightName } from '../../src/domain/rights';
 import { writeAudit } from '../services/audit-log';
 import { generatePassword, hashPassword } from '../services/passwords';
 import type { Database } from './schema';
+import { seedLicenceNodes } from '../nodes/licence-nodes';
 import { seedNodes } from '../nodes/node-seed';
 import { seedDemoRecords } from '../records/demo-records';
 
@@ -108,6 +109,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
   await seedDemoRecords(db);
   // The node trees claim their own settings row, so databases seeded before they existed get them too.
   await seedNodes(db);
+  // Licence nodes need both the records and the licences root; a database older than them gets them now.
+  await seedLicenceNodes(db);
   if (!seeded) return { seeded: false };
   return {
     seeded: true,

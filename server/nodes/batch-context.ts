@@ -7,6 +7,7 @@ import type { ServerContext } from '../context';
 import type { InstrumentDriver } from '../instruments/driver';
 import { AccessFlag } from '../../src/domain/rights';
 import type { BatchBudget } from './batch-budget';
+import { licenceNodeAccess } from './licence-sight';
 import { hasAccess, nodeAccess } from './node-access';
 import type { Db, DeletedRows } from './node-store';
 import { findNode } from './node-store';
@@ -43,6 +44,8 @@ export type BatchContext = {
    * run instead of two queries per item (batch-runner.ts). Absent gIds are looked up as usual.
    */
   prefetched?: { nodes: Map<string, NodeRow>; props: Map<string, NodePropertyRow[]> };
+  /** Ids of the licence records the caller may read, for batches that reach the licence nodes (licence-sight.ts). */
+  licenceSight?: ReadonlySet<number>;
 };
 
 /** A failed item: its result code, text and errors; the batch goes on with the next item. */
@@ -93,7 +96,9 @@ export function foundNode(ctx: BatchContext, row: NodeRow | undefined): NodeRow 
 }
 
 export function acOf(ctx: BatchContext, row: NodeRow): number {
-  return shareAccess(ctx.share, row.g_id, nodeAccess(ctx.host, row.g_id, nodeTypeOf(row.type), ctx.rights));
+  const type = nodeTypeOf(row.type);
+  const bits = nodeAccess(ctx.host, row.g_id, type, ctx.rights);
+  return shareAccess(ctx.share, row.g_id, type.recordMirror ? licenceNodeAccess(ctx, row.g_id, bits) : bits);
 }
 
 export function requireAccess(ac: number, flag: number, text = MSG_ACCESS_DENIED): void {

@@ -32,6 +32,7 @@ import type { NodePropertyRow } from '../db/schema';
 import type { ShareScope } from './share-scope';
 import { MSG_SHARE_READ_ONLY, shareRefusal } from './share-scope';
 import { bumpTagsSecurityVersion } from './tags-security';
+import { loadLicenceSight, reachesLicences } from './licence-sight';
 
 type Handler = (ctx: BatchContext, item: BatchRequestItem) => Promise<BatchResponseItem>;
 
@@ -150,10 +151,12 @@ export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]
   if (runsSliced(items)) {
     const ctx = contextOf(run, run.server.db, items, budget);
     ctx.prefetched = await prefetchReads(ctx, items);
+    if (reachesLicences(run.host, items)) ctx.licenceSight = await loadLicenceSight(ctx);
     return answerOf(ctx, await runItems(ctx, items, true));
   }
   return run.server.db.transaction().execute(async (trx) => {
     const ctx = contextOf(run, trx, items, budget);
+    if (reachesLicences(run.host, items)) ctx.licenceSight = await loadLicenceSight(ctx);
     const done = await runItems(ctx, items, false);
     if (ctx.tagsChanged) await bumpTagsSecurityVersion(trx);
     return answerOf(ctx, done);

@@ -1,6 +1,7 @@
 // Access to nodes, properties and methods from the user's rights (node-model.md §2.6, §6). Pure:
 // the rights are read from the database once per batch; docs/nodes.md has the table this encodes.
 import { EXPORT_SETTINGS_GID } from '../../src/domain/csv/export-format';
+import { LICENSES_ROOT_GID } from '../../src/domain/nodes/licence-node-ids';
 import { AccessFlag, Right, VisibilityLevel } from '../../src/domain/rights';
 import { hasRight } from '../services/user-rights';
 import type { MethodNeed, NodeType } from './node-type';
@@ -16,7 +17,7 @@ export const GID_SETTINGS = '0.Settings';
 export const GID_SYSTEM = '0.Settings.System';
 export const GID_INFO = '0.Settings.System.Info';
 export const GID_TAGS = '0.Settings.gsDBTags';
-export const GID_LICENSES = '0.Settings.Licenses';
+export const GID_LICENSES = LICENSES_ROOT_GID;
 export const GID_CONTROLLERS = '0.Controllers';
 
 export function isWithin(gId: string, ancestor: string): boolean {

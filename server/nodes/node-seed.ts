@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely';
 import { ROOT_GID } from '../../src/domain/nodes/node-protocol';
 import { VisibilityLevel } from '../../src/domain/rights';
+import { runOncePerDatabase } from '../db/run-once';
 import type { Database } from '../db/schema';
 import { GID_CONTROLLERS, GID_SETTINGS, GID_SYSTEM, GID_TAGS } from './node-access';
 import { createNodeFromType } from './node-factory';
@@ -88,16 +89,8 @@ async function seedChoiceNodes(db: Db, host: string): Promise<void> {
 
 /** Creates the node trees unless this database has them; true when it did. */
 export async function seedNodes(db: Kysely<Database>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('settings')
-      .values({ key: SETTING_NODES_SEEDED_AT, value: new Date().toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claim) return false;
+  return runOncePerDatabase(db, SETTING_NODES_SEEDED_AT, async (trx) => {
     await seedLocalTree(trx);
     await seedControllerTree(trx, DEMO_CONTROLLER_HOST);
-    return true;
   });
 }

@@ -63,6 +63,11 @@ export type NodeType = {
   /** The visibility level nodes of this type get. */
   visible?: number;
   webEditor?: string;
+  /**
+   * Nodes that show a record (the licence nodes): read-only whatever the user's rights, and shown only to
+   * those who may read that record — also at debug level, which otherwise lists nodes without browse access.
+   */
+  recordMirror?: boolean;
 };
 
 export type InstrumentKind = 'pump' | 'autosampler' | 'mwd' | 'mals' | 'ph';

@@ -5,7 +5,7 @@ import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import { FILE_TEXT_MAX } from '../../src/domain/nodes/text-limits';
 import { WEB_APP_FILE_EDITOR } from '../../src/domain/upload/upload-constants';
 import { VisibilityLevel } from '../../src/domain/rights';
-import type { NodeType, PropertyTemplate } from './node-type';
+import type { MethodTemplate, NodeType, PropertyTemplate } from './node-type';
 import { EXPORT_ENCODINGS } from './value-rules';
 
 const text = { kind: 'text' } as const;
@@ -60,6 +60,27 @@ const RECORD_SCHEMA_PROPERTIES: PropertyTemplate[] = designed([
   { id: 'ViewerApp', name: 'Viewer app', type: { kind: 'text', maxLength: 200 }, value: 'experiment-viewer.html', readOnly: true, webEditor: 'webAppFile', category: 'Documentation', catOrder: 3, desc: 'Web app that shows an experiment.' },
 ]);
 
+const fromRecord = (p: Omit<PropertyTemplate, 'readOnly'>): PropertyTemplate => ({ ...p, readOnly: true, category: p.category ?? 'License' });
+
+const LICENSE_PROPERTIES: PropertyTemplate[] = [
+  fromRecord({ id: 'Description', name: 'Description', type: text, value: '' }),
+  fromRecord({ id: 'Customer', name: 'Customer', type: text, value: '' }),
+  fromRecord({ id: 'HardwareKey', name: 'Hardware key', type: text, value: '', webEditor: 'copyToClipboard' }),
+  fromRecord({ id: 'Expires', name: 'Expires', type: { kind: 'date', nullable: true }, value: null, webEditor: 'dateOnly', desc: 'Last day the licence is valid; empty for no end.' }),
+  fromRecord({ id: 'Features', name: 'Features', type: { kind: 'stringArray' }, value: [] }),
+  fromRecord({ id: 'Revision', name: 'Revision', type: { kind: 'int' }, value: 1, category: 'Record', catOrder: 2 }),
+  fromRecord({ id: 'Closed', name: 'Closed', type: { kind: 'bool' }, value: false, category: 'Record', catOrder: 2 }),
+  fromRecord({ id: 'RecordId', name: 'Record id', type: { kind: 'int' }, value: 0, category: 'Record', catOrder: 2, visible: VisibilityLevel.advanced }),
+];
+
+export const LICENSE_CHECK_METHOD: MethodTemplate = {
+  id: 'CheckValidity',
+  name: 'Check validity',
+  desc: 'Whether the licence is valid today: not closed and not past its last day.',
+  need: 'read',
+  returnArg: { name: 'result', type: { kind: 'text' } },
+};
+
 export const LOCAL_NODE_TYPES: NodeType[] = [
   fixedType('Root', 'Root'),
   fixedType('Folder', 'Folder'),
@@ -110,6 +131,8 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
     { id: 'StartPage', name: 'Start page', type: { kind: 'text', maxLength: FILE_TEXT_MAX }, value: '', webEditor: WEB_APP_FILE_EDITOR, desc: 'An HTML file the console can show at start (a web app file, at most 200 kB), uploaded from a file.' },
   ]), { desc: 'Files of the web app.' }),
   fixedType('LicensesRoot', 'Licenses', [], { desc: 'Licences of this server.' }),
+  // A licence record as a node (licence-nodes.ts): its values are the record's, changed on its screen.
+  fixedType('License', 'License', LICENSE_PROPERTIES, { desc: 'A licence record.', recordMirror: true, methods: [LICENSE_CHECK_METHOD] }),
   fixedType(
     'TagsRoot',
     'Database tags',

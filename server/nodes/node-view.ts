@@ -135,7 +135,8 @@ export function visibleTreeOf(ctx: BatchContext, root: NodeRow, rows: readonly N
     if (siblings) siblings.push(r);
     else all.set(r.parent_g_id, [r]);
   }
-  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && (view.level >= VisibilityLevel.debug || hasAccess(acOf(ctx, r), AccessFlag.browse));
+  const browsable = (r: NodeRow) => hasAccess(acOf(ctx, r), AccessFlag.browse) || (view.level >= VisibilityLevel.debug && !nodeTypeOf(r.type).recordMirror);
+  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && browsable(r);
   const childsOf = (gId: string) => (all.get(gId) ?? []).filter(shown);
 
   const included: NodeRow[] = [];

@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
-import { appendRecordChanges } from '../sync/change-log';
+import { noteRecordChanges } from '../records/record-changes';
 import { HttpError, httpError } from '../services/http-error';
 import { CONTENT_SCHEMAS } from '../records/record-content';
 import type { RecordContent } from '../records/record-content';
@@ -128,7 +128,7 @@ export async function importPackages(
       });
       created.push(row);
     }
-    await appendRecordChanges(trx, created);
+    await noteRecordChanges(trx, created);
     return created;
   });
   return buildAnswers(db, viewer, rows);

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { PackageCategory, PackageKind } from '../../src/domain/records/record-enums';
 import type { RecordEntity } from '../../src/domain/records/record-entities';
+import { runOncePerDatabase } from '../db/run-once';
 import type { Database } from '../db/schema';
 import { CONTENT_SCHEMAS } from './record-content';
 import type { RecordContent } from './record-content';
@@ -25,14 +26,7 @@ const KIND_CATEGORY: Record<number, number> = {
 };
 
 export async function seedDemoRecords(db: Kysely<Database>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('settings')
-      .values({ key: SETTING_RECORDS_SEEDED_AT, value: new Date().toISOString() })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claim) return false;
+  return runOncePerDatabase(db, SETTING_RECORDS_SEEDED_AT, async (trx) => {
     const teams = new Map((await trx.selectFrom('teams').select(['id', 'name']).execute()).map((t) => [t.name, t.id]));
     const admin = (await trx.selectFrom('users').select('id').where('username', '=', 'admin').executeTakeFirst())?.id ?? null;
     const ids: Ids = { teams, admin };
@@ -64,7 +58,9 @@ export async function seedDemoRecords(db: Kysely<Database>): Promise<boolean> {
     }
 
     const project = await add('project', { name: 'Vaccine scale-up', description: 'Scale-up of the IVT process' }, 'Lab A');
-    await add('experiment', { name: 'Run 1: 5 L bioreactor', description: 'First scale-up run' }, 'Lab A', { projectId: project });
-    return true;
+    // The run is an analysis (docs/decisions.md "Analyses and their samples") with its first two samples.
+    const addedAt = new Date().toISOString();
+    const samples = ['S-2026-0001', 'S-2026-0002'].map((sampleId) => ({ sampleId, addedAt, addedBy: 'Administrator' }));
+    await add('experiment', { name: 'Run 1: 5 L bioreactor', description: 'First scale-up run', samples }, 'Lab A', { projectId: project });
   });
 }

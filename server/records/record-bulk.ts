@@ -9,7 +9,7 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
-import { appendRecordChanges } from '../sync/change-log';
+import { noteRecordChanges } from './record-changes';
 import { securityBefore } from '../sync/record-scope';
 import { httpError } from '../services/http-error';
 import { parseRecordInput } from './record-input';
@@ -84,14 +84,14 @@ export async function deleteRecords(db: Kysely<Database>, viewer: Viewer, entity
     requireBit(checked, RecordAccess.delete);
     if (!permanent) {
       await trx.updateTable('records').set({ deleted: 1 }).where('id', 'in', wanted).execute();
-      await appendRecordChanges(trx, checked.rows);
+      await noteRecordChanges(trx, checked.rows);
       for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete', reason: query.reason?.trim() || null, message: `Deleted ${entity} '${row.name}'` });
       return;
     }
     await checkReferences(trx, viewer, entity, wanted, query.ignoreReferences === 'true');
     const before = await securityBefore(trx, checked.rows);
     await trx.deleteFrom('records').where('id', 'in', wanted).execute();
-    await appendRecordChanges(trx, checked.rows, before);
+    await noteRecordChanges(trx, checked.rows, before);
     for (const row of checked.rows) {
       await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete-permanent', oldValue: row.data, reason: (query.reason ?? '').trim(), message: `Permanently deleted ${entity} '${row.name}'` });
     }
@@ -106,7 +106,7 @@ export async function restoreRecords(db: Kysely<Database>, viewer: Viewer, entit
     requireBit(checked, RecordAccess.delete);
     if (checked.rows.some((r) => r.deleted !== 1)) throw httpError(409, MSG_NOT_DELETED);
     await trx.updateTable('records').set({ deleted: 0 }).where('id', 'in', wanted).execute();
-    await appendRecordChanges(trx, checked.rows);
+    await noteRecordChanges(trx, checked.rows);
     for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-restore', message: `Restored ${entity} '${row.name}'` });
     return checked.rows;
   });
@@ -151,7 +151,7 @@ export async function setRecordState(db: Kysely<Database>, viewer: Viewer, entit
       if (row.deleted === 1) throw httpError(409, `The ${row.entity} '${row.name}' is deleted and can not be changed.`);
     }
     await trx.updateTable('records').set({ rec_state: input.recState }).where('id', 'in', all.rows.map((r) => r.id)).execute();
-    await appendRecordChanges(trx, all.rows);
+    await noteRecordChanges(trx, all.rows);
     for (const row of all.rows) {
       await touchRecord(trx, row.id, viewer.userId);
       await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-state', property: 'recState', oldValue: String(row.rec_state), newValue: String(input.recState), message: `Set state of ${row.entity} '${row.name}'` });
@@ -199,7 +199,7 @@ export async function assignSecurity(db: Kysely<Database>, viewer: Viewer, entit
         message: `Assigned security of ${entity} '${row.name}'`,
       });
     }
-    await appendRecordChanges(trx, changed, before);
+    await noteRecordChanges(trx, changed, before);
     return checked.rows;
   });
   return answers(db, viewer, rows);
@@ -267,7 +267,7 @@ export async function changeProject(db: Kysely<Database>, viewer: Viewer, entity
         message: `Changed project of ${entity} '${row.name}'`,
       });
     }
-    await appendRecordChanges(trx, changed, before);
+    await noteRecordChanges(trx, changed, before);
     return checked.rows;
   });
   return answers(db, viewer, rows);

@@ -9,6 +9,7 @@ import {
   SST_RESULT_ALL,
   isEnumValue,
 } from '../../src/domain/records/record-enums';
+import { MAX_SAMPLES_PER_ANALYSIS, SAMPLE_ID_PATTERN } from '../../src/domain/records/analysis-samples';
 import type { RecordEntity } from '../../src/domain/records/record-entities';
 import { MSG_INVALID_FEATURE_UID, MSG_INVALID_PHONE, isValidFeatureUid, isValidPhone } from '../../src/domain/records/record-patterns';
 
@@ -34,6 +35,9 @@ const recordId = z.number().int().positive();
 function enumField(names: Record<number, string>, what: string) {
   return z.number().int().refine((v) => isEnumValue(names, v), { message: `Unknown ${what}.` });
 }
+
+/** A sample of an analysis (an experiment): added only by POST /api/db/analysisaddsample. */
+const analysisSample = z.object({ sampleId: z.string().regex(SAMPLE_ID_PATTERN), addedAt: z.iso.datetime(), addedBy: z.string().max(200) });
 
 export const packageFileRef = z.object({ path: z.string().min(1).max(400), size: z.number().int().min(0), sha256: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -63,13 +67,13 @@ export const CONTENT_SCHEMAS = {
   contact: z.object({ ...common, customerId: recordId, email, phone }),
   person: z.object({ ...common, email, phone }),
   project: z.object(common),
-  experiment: z.object(common),
+  experiment: z.object({ ...common, samples: z.array(analysisSample).max(MAX_SAMPLES_PER_ANALYSIS).default([]) }),
 } satisfies Record<RecordEntity, z.ZodType>;
 
 export type RecordContent = Record<string, unknown> & { name: string; description: string };
 
 /** Fields a client may not change with an update: package content arrives only by import. */
-export const SERVER_ONLY_FIELDS: Partial<Record<RecordEntity, readonly string[]>> = { package: ['files'] };
+export const SERVER_ONLY_FIELDS: Partial<Record<RecordEntity, readonly string[]>> = { package: ['files'], experiment: ['samples'] };
 
 export function contentKeys(entity: RecordEntity): string[] {
   return Object.keys(CONTENT_SCHEMAS[entity].shape);

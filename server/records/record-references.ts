@@ -11,7 +11,7 @@ import type { Viewer } from './record-viewer';
 import { visibleTo } from './record-visibility';
 
 /** Licences granting one of the features: featureIds lives in the content JSON, so LIKE narrows and the JSON decides. */
-async function licencesGranting(db: Kysely<Database>, featureIds: number[]): Promise<number[]> {
+export async function licencesGranting(db: Kysely<Database>, featureIds: number[]): Promise<number[]> {
   const candidates = await db
     .selectFrom('records')
     .select(['id', 'data'])

@@ -9,7 +9,7 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
-import { appendRecordChanges } from '../sync/change-log';
+import { noteRecordChanges } from './record-changes';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
 import { CONTENT_SCHEMAS, SERVER_ONLY_FIELDS, contentKeys } from './record-content';
@@ -49,7 +49,7 @@ function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, i
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity, entityId: String(id) };
 }
 
-async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
+export async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choice: 'current' | 'ownDraft' = 'ownDraft'): Promise<RecordAnswer> {
   const row = await db.selectFrom('records').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const [answer] = await buildAnswers(db, viewer, [row], choice);
   if (!answer) throw recordNotFound();
@@ -59,7 +59,9 @@ async function answerOne(db: Kysely<Database>, viewer: Viewer, id: number, choic
 export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, body: unknown, request: RequestInfo): Promise<RecordAnswer> {
   if (entity === 'package') throw httpError(403, MSG_PACKAGES_BY_IMPORT);
   if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, entity)) throw httpError(403, MSG_NO_CREATE_RIGHT);
-  const content = parseRecordInput(CONTENT_SCHEMAS[entity], body) as RecordContent;
+  // Server-only fields start empty: an analysis's samples arrive only through analysisaddsample.
+  const given = Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)));
+  const content = parseRecordInput(CONTENT_SCHEMAS[entity], given) as RecordContent;
   const security = parseRecordInput(securityInput, body);
   const id = await db.transaction().execute(async (trx) => {
     await checkContent(trx, viewer, entity, content, null);
@@ -72,7 +74,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
     if (entity === 'feature') await checkFeatureUidFree(trx, String(content.featureUID));
     const row = await insertRecord(trx, { entity, content, ownerId, teamId: placement.teamId, projectId: placement.projectId, expId: placement.expId, userId: viewer.userId });
     await replaceAcl(trx, row.id, acl);
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, { ...auditBase(viewer, request, entity, row.id), category: 'record-create', newValue: row.data, message: `Created ${entity} '${content.name}'` });
     return row.id;
   });
@@ -81,7 +83,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
 
 type Draft = { rev: number; data: string; editor_id: number | null };
 
-async function loadDraft(db: Kysely<Database>, recordId: number): Promise<Draft | undefined> {
+export async function loadDraft(db: Kysely<Database>, recordId: number): Promise<Draft | undefined> {
   return db.selectFrom('record_revisions').select(['rev', 'data', 'editor_id']).where('record_id', '=', recordId).where('rev_state', '=', Revision.draft).executeTakeFirst();
 }
 
@@ -138,7 +140,7 @@ export async function updateRecord(
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], { ...base, ...changes }) as RecordContent;
     await checkContent(trx, viewer, entity, content, { id: row.id, content: JSON.parse(row.data) as Record<string, unknown> });
     const audit = { ...auditBase(viewer, request, entity, row.id), oldValue: row.data, newValue: JSON.stringify(content) };
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     if (options.publish) {
       await publishContent(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-publish', message: `Updated ${entity} '${content.name}' to revision ${row.rec_rev + 1}` });
@@ -159,7 +161,7 @@ export async function publishDraft(db: Kysely<Database>, viewer: Viewer, entity:
     if (recRev !== draft.rev) throw staleRevision(draft.rev);
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], JSON.parse(draft.data)) as RecordContent;
     await publishContent(trx, row, content, viewer.userId);
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, {
       ...auditBase(viewer, request, entity, row.id),
       category: 'record-publish',
@@ -180,7 +182,7 @@ export async function discardDraft(db: Kysely<Database>, viewer: Viewer, entity:
     if (!draft) throw httpError(409, MSG_NO_DRAFT);
     if (draft.editor_id !== viewer.userId && !viewer.isAdmin) throw editedByOther(await editorName(trx, draft.editor_id));
     await trx.deleteFrom('record_revisions').where('record_id', '=', row.id).where('rev_state', '=', Revision.draft).execute();
-    await appendRecordChanges(trx, [row]);
+    await noteRecordChanges(trx, [row]);
     await writeAudit(trx, { ...auditBase(viewer, request, entity, row.id), category: 'record-discard', oldValue: draft.data, message: `Discarded draft revision ${draft.rev} of ${entity} '${row.name}'` });
   });
   return answerOne(db, viewer, id);

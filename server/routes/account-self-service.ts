@@ -4,6 +4,8 @@
 // Each call is rate-limited per address, forgot also per username, because none of them needs a login.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MSG_REGISTRATION_OFF, REGISTRATION_SETTINGS_PATH } from '../../src/domain/account-registration';
+import type { RegistrationSettings } from '../../src/domain/account-registration';
 import { USERNAME_PATTERN } from '../../src/domain/admin-users';
 import { MSG_USERNAME_TAKEN } from './admin-users';
 import { checkNewPassword } from '../../src/domain/passwords/password-rules';
@@ -21,7 +23,7 @@ import type { RateLimiter } from '../services/rate-limit';
 import { findUserByName, newUserRow } from '../services/users';
 import { parseInput } from '../services/validation';
 
-export const MSG_REGISTRATION_OFF = 'Self-registration is turned off. Ask an administrator for an account.';
+export { MSG_REGISTRATION_OFF };
 export const MSG_CONFIRM_CODE_INVALID = 'This confirmation code is not valid: it is unknown, used or expired. Register again or ask an administrator.';
 
 /** A reset code an administrator passes on needs a day; a mailed one is read within the hour. */
@@ -59,6 +61,9 @@ export function registerAccountSelfServiceRoutes(app: FastifyInstance, ctx: Serv
     confirmAddress: createRateLimiter(config.selfServiceLimits.confirmPerAddress),
   };
   const publicCall = { config: { mutation: false as const } };
+
+  // The one server setting anonymous pages need; nothing else of the configuration is told.
+  app.get(REGISTRATION_SETTINGS_PATH, async (): Promise<RegistrationSettings> => ({ selfRegistration: config.selfRegistration }));
 
   // The same answer whether or not the account exists: the call must not tell who has an account.
   app.post('/api/account/forgot', publicCall, async (request: FastifyRequest) => {

@@ -8,6 +8,8 @@ import { RECORD_ENTITIES } from '../../src/domain/records/record-entities';
 import type { RecordEntity } from '../../src/domain/records/record-entities';
 import type { RevisionInfo } from '../../src/domain/records/record-wire';
 import type { ServerContext } from '../context';
+import { ANALYSIS_ADD_SAMPLE_PATH } from '../../src/domain/records/analysis-samples';
+import { addAnalysisSample } from '../records/analysis-samples';
 import { assignSecurity, changeProject, deleteRecords, restoreRecords, setRecordState } from '../records/record-bulk';
 import { parseRecordInput } from '../records/record-input';
 import { listCategories, listRecords } from '../records/record-list';
@@ -24,6 +26,8 @@ const updateQuery = z.object({ publish: z.enum(['true', 'false']).default('false
 
 export function registerRecordRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): void {
   for (const entity of RECORD_ENTITIES) registerEntity(app, ctx, guards, entity);
+  // An analysis is an experiment record (records/analysis-samples.ts): the experiment's guard, then its record rights.
+  app.post(ANALYSIS_ADD_SAMPLE_PATH, { preHandler: entityGuard(guards, 'experiment') }, async (request) => addAnalysisSample(ctx.db, await viewerOf(ctx, request), request.body, request));
 }
 
 function registerEntity(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards, entity: RecordEntity): void {

@@ -124,6 +124,7 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
   // Self-service without a session: the same answer whether or not the account exists, limited per address.
   { method: 'POST', url: '/api/account/forgot', required: 'public', mutation: false },
   { method: 'POST', url: '/api/account/register', required: 'public', mutation: false },
+  { method: 'GET', url: '/api/account/registration', required: 'public' },
   // The confirmation code is the credential.
   { method: 'POST', url: '/api/account/confirm', required: 'public', mutation: false },
   { method: 'GET', url: '/api/admin/users', required: Right.admin },
@@ -149,6 +150,8 @@ export const ROUTE_RIGHTS: readonly RouteRight[] = [
     expect: { operator: 403, engineer: 403, otherTeam: 403 },
     why: 'Needs the packages createEntity bit; only Administrators have it.',
   },
+  // Record rights decide the rest: an analysis the caller can not read is 404, one they may not change 403.
+  { method: 'POST', url: '/api/db/analysisaddsample', required: 'auth' },
   { method: 'GET', url: '/api/db/package/export', required: Right.exportData, teamRecords: true },
   { method: 'POST', url: '/api/global/browserexception', required: 'public', mutation: false },
   // Per-item rights (node access classes, records.share) are checked by the test's node batch cases;

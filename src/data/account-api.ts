@@ -1,5 +1,7 @@
 // The self-service account calls of console.md §7 (changePassword, registerTOTP, forgot, register, confirm)
 // and the profile (docs/api.md "Profile"). The server checks every rule again; these only send.
+import { REGISTRATION_SETTINGS_PATH } from '../domain/account-registration';
+import type { RegistrationSettings } from '../domain/account-registration';
 import type { OwnLocale } from '../domain/locale-rules';
 import type { LocaleSettings } from '../domain/locale-settings';
 import { api, apiRequest } from './api-client';
@@ -34,6 +36,10 @@ export async function registerTotp(registration: TotpRegistration): Promise<void
 
 export async function requestPasswordReset(username: string): Promise<void> {
   await apiRequest('POST', '/api/account/forgot', { body: { username }, skipAuthRefresh: true });
+}
+
+export async function fetchRegistrationSettings(signal?: AbortSignal): Promise<RegistrationSettings> {
+  return (await apiRequest<RegistrationSettings>('GET', REGISTRATION_SETTINGS_PATH, { signal, skipAuthRefresh: true })).data;
 }
 
 export async function registerAccount(registration: Registration): Promise<void> {

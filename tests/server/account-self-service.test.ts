@@ -116,6 +116,12 @@ describe('POST /api/account/forgot and the reset that spends its code', () => {
 });
 
 describe('POST /api/account/register and /confirm', () => {
+  it('tells anyone, without a session, that self-registration is on', async () => {
+    const res = await (await server.client()).get('/api/account/registration');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ selfRegistration: true });
+  });
+
   const registration = { username: 'newbie', displayName: 'New Bie', email: 'newbie@example.com', password: 'violet-kettle-42', password2: 'violet-kettle-42' };
 
   it('creates a disabled account without rights whose code goes to the System log; the code confirms it once', async () => {
@@ -193,6 +199,12 @@ describe('limits', () => {
   });
   afterAll(async () => {
     await limited.close();
+  });
+
+  it('tells anyone, without a session, that self-registration is off', async () => {
+    const res = await (await limited.client()).get('/api/account/registration');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ selfRegistration: false });
   });
 
   it('refuses registration when it is turned off', async () => {

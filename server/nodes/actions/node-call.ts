@@ -24,6 +24,8 @@ import { importUnder, parseContent, serializeView, serializedText } from './node
 import { restoreAction } from './node-restore';
 import { exportTableCall } from './node-export-table';
 import { serializeSubtree } from '../subtree-codec';
+import { LICENSE_NODE_TYPE } from '../licence-nodes';
+import { licenceCall } from './licence-call';
 import { createShareLinkCall, requireShareRight, revokeShareLinksCall } from './node-share';
 
 export const MSG_METHOD_NOT_FOUND = 'Method not found';
@@ -99,6 +101,7 @@ export async function callAction(ctx: BatchContext, item: BatchRequestItem): Pro
   if (!method) throw new ItemFailure(BatchResult.methodNotFound, MSG_METHOD_NOT_FOUND);
   if (!mayCallMethod(acOf(ctx, node), method.need)) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   const args = checkArgs(method.args ?? [], item.args ?? []);
+  if (node.type === LICENSE_NODE_TYPE) return licenceCall(ctx, node);
   const props = await loadProperties(ctx.db, ctx.host, [node.g_id]);
   const driverNode = driverNodeOf(ctx, node, props);
   if (!driverNode) throw new ItemFailure(BatchResult.error, 'The instrument is not connected.');

@@ -31,7 +31,8 @@ export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
   }
   const id = target.type === 'record' ? target.id : 0;
   const body = { ...payload.body, ...(recRev === undefined ? {} : { recRev }), ...(payload.targetInIds ? { ids: [id] } : {}) };
-  return { method: payload.method, path: `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`, query: payload.query, headers: clientTime, body };
+  const path = payload.path ?? `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`;
+  return { method: payload.method, path, query: payload.query, headers: clientTime, body };
 }
 
 export type SendInput = {

@@ -64,13 +64,13 @@ export async function queueRecordCreate(context: WriteContext, entity: RecordEnt
  * fields it changes shown at once in the mirror. Resolves with the entry id.
  */
 export async function queueRecordCall(context: WriteContext, entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall): Promise<number> {
-  const { kind, method, suffix, body, targetInIds, query, change, optimistic } = call;
+  const { kind, method, suffix, body, targetInIds, query, change, optimistic, path } = call;
   return enqueue(
     {
       kind,
       userId: context.userId,
       target: { type: 'record', entity, id: record.id },
-      payload: { type: 'record', method, entity, suffix, body, ...(targetInIds ? { targetInIds } : {}), ...(query ? { query } : {}) },
+      payload: { type: 'record', method, entity, suffix, body, ...(targetInIds ? { targetInIds } : {}), ...(query ? { query } : {}), ...(path ? { path } : {}) },
       label: actionLabel([recordSubject(entity, record.name)], change),
       creates: [],
       uses: record.id < 0 ? [recordTempId(entity, record.id)] : [],

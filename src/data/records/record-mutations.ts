@@ -6,7 +6,8 @@ import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
 import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
-import { deleteCall, discardCall, projectCall, restoreCall, securityCall, stateCall } from '../../domain/outbox/record-calls';
+import type { AnalysisSample } from '../../domain/records/analysis-samples';
+import { addSampleCall, deleteCall, discardCall, projectCall, restoreCall, securityCall, stateCall } from '../../domain/outbox/record-calls';
 import type { RecordCall } from '../../domain/outbox/record-calls';
 import type { CreateBody, DeleteOptions, GroupFields, SecurityFields } from './record-api';
 import { awaitWrite } from '../outbox/outbox-await';
@@ -66,6 +67,11 @@ export async function deleteRecord(entity: RecordEntity, record: Pick<RecordAnsw
 
 export async function restoreRecord(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
   return (await recordCall(entity, record, restoreCall(), database))?.[0] ?? null;
+}
+
+/** Adds a sample to an analysis (an experiment); the analysis as answered, or null while the add waits to be sent. */
+export async function addAnalysisSample(record: RecordAnswer, sample: AnalysisSample, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
+  return (await recordCall('experiment', record, addSampleCall(record as RecordAnswer & { samples?: unknown }, sample), database))?.[0] ?? null;
 }
 
 export async function setRecordState(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, recState: number, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {

@@ -25,7 +25,8 @@ export type OutboxKind =
   | 'record.restore'
   | 'record.state'
   | 'record.security'
-  | 'record.project';
+  | 'record.project'
+  | 'record.sample';
 
 /** What an entry changes: a node of a host, or one record ('{entity}:{id}'; a negative id is temporary). */
 export type OutboxTarget = { type: 'node'; host: string; gId: string } | { type: 'record'; entity: RecordEntity; id: number };
@@ -45,6 +46,8 @@ export type OutboxPayload =
       query?: Record<string, string | number | boolean>;
       /** recRev is taken from the mirrored record when sent: an earlier entry of this outbox made it. */
       recRevFromMirror?: boolean;
+      /** A call on the record outside /api/db/{entity} (analysisaddsample): sent to this path instead. */
+      path?: string;
     };
 
 export type RecordCallSuffix = '' | '/{id}' | '/{id}/publish' | '/{id}/discard' | '/restore' | '/SetRecordState' | '/AssignSecurity' | '/ChangeProject';

@@ -1,6 +1,8 @@
 // The record calls beyond create and Save, as outbox entries see them: the HTTP call (list calls name
 // the one record in `ids`, filled in when sent so a remapped id is used), the lab user's words for it,
 // and the fields the mirror shows at once until the server's answer replaces the row.
+import { ANALYSIS_ADD_SAMPLE_PATH, samplesOf } from '../records/analysis-samples';
+import type { AnalysisSample } from '../records/analysis-samples';
 import { deleteQuery } from '../records/delete-rules';
 import type { DeleteChoice } from '../records/delete-rules';
 import type { AclEntry } from '../records/record-access';
@@ -18,6 +20,8 @@ export type RecordCall = {
   change: string;
   /** Fields of the mirrored record changed at once (none when the outcome is the server's to tell). */
   optimistic?: Record<string, unknown>;
+  /** A call outside /api/db/{entity} (analysisaddsample); suffix is then unused. */
+  path?: string;
 };
 
 export type SecurityChange = { recOwnerId?: number; recTeamId?: number | null; recAcl?: AclEntry[] };
@@ -43,6 +47,19 @@ export function deleteCall(choice: DeleteChoice, ignoreReferences = false): Reco
 
 export function restoreCall(): RecordCall {
   return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: 'restored', optimistic: { recDeleted: false } };
+}
+
+/** A sample added to an analysis (an experiment named by its guid): listed at once, confirmed by the server. */
+export function addSampleCall(analysis: { guid: string; samples?: unknown }, sample: AnalysisSample): RecordCall {
+  return {
+    kind: 'record.sample',
+    method: 'POST',
+    suffix: '',
+    path: ANALYSIS_ADD_SAMPLE_PATH,
+    body: { analysisGId: analysis.guid, sampleId: sample.sampleId },
+    change: `sample ${sample.sampleId} added`,
+    optimistic: { samples: [...samplesOf(analysis), sample] },
+  };
 }
 
 export function stateCall(recState: number): RecordCall {

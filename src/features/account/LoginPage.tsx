@@ -9,6 +9,7 @@ import { login } from './session-actions';
 import type { LoginResult } from './session-actions';
 import type { LoginRequest } from '../../domain/auth-data';
 import { preloadSignedInShell } from '../shell/AppShell';
+import { useSelfRegistration } from './use-self-registration';
 
 const useStyles = makeStyles({
   // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
@@ -37,6 +38,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
+  const registration = useSelfRegistration();
   // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
   // home path the server names (the dashboard, console.md §2).
   // The signed-in frame loads while the server checks the password: the first signed-in screen then
@@ -58,7 +60,7 @@ export function LoginPage() {
         {status === 'authenticated' ? null : (
           <nav className={styles.links} aria-label="Account help">
             <Link to="/account/forgot">Forgot password?</Link>
-            <Link to="/account/register">Create an account</Link>
+            {registration === 'on' ? <Link to="/account/register">Create an account</Link> : null}
           </nav>
         )}
       </div>

@@ -10,6 +10,8 @@ import { ApiError } from '../../data/api-error';
 import { checkNewPassword } from '../../domain/passwords/password-rules';
 import { useFormSubmit } from '../users/use-form-submit';
 import { AccountFormPage } from './AccountFormPage';
+import { RegistrationOff } from './RegistrationOff';
+import { useSelfRegistration } from './use-self-registration';
 
 const FIELDS: (keyof Registration)[] = ['username', 'displayName', 'email', 'password', 'password2'];
 const EMPTY: Registration = { username: '', displayName: '', email: '', password: '', password2: '' };
@@ -18,6 +20,11 @@ export const REGISTERED_TEXT =
   'Your account was registered. It works once it is confirmed with its code: from the e-mail, or from your administrator, who receives it when the server cannot send mail. Until then it has no rights: an administrator grants them.';
 
 export function RegisterPage() {
+  // Unknown (offline, or still asking) keeps the form: the server has the last word on submit.
+  return useSelfRegistration() === 'off' ? <RegistrationOff /> : <RegisterForm />;
+}
+
+function RegisterForm() {
   const [values, setValues] = useState<Registration>(EMPTY);
   const [done, setDone] = useState(false);
   const form = useFormSubmit(async () => {

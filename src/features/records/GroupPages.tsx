@@ -6,6 +6,7 @@ import { Spinner } from '@fluentui/react-components';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { experimentStart } from '../../domain/records/new-experiment';
 import { RoutePage } from '../shell/RoutePage';
+import { AnalysisSamples } from './record/AnalysisSamples';
 import { GROUP_TAB, GroupTabs } from './record/GroupTabs';
 import { RecordCreateScreen } from './record/RecordCreateScreen';
 import { RecordScreen } from './record/RecordScreen';
@@ -40,7 +41,10 @@ export function ExperimentPage() {
       onRevision={(next) => void navigate({ to: '/experiment/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
       onGone={() => void navigate({ to: '/experiment/index' })}
       renderBody={(record, form) => (
-        <GroupTabs group={record} tab={tab} form={form} onTab={(next) => void navigate({ to: '/experiment/$id', params: { id }, search: next === 0 ? {} : { tab: next }, replace: true })} />
+        <>
+          <GroupTabs group={record} tab={tab} form={form} onTab={(next) => void navigate({ to: '/experiment/$id', params: { id }, search: next === 0 ? {} : { tab: next }, replace: true })} />
+          <AnalysisSamples record={record} />
+        </>
       )}
     />
   );

@@ -3,6 +3,7 @@
 // GroupPages.tsx.
 import { FolderRegular } from '@fluentui/react-icons';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { LicenceNodeSection } from '../licence/LicenceNodeSection';
 import { PlannedScreen } from '../shell/RoutePage';
 import { CustomerTabs } from './record/CustomerTabs';
 import { RecordCreateScreen } from './record/RecordCreateScreen';
@@ -91,6 +92,12 @@ export function LicenseRecordPage() {
       rev={rev}
       onRevision={(next) => void navigate({ to: '/license/$id', params: { id }, search: next === undefined ? {} : { rev: next } })}
       onGone={() => void navigate({ to: '/license/index' })}
+      renderBody={(_record, form) => (
+        <>
+          {form}
+          <LicenceNodeSection recordId={id} />
+        </>
+      )}
     />
   );
 }

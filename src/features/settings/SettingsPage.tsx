@@ -13,7 +13,7 @@ import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
 import { browseLevelFor } from '../nodes/browse-level';
 import type { ScreenLevel } from '../nodes/browse-level';
 import { PropertyPanel } from '../nodes/properties/PropertyPanel';
-import { NodeBrowser } from '../nodes/tree/NodeBrowser';
+import { LocalNodePicker } from '../nodes/tree/LocalNodePicker';
 import type { RowAction } from '../nodes/tree/NodeTreeRow';
 import { ControllerLinks } from '../controller/ControllerLinks';
 import { OPEN_CONTROLLER_TEXT, controllerHostOf } from '../controller/controller-hosts';
@@ -44,19 +44,13 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
     <RoutePage>
       <NodeScreenLayout
         tree={
-          <NodeBrowser
+          <LocalNodePicker
             label="Settings tree"
-            host={LOCAL_HOST}
             rootGId={rootGId}
             browseLevel={browseLevel}
-            liveRefresh={false}
             extraActions={controllerActions}
-            selectionMode="single"
-            selected={selected ? [selected] : []}
-            onSelectionChange={(gIds) => {
-              const [next] = gIds;
-              if (next) void navigate({ to: path, params: { gId: next } });
-            }}
+            selected={selected}
+            onSelect={(next) => void navigate({ to: path, params: { gId: next } })}
           />
         }
         panel={

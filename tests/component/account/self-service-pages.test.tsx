@@ -1,8 +1,9 @@
 // The pages used without a session: links from the sign-in page, the registration form's own password
 // check, and "forgot password" answering the same for every username.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { MSG_REGISTRATION_OFF, REGISTRATION_SETTINGS_PATH } from '../../../src/domain/account-registration';
 import { MSG_PASSWORD_COMMON } from '../../../src/domain/passwords/password-rules';
 import { FORGOT_SENT_TEXT } from '../../../src/features/account/ForgotPasswordPage';
 import { REGISTERED_TEXT } from '../../../src/features/account/RegisterPage';
@@ -12,13 +13,16 @@ import { renderApp } from '../support/render-app';
 
 const WAIT = { timeout: 10_000 };
 let calls: { url: string; body: unknown }[] = [];
+let selfRegistration = true;
 
 beforeEach(() => {
   resetUi();
   signOut();
   calls = [];
+  selfRegistration = true;
   setFetchImplementation(async (url, init) => {
     calls.push({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (String(url).endsWith(REGISTRATION_SETTINGS_PATH)) return jsonResponse(200, { selfRegistration });
     return jsonResponse(200, {});
   });
 });
@@ -31,7 +35,20 @@ describe('account pages without a session', () => {
   it('links the sign-in page to forgot password and registration', async () => {
     await renderApp('/account/login');
     expect((await screen.findByRole('link', { name: 'Forgot password?' }, WAIT)).getAttribute('href')).toBe('/account/forgot');
-    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/account/register');
+    expect((await screen.findByRole('link', { name: 'Create an account' }, WAIT)).getAttribute('href')).toBe('/account/register');
+  });
+
+  it('offers no "Create an account" link and no registration form when self-registration is off', async () => {
+    selfRegistration = false;
+    await renderApp('/account/login');
+    await screen.findByRole('link', { name: 'Forgot password?' }, WAIT);
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith(REGISTRATION_SETTINGS_PATH))).toBe(true), WAIT);
+    // The answer is in; the link must stay away after it is rendered.
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Create an account' })).toBeNull(), WAIT);
+    cleanup();
+    await renderApp('/account/register');
+    expect(await screen.findByText(MSG_REGISTRATION_OFF, undefined, WAIT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
   });
 
   it('asks for a reset code and says the same whatever the username', async () => {

@@ -4,13 +4,13 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
-import { db } from '../../../src/data/db';
 import { setMirrorWorkerFactory } from '../../../src/data/nodes/mirror-worker-client';
 import type { BatchRequestItem, BatchResponseItem, NodeDto, NodeProperty } from '../../../src/domain/nodes/node-protocol';
 import { ACCESS_FULL, VisibilityLevel } from '../../../src/domain/rights';
 import { NodePickerDialog } from '../../../src/features/nodes/NodePickerDialog';
 import { PropertyPanel } from '../../../src/features/nodes/properties/PropertyPanel';
 import { NodeBrowser } from '../../../src/features/nodes/tree/NodeBrowser';
+import { clearNodeMirror } from '../support/node-mirror-reset';
 import { resetUi, signIn } from '../support/app-state';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { renderWithFluent } from './tree-fixtures';
@@ -58,9 +58,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   resetApiClient();
-  await db.nodes.clear();
-  await db.properties.clear();
-  await db.meta.clear();
+  await clearNodeMirror();
 });
 
 describe('node browser on the mirror', () => {

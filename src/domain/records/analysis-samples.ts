@@ -1,0 +1,39 @@
+// Samples of an analysis (console.md §7 POST /api/db/analysisaddsample; docs/decisions.md "Analyses and
+// their samples"): an analysis is an experiment record, named by its guid (analysisGId); a sample is the
+// lab's id of a physical sample (a LIMS barcode such as S-2026-0042), listed on the analysis in the order
+// it was added. Shared by the server's check and the screen's, so both refuse the same input.
+
+export const ANALYSIS_ADD_SAMPLE_PATH = '/api/db/analysisaddsample';
+
+/** Samples one analysis holds at most: a run's sequence of vials, with room to spare. */
+export const MAX_SAMPLES_PER_ANALYSIS = 500;
+
+export const SAMPLE_ID_MAX = 64;
+
+/** Letters and digits first, then letters, digits and . _ : / - (what barcodes and LIMS ids use). */
+export const SAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,63}$/;
+
+export const MSG_SAMPLE_ID_INVALID = 'Enter a sample id: letters and digits, then also . _ : / - (at most 64 characters).';
+export const MSG_NOT_AN_ANALYSIS = 'Samples can only be added to an experiment.';
+export const MSG_ANALYSIS_HAS_DRAFT = 'The analysis has an unpublished draft: publish or discard it before adding samples.';
+export const MSG_TOO_MANY_SAMPLES = `An analysis holds at most ${MAX_SAMPLES_PER_ANALYSIS} samples.`;
+
+export function sampleAlreadyAddedText(sampleId: string): string {
+  return `Sample ${sampleId} is already in this analysis.`;
+}
+
+/** One sample of an analysis: its id, when it was added (ISO time) and by whom (display name). */
+export type AnalysisSample = { sampleId: string; addedAt: string; addedBy: string };
+
+export type AddSampleRequest = { analysisGId: string; sampleId: string };
+
+/** The sample id as it is stored (trimmed), or null when it is not one. */
+export function normalizeSampleId(text: string): string | null {
+  const id = text.trim();
+  return SAMPLE_ID_PATTERN.test(id) ? id : null;
+}
+
+/** Samples of a record's content, whatever it holds. */
+export function samplesOf(content: Readonly<Record<string, unknown>>): AnalysisSample[] {
+  return Array.isArray(content.samples) ? (content.samples as AnalysisSample[]) : [];
+}
