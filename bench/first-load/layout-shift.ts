@@ -71,7 +71,7 @@ export async function measureShellLayoutShift(
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 60_000 });
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     // Two frames, so the last change has been laid out and reported.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
     const shifts = (await page.evaluate('window.__layoutShifts')) as { t: number; v: number }[];
     results.push({ path, score: largestSessionWindow(shifts) });
   }

@@ -26,17 +26,25 @@ function launch(profileDir: string, origin: string): Promise<BrowserContext> {
   });
 }
 
+// Page-side expressions as text: this file is type-checked with the server's (DOM-free) settings via bench/run.ts.
+const SW_READY = 'navigator.serviceWorker.ready.then(() => true)';
+const SW_CONTROLS = 'navigator.serviceWorker.controller !== null';
+/** The time the navigation and the first screen's heading are both drawn, else false (checked every frame). */
+const FIRST_SCREEN_SHOWN = `(() => {
+  const nav = document.querySelector('nav[aria-label="Main navigation"]');
+  const heading = document.querySelector('main h1');
+  return nav !== null && heading !== null && (heading.textContent ?? '').trim() !== '' ? performance.now() : false;
+})()`;
+
 /** One online visit: signed in, service worker controlling the page, the first screen shown once. */
 async function prepare(profileDir: string, origin: string): Promise<void> {
   const context = await launch(profileDir, origin);
   const page = context.pages()[0] ?? (await context.newPage());
   await signedIn(page, 'admin');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await page.evaluate(SW_READY);
   await page.goto(OFFLINE_START_PATH);
   await page.getByRole('navigation', { name: 'Main navigation' }).waitFor({ timeout: 60_000 });
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the service worker does not control the page');
+  if (!(await page.evaluate(SW_CONTROLS))) throw new Error('the service worker does not control the page');
   await context.close();
 }
 
@@ -50,17 +58,9 @@ async function coldStart(profileDir: string, origin: string, cpuSlowdown: number
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(OFFLINE_START_PATH, { waitUntil: 'commit', timeout: 60_000 });
     // Checked every frame in the page itself, so the time is the page's own, not the test's polling.
-    const handle = await page.waitForFunction(
-      () => {
-        const nav = document.querySelector('nav[aria-label="Main navigation"]');
-        const heading = document.querySelector('main h1');
-        return nav !== null && heading !== null && (heading.textContent ?? '').trim() !== '' ? performance.now() : false;
-      },
-      undefined,
-      { polling: 'raf', timeout: 60_000 },
-    );
+    const handle = await page.waitForFunction(FIRST_SCREEN_SHOWN, undefined, { polling: 'raf', timeout: 60_000 });
     const ms = (await handle.jsonValue()) as number;
-    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) throw new Error('the offline start was not served by the service worker');
+    if (!(await page.evaluate(SW_CONTROLS))) throw new Error('the offline start was not served by the service worker');
     return ms;
   } finally {
     await context.close();
