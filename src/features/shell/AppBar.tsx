@@ -50,16 +50,23 @@ export type AppBarProps = {
   session: SessionView;
   menu: readonly UserMenuEntry[];
   navCollapsed: boolean;
+  /** The navigation is the touch drawer: the button opens and closes it. @default false */
+  navDrawer?: boolean;
   onToggleNav: () => void;
 };
 
-export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppBarProps) {
+function navToggleLabel(collapsed: boolean, drawer: boolean): string {
+  if (drawer) return collapsed ? 'Open navigation' : 'Close navigation';
+  return collapsed ? 'Expand navigation' : 'Collapse navigation';
+}
+
+export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, onToggleNav }: AppBarProps) {
   const styles = useStyles();
   const router = useRouter();
   return (
     <header className={styles.bar}>
       {session.authenticated ? (
-        <Tooltip content={navCollapsed ? 'Expand navigation' : 'Collapse navigation'} relationship="label">
+        <Tooltip content={navToggleLabel(navCollapsed, navDrawer)} relationship="label">
           <Button appearance="subtle" icon={<NavigationRegular />} aria-expanded={!navCollapsed} onClick={onToggleNav} />
         </Tooltip>
       ) : null}
