@@ -19,6 +19,7 @@ const TOUCH_TARGETS = `
   :root :is(.fui-Input, .fui-SpinButton, .fui-Dropdown, .fui-Combobox, .fui-TagPicker__control) {
     min-height: ${target};
   }
+  :root :is(.fui-Input__input, .fui-SpinButton__input) { min-height: ${target}; }
   :root .fui-Select__select { height: ${target}; }
   :root :is(.fui-Dropdown__button) { min-height: ${target}; }
   :root :is(.fui-Checkbox, .fui-Radio, .fui-Switch) { min-height: ${target}; min-width: ${target}; align-items: center; }
