@@ -2,9 +2,8 @@
 // server lists under 0.Controllers, each opening its controller.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { resetApiClient } from '../../src/data/api-client';
 import { NO_CONTROLLERS_TEXT } from '../../src/features/controller/InstrumentsPage';
-import { resetUi, signIn, signOut } from './support/app-state';
+import { resetSignedOut, signIn } from './support/app-state';
 import { renderApp } from './support/render-app';
 import { fakeServer } from './records/fake-server';
 
@@ -15,9 +14,7 @@ function controllersAnswer(childs: object[]) {
 
 describe('Instruments page', () => {
   beforeEach(() => {
-    resetUi();
-    signOut();
-    resetApiClient();
+    resetSignedOut();
   });
 
   it('lists each controller the user may browse with a button that opens it', async () => {

@@ -3,26 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWIPE_THRESHOLD_PX } from '../../src/domain/touch-layout';
-import { resetApiClient } from '../../src/data/api-client';
 import { COARSE_POINTER_QUERY, TABLET_QUERY } from '../../src/ui/use-media-query';
-import { resetUi, signIn, signOut } from './support/app-state';
+import { resetSignedOut, signIn } from './support/app-state';
+import { matchMediaOf } from './support/media-queries';
 import { renderApp } from './support/render-app';
 
 const desktopMatchMedia = window.matchMedia;
-
-/** A window whose media queries answer as listed; the others do not match. */
-function matchingOnly(queries: readonly string[]): typeof window.matchMedia {
-  return (query: string): MediaQueryList => ({
-    matches: queries.includes(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
 
 function toggle(name: string): HTMLElement {
   return screen.getByRole('button', { name, hidden: true });
@@ -40,10 +26,8 @@ function swipeLeft(element: HTMLElement, distance: number) {
 
 describe('navigation on a narrow touch screen', () => {
   beforeEach(() => {
-    resetUi();
-    signOut();
-    resetApiClient();
-    window.matchMedia = matchingOnly([COARSE_POINTER_QUERY, TABLET_QUERY]);
+    resetSignedOut();
+    window.matchMedia = matchMediaOf([COARSE_POINTER_QUERY, TABLET_QUERY]);
   });
   afterEach(() => {
     window.matchMedia = desktopMatchMedia;
@@ -81,7 +65,7 @@ describe('navigation on a narrow touch screen', () => {
   });
 
   it('keeps the icon rail for a mouse on the same narrow screen', async () => {
-    window.matchMedia = matchingOnly([TABLET_QUERY]);
+    window.matchMedia = matchMediaOf([TABLET_QUERY]);
     signIn({ rights: [] });
     await renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
