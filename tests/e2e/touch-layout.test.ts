@@ -1,7 +1,8 @@
 // The touch layout on a portrait tablet (issue 13): 800 × 1280 with touch emulation, so the primary
 // pointer is coarse. Every visible target on the main screens is at least 44 × 44 px; the navigation is
 // an overlay drawer with visible labels that closes after a choice and on a swipe to the left; a tree
-// node moves one place with 'Move up' / 'Move down' from its row menu, exactly once on the server.
+// node moves one place with 'Move up' / 'Move down' from its row menu, exactly once on the server; a
+// read-only value does not look like an editable input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
@@ -100,6 +101,27 @@ describe('touch layout at 800 × 1280', () => {
       expect(box).not.toBeNull();
       expect(Math.round(box?.height ?? 0)).toBeGreaterThanOrEqual(TOUCH_TARGET_PX);
     }
+  });
+
+  it('styles a read-only value apart from an editable input: filled, dashed, no underline', async () => {
+    await page.goto(`/controller/${HOST}`);
+    await page.getByRole('treeitem', { name: 'Pump' }).tap();
+    const looks = (name: string) =>
+      page.getByRole('textbox', { name, exact: true }).evaluate((input) => {
+        const frame = getComputedStyle(input.parentElement as HTMLElement);
+        const underline = getComputedStyle(input.parentElement as HTMLElement, '::after');
+        return { background: frame.backgroundColor, border: frame.borderTopStyle, underline: underline.display, readOnly: (input as HTMLInputElement).readOnly };
+      });
+    await page.getByRole('textbox', { name: 'Pressure', exact: true }).waitFor({ timeout: 30_000 });
+    const readOnly = await looks('Pressure');
+    const editable = await looks('Flow rate');
+    expect(readOnly.readOnly).toBe(true);
+    expect(editable.readOnly).toBe(false);
+    expect(readOnly.border).toBe('dashed');
+    expect(editable.border).toBe('solid');
+    expect(readOnly.background).not.toBe(editable.background);
+    expect(readOnly.underline).toBe('none');
+    expect(editable.underline).not.toBe('none');
   });
 
   it('opens the navigation as an overlay drawer with visible labels, closed after a choice', async () => {
