@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { PWA_MANIFEST } from './pwa-manifest';
 
 // One config for the app build and every test project (unit, component, server, e2e).
 export default defineConfig({
@@ -12,24 +13,12 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: {
-        name: 'License Server Console',
-        short_name: 'Console',
-        description: 'Administration console for licensing and laboratory instruments',
-        theme_color: '#0f6cbd',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        scope: '/',
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      manifest: PWA_MANIFEST,
       injectManifest: {
         // vite-plugin-pwa adds the web manifest itself (STACK.md pitfall 5).
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The manifest's screenshots are for the install prompt, not for offline use.
+        globIgnores: ['screenshots/**'],
       },
       devOptions: { enabled: false },
     }),

@@ -9,6 +9,14 @@ import { rootRoute } from './root';
 
 const page = (name: 'ControllerPage' | 'InstrumentPage') => lazyPage(() => import('../features/controller/ControllerPages'), name);
 
+/** The installed app's 'Instruments' shortcut (vite.config.ts manifest) opens this list of controllers. */
+export const instrumentsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/instruments',
+  staticData: { title: 'Instruments', access: LOGIN },
+  component: lazyPage(() => import('../features/controller/InstrumentsPage'), 'InstrumentsPage'),
+});
+
 export const controllerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host',

@@ -1,5 +1,5 @@
 import { confirmAccountRoute, forgotPasswordRoute, loginAliasRoute, loginRoute, outboxRoute, profileRoute, registerRoute, resetPasswordRoute } from './account-routes';
-import { controllerEventsRoute, controllerRoute, instrumentRoute } from './controller-routes';
+import { controllerEventsRoute, controllerRoute, instrumentRoute, instrumentsRoute } from './controller-routes';
 import { booksRoute, helpRoute } from './help-routes';
 import { dashboardAliasRoute, dashboardRoute, homeRoute, playgroundRoute, startupErrorRoute } from './main-routes';
 import {
@@ -85,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
   experimentsRoute,
   experimentNewRoute,
   experimentRoute,
+  instrumentsRoute,
   controllerRoute,
   instrumentRoute,
   controllerEventsRoute,

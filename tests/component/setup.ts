@@ -7,23 +7,13 @@ import { currentFetch } from '../../src/data/api-client';
 import { db } from '../../src/data/db';
 import { startOutbox, stopOutbox } from '../../src/data/outbox/outbox-runtime';
 import { pageAuthPort } from '../../src/features/outbox/page-auth-port';
+import { matchMediaOf } from './support/media-queries';
 
 // A loaded 2-core machine needs more than the default second for Fluent and Virtuoso to settle; tests wait on
 // conditions, so a generous limit costs nothing when things are fast.
 configure({ asyncUtilTimeout: 15_000 });
 
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  });
-}
+if (typeof window.matchMedia !== 'function') window.matchMedia = matchMediaOf([]);
 
 if (typeof globalThis.ResizeObserver !== 'function') {
   globalThis.ResizeObserver = class {

@@ -1,8 +1,10 @@
 // The controllers listed under '0.Controllers', each with 'Open controller': the way to a controller
 // without typing its address, on the settings and About screens (whose tree roots at 0.Settings and
-// so does not show the controller list). Read from the mirror, so it also works offline.
+// so does not show the controller list), and the Instruments page (the installed app's shortcut).
+// Read from the mirror, so it also works offline.
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ServerRegular } from '@fluentui/react-icons';
+import { EmptyState } from '../../ui/EmptyState';
 import { OPEN_CONTROLLER_TEXT } from './controller-hosts';
 import { useControllerHosts } from './use-controller-hosts';
 import { useOpenController } from './use-open-controller';
@@ -13,11 +15,16 @@ const useStyles = makeStyles({
   desc: { color: tokens.colorNeutralForeground3 },
 });
 
-export function ControllerLinks() {
+export type ControllerLinksProps = {
+  /** Shown when there is no controller to list; absent: nothing is shown then. */
+  emptyText?: string;
+};
+
+export function ControllerLinks({ emptyText }: ControllerLinksProps = {}) {
   const styles = useStyles();
   const open = useOpenController();
   const hosts = useControllerHosts();
-  if (hosts.length === 0) return null;
+  if (hosts.length === 0) return emptyText ? <EmptyState icon={ServerRegular} text={emptyText} /> : null;
   return (
     <section className={styles.root} aria-labelledby="controller-links-title">
       <Subtitle2 as="h2" id="controller-links-title">

@@ -9,6 +9,9 @@ import type { EventLogRow } from '../../domain/eventlog/eventlog-protocol';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import { VISIBLE_ROWS } from '../nodes/table/ChildTableGrid';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT } from '../nodes/table/table-view-columns';
+import { TOUCH_TARGET_PX } from '../../domain/touch-layout';
+import { COARSE_POINTER_MEDIA } from '../../ui/use-media-query';
+import { useRowHeight } from '../../ui/use-touch-layout';
 import { eventCellText } from './event-cell-text';
 
 export const CONFIRM_TEXT = 'Confirm';
@@ -17,7 +20,14 @@ const AUTO_WIDTH = 160;
 
 const useStyles = makeStyles({
   grid: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, overflowX: 'auto' },
-  row: { display: 'grid', height: `${ROW_HEIGHT}px`, alignItems: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke3}` },
+  row: {
+    display: 'grid',
+    height: `${ROW_HEIGHT}px`,
+    alignItems: 'center',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
+    // The touch layout: a finger's row (the scroller is told the same height below).
+    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
+  },
   header: { height: `${HEADER_HEIGHT}px`, backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: tokens.spacingHorizontalXS },
   end: { textAlign: 'end' },
@@ -37,6 +47,7 @@ export type EventLogTableProps = {
 
 export function EventLogTable({ label, columns, rows, locale, onConfirm }: EventLogTableProps) {
   const styles = useStyles();
+  const rowHeight = useRowHeight(ROW_HEIGHT);
   const shown = columns.filter((c) => c.visible);
   const template = [...shown.map((c) => `${c.width ?? AUTO_WIDTH}px`), `${CONFIRM_COLUMN_WIDTH}px`].join(' ');
   const minWidth = shown.reduce((sum, c) => sum + (c.width ?? AUTO_WIDTH), CONFIRM_COLUMN_WIDTH);
@@ -91,10 +102,10 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
       ) : lazy ? (
         <Virtuoso
           role="rowgroup"
-          style={{ height: `${VISIBLE_ROWS * ROW_HEIGHT}px` }}
+          style={{ height: `${VISIBLE_ROWS * rowHeight}px` }}
           data={rows as EventLogRow[]}
-          fixedItemHeight={ROW_HEIGHT}
-          increaseViewportBy={OVERSCAN_ROWS * ROW_HEIGHT}
+          fixedItemHeight={rowHeight}
+          increaseViewportBy={OVERSCAN_ROWS * rowHeight}
           computeItemKey={(_, row) => row.id}
           itemContent={(index, row) => line(row, index)}
         />

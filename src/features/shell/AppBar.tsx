@@ -60,23 +60,30 @@ export type AppBarProps = {
   session: SessionView;
   menu: readonly UserMenuEntry[];
   navCollapsed: boolean;
+  /** The navigation is the touch drawer: the button opens and closes it. @default false */
+  navDrawer?: boolean;
   onToggleNav: () => void;
 };
 
-export function AppBar({ title, session, menu, navCollapsed, onToggleNav }: AppBarProps) {
+function navToggleLabel(collapsed: boolean, drawer: boolean): string {
+  if (drawer) return collapsed ? 'Open navigation' : 'Close navigation';
+  return collapsed ? 'Expand navigation' : 'Collapse navigation';
+}
+
+export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, onToggleNav }: AppBarProps) {
   const styles = useStyles();
   const router = useRouter();
   // Named by aria-label with a native title, not Fluent's Tooltip: the app bar is in the entry chunk,
   // and the Tooltip brings popup positioning (Floating UI) into what the login route loads (issue 13).
-  const navToggleLabel = navCollapsed ? 'Expand navigation' : 'Collapse navigation';
+  const toggleLabel = navToggleLabel(navCollapsed, navDrawer);
   return (
     <header className={styles.bar}>
       {session.authenticated ? (
         <Button
           appearance="subtle"
           icon={<NavigationRegular />}
-          aria-label={navToggleLabel}
-          title={navToggleLabel}
+          aria-label={toggleLabel}
+          title={toggleLabel}
           aria-expanded={!navCollapsed}
           onClick={onToggleNav}
         />

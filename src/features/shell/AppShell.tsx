@@ -1,13 +1,17 @@
 // The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
 // the shell services (message dialog, snackbar, overlay).
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { setNavCollapsed, ui } from '../../state/ui';
 import { BusyOverlay } from '../../ui/BusyOverlay';
 import { deferredComponent, useLatch } from '../../ui/deferred';
+import { navigationMode } from '../../domain/touch-layout';
 import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
+import { useCoarsePointer } from '../../ui/use-touch-layout';
 import { AppBar, preloadSignedInAppBar } from './AppBar';
+import type { NavDrawerProps } from './NavDrawer';
 import type { SideNavProps } from './SideNav';
 import { useSideNavFrameStyles } from './side-nav-frame';
 import type { UserMenuEntry } from './UserMenu';
@@ -18,6 +22,7 @@ import { useSessionView } from './use-session-view';
 // navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
 // state/ui.ts until their host has loaded, and a host stays mounted from then on.
 const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((m) => m.SideNav), SideNavPlaceholder);
+const NavDrawer = deferredComponent<NavDrawerProps>(() => import('./NavDrawer').then((m) => m.NavDrawer));
 const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
 const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
@@ -96,7 +101,10 @@ export function AppShell({ menu, children }: AppShellProps) {
   useDocumentTitle(title);
   const { navCollapsed } = useSnapshot(ui);
   const tablet = useMediaQuery(TABLET_QUERY);
-  const collapsed = navCollapsed ?? tablet;
+  const mode = navigationMode({ coarse: useCoarsePointer(), narrow: tablet, collapsedChoice: navCollapsed });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = mode === 'drawer';
+  const collapsed = drawer ? !drawerOpen : mode === 'mini';
   return (
     <div className={styles.root}>
       <a href="#main-content" className={styles.skip}>
@@ -107,10 +115,12 @@ export function AppShell({ menu, children }: AppShellProps) {
         session={session}
         menu={menu}
         navCollapsed={collapsed}
-        onToggleNav={() => setNavCollapsed(!collapsed)}
+        navDrawer={drawer}
+        onToggleNav={() => (drawer ? setDrawerOpen(!drawerOpen) : setNavCollapsed(!collapsed))}
       />
       <div className={styles.body}>
-        {session.authenticated ? <SideNav collapsed={collapsed} /> : null}
+        {session.authenticated && !drawer ? <SideNav collapsed={collapsed} /> : null}
+        {session.authenticated && drawer ? <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
         <main id="main-content" tabIndex={-1} className={styles.main}>
           <DeferredUpdatePrompt />
           {children}

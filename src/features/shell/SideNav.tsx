@@ -54,9 +54,13 @@ const useStyles = makeStyles({
   },
 });
 
-export type SideNavProps = { collapsed: boolean };
+export type SideNavProps = {
+  collapsed: boolean;
+  /** Called after an item was chosen (the touch drawer closes then). */
+  onNavigate?: () => void;
+};
 
-export function SideNav({ collapsed }: SideNavProps) {
+export function SideNav({ collapsed, onNavigate }: SideNavProps) {
   const router = useRouter();
   const styles = useStyles();
   const frame = useSideNavFrameStyles();
@@ -77,14 +81,14 @@ export function SideNav({ collapsed }: SideNavProps) {
   const isCurrent = (item: NavItem) => !item.disabled && pathOf(item) === current;
   return (
     <nav aria-label="Main navigation" className={mergeClasses(frame.nav, collapsed && frame.mini)}>
-      <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} />
+      <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} onNavigate={onNavigate} />
       {instruments.length > 0 ? (
         // Never marked current: the controller group below names the open controller already.
         <section aria-label={INSTRUMENTS_TITLE}>
           <Caption1Strong as="h2" className={styles.header} title={INSTRUMENTS_TITLE}>
             {collapsed ? 'I' : INSTRUMENTS_TITLE}
           </Caption1Strong>
-          <NavList items={instruments} collapsed={collapsed} isCurrent={() => false} />
+          <NavList items={instruments} collapsed={collapsed} isCurrent={() => false} onNavigate={onNavigate} />
         </section>
       ) : null}
       {model.controller ? (
@@ -92,29 +96,31 @@ export function SideNav({ collapsed }: SideNavProps) {
           <Caption1Strong as="h2" className={styles.header} title={model.controller.name}>
             {collapsed ? 'C' : model.controller.name}
           </Caption1Strong>
-          <NavList items={model.controller.items} collapsed={collapsed} isCurrent={isCurrent} />
+          <NavList items={model.controller.items} collapsed={collapsed} isCurrent={isCurrent} onNavigate={onNavigate} />
         </section>
       ) : null}
     </nav>
   );
 }
 
-type NavListProps = { items: NavItem[]; collapsed: boolean; isCurrent: (item: NavItem) => boolean };
+type NavListProps = { items: NavItem[]; collapsed: boolean; isCurrent: (item: NavItem) => boolean; onNavigate: (() => void) | undefined };
 
-function NavList({ items, collapsed, isCurrent }: NavListProps) {
+function NavList({ items, collapsed, isCurrent, onNavigate }: NavListProps) {
   const styles = useStyles();
   return (
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.key}>
-          <NavLink item={item} collapsed={collapsed} active={isCurrent(item)} />
+          <NavLink item={item} collapsed={collapsed} active={isCurrent(item)} onNavigate={onNavigate} />
         </li>
       ))}
     </ul>
   );
 }
 
-function NavLink({ item, collapsed, active }: { item: NavItem; collapsed: boolean; active: boolean }) {
+type NavLinkProps = { item: NavItem; collapsed: boolean; active: boolean; onNavigate: (() => void) | undefined };
+
+function NavLink({ item, collapsed, active, onNavigate }: NavLinkProps) {
   const styles = useStyles();
   // The loose router type: nav items carry paths and params taken from the route tree at run time.
   const router: AnyRouter = useRouter();
@@ -136,6 +142,7 @@ function NavLink({ item, collapsed, active }: { item: NavItem; collapsed: boolea
     if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     event.preventDefault();
     void router.navigate({ to: item.to, params: item.params });
+    onNavigate?.();
   };
   return (
     <a

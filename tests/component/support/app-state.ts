@@ -4,6 +4,7 @@ import type { AuthData, TokenClaims } from '../../../src/domain/auth-data';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { session } from '../../../src/state/session';
 import { ui } from '../../../src/state/ui';
+import { resetApiClient } from '../../../src/data/api-client';
 
 export type SignInOptions = { name?: string; rights?: string[]; licenceValid?: boolean; userId?: string };
 
@@ -44,4 +45,11 @@ export function resetUi(): void {
   ui.activeController = null;
   ui.breadcrumbs = [];
   ui.applyUpdate = null;
+}
+
+/** A fresh start for a test of the whole app: nobody signed in, the shell's state and the API client reset. */
+export function resetSignedOut(): void {
+  resetUi();
+  signOut();
+  resetApiClient();
 }

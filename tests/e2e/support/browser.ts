@@ -14,7 +14,15 @@ export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: str
  * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it. With service workers blocked,
  * every script request reaches the network, where page.route can fail it.
  */
-export async function openBrowser(baseUrl = e2eBaseUrl(), options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
+export type BrowserOptions = {
+  serviceWorkers?: 'allow' | 'block';
+  /** @default 1280 × 800 */
+  viewport?: { width: number; height: number };
+  /** A tablet: touch events and a coarse primary pointer. @default false */
+  touch?: boolean;
+};
+
+export async function openBrowser(baseUrl = e2eBaseUrl(), options: BrowserOptions = {}): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
@@ -22,7 +30,9 @@ export async function openBrowser(baseUrl = e2eBaseUrl(), options: { serviceWork
     headless: true,
     args: [...CHROMIUM_ARGS],
     baseURL: baseUrl,
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    hasTouch: options.touch ?? false,
+    isMobile: options.touch ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -5,7 +5,7 @@ import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { RowRights } from '../../../domain/table/table-rights';
 import { formatPropertyValue } from '../../../domain/values/format-value';
 import { RowActionsMenu } from './RowActionsMenu';
-import type { RowAction } from './RowActionsMenu';
+import type { RowAction, RowMoves } from './RowActionsMenu';
 import type { TableRow } from './table-row-model';
 import type { ViewColumn } from './table-view-columns';
 
@@ -23,6 +23,8 @@ export type ChildTableCardsProps = {
   columns: readonly ViewColumn[];
   locale: LocaleSettings;
   rightsOf: (row: TableRow) => RowRights;
+  /** 'Move up' / 'Move down' where the table reorders; undefined leaves them out. */
+  movesOf?: (row: TableRow) => RowMoves | undefined;
   onAction: (row: TableRow, action: RowAction) => void;
 };
 
@@ -36,7 +38,7 @@ export function ChildTableCards(props: ChildTableCardsProps) {
           <Card key={row.node.key} role="listitem" aria-label={rowLabel} size="small">
             <CardHeader
               header={<Text weight="semibold">{`${props.firstNumber + index + 1}. ${row.node.name}`}</Text>}
-              action={<RowActionsMenu rowLabel={rowLabel} rights={props.rightsOf(row)} onAction={(action) => props.onAction(row, action)} />}
+              action={<RowActionsMenu rowLabel={rowLabel} rights={props.rightsOf(row)} moves={props.movesOf?.(row)} onAction={(action) => props.onAction(row, action)} />}
             />
             <div className={styles.fields}>
               {props.columns.flatMap((column) => {

@@ -11,6 +11,7 @@ import type { ChildTableHeaderProps } from './ChildTableHeader';
 import { ChildTableRow } from './ChildTableRow';
 import type { ChildTableRowProps } from './ChildTableRow';
 import type { TableRow } from './table-row-model';
+import { useRowHeight } from '../../../ui/use-touch-layout';
 import { OVERSCAN_ROWS, ROW_HEIGHT } from './table-view-columns';
 
 /** Rows the body shows before it scrolls (the grid keeps its header fixed above them). */
@@ -37,6 +38,7 @@ export type ChildTableGridProps = {
 export function ChildTableGrid(props: ChildTableGridProps) {
   const styles = useStyles();
   const list = useRef<VirtuosoHandle>(null);
+  const rowHeight = useRowHeight(ROW_HEIGHT);
   const lazy = props.rows.length > VISIBLE_ROWS + 2 * OVERSCAN_ROWS;
   const { activeIndex, focusTick } = props;
   // A keyboard move to a row out of view scrolls it in, so its cell exists to take the focus.
@@ -71,10 +73,10 @@ export function ChildTableGrid(props: ChildTableGridProps) {
         <Virtuoso
           ref={list}
           role="rowgroup"
-          style={{ height: `${VISIBLE_ROWS * ROW_HEIGHT}px` }}
+          style={{ height: `${VISIBLE_ROWS * rowHeight}px` }}
           data={props.rows as TableRow[]}
-          fixedItemHeight={ROW_HEIGHT}
-          increaseViewportBy={OVERSCAN_ROWS * ROW_HEIGHT}
+          fixedItemHeight={rowHeight}
+          increaseViewportBy={OVERSCAN_ROWS * rowHeight}
           computeItemKey={(_, r) => r.node.key}
           itemContent={(index, r) => row(r, index)}
         />

@@ -7,15 +7,25 @@ import type { PropertyValue } from '../../../domain/nodes/node-protocol';
 import { AccessFlag, hasFlag } from '../../../domain/rights';
 import type { RowRights } from '../../../domain/table/table-rights';
 import { RowActionsMenu } from './RowActionsMenu';
-import type { RowAction } from './RowActionsMenu';
+import type { RowAction, RowMoves } from './RowActionsMenu';
 import { ChildTableCell } from './ChildTableCell';
 import type { TableRow } from './table-row-model';
+import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
+import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
 import { ROW_HEIGHT } from './table-view-columns';
 import type { ViewColumn } from './table-view-columns';
 import type { ActiveCell } from './use-table-cursor';
 
 const useStyles = makeStyles({
-  row: { display: 'grid', height: `${ROW_HEIGHT}px`, alignItems: 'stretch', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, boxSizing: 'border-box' },
+  row: {
+    display: 'grid',
+    height: `${ROW_HEIGHT}px`,
+    alignItems: 'stretch',
+    borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+    boxSizing: 'border-box',
+    // The touch layout: a finger's row (ChildTableGrid tells the scroller the same height).
+    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
+  },
   pending: { fontStyle: 'italic' },
   over: { borderTop: `2px solid ${tokens.colorBrandStroke1}` },
   icon: { display: 'flex', alignItems: 'center', justifyContent: 'center' },
@@ -41,6 +51,8 @@ export type ChildTableRowProps = RowCallbacks & {
   columns: readonly ViewColumn[];
   template: string;
   rights: RowRights;
+  /** 'Move up' / 'Move down' in the row's menu; undefined where the table does not reorder. */
+  moves?: RowMoves | undefined;
   /** Moving is off while the table is sorted (the server's order is what a move changes). */
   movable: boolean;
   selected: boolean;
@@ -103,7 +115,7 @@ export function ChildTableRow(props: ChildTableRowProps) {
           case 'actions':
             return (
               <div key={column.key} role="gridcell" className={styles.icon}>
-                <RowActionsMenu rowLabel={rowLabel} rights={rights} onAction={(action) => props.onAction(row, action)} />
+                <RowActionsMenu rowLabel={rowLabel} rights={rights} moves={props.moves} onAction={(action) => props.onAction(row, action)} />
               </div>
             );
           case 'data': {

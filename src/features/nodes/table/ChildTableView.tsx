@@ -15,7 +15,7 @@ import { ChildTableGrid } from './ChildTableGrid';
 import type { ChildTableRowProps } from './ChildTableRow';
 import { ChildTableToolbar } from './ChildTableToolbar';
 import { CustomizeHeadersDialog } from './CustomizeHeadersDialog';
-import type { RowAction } from './RowActionsMenu';
+import type { RowAction, RowMoves } from './RowActionsMenu';
 import { TablePager } from './TablePager';
 import type { TableRow } from './table-row-model';
 import { gridTemplateOf, viewColumnsOf } from './table-view-columns';
@@ -91,8 +91,15 @@ export function ChildTableView(props: ChildTableViewProps) {
 
   const onAction = (row: TableRow, action: RowAction) => {
     if (action === 'clone') actions.clone(row);
+    else if (action === 'moveUp' || action === 'moveDown') actions.moveBy(row, action === 'moveUp' ? -1 : 1);
     else if (action === 'edit') props.onEditDetails(row);
     else void actions.remove(row).catch(reportError);
+  };
+  // Offered where a row could be dragged: the table has the handle column, is in the server's order, and the row may move.
+  const movesOf = (row: TableRow): RowMoves | undefined => {
+    if (!draggable || view.sort !== null || !rightsOf(row).move) return undefined;
+    const at = view.ordered.indexOf(row);
+    return { up: at > 0, down: at >= 0 && at < view.ordered.length - 1 };
   };
   const enabledWritable = !readOnly && props.rows.some((r) => rowWritable(r));
   const allSelected = selected.size === 0 ? false : selected.size >= props.rows.length ? true : 'mixed';
@@ -102,6 +109,7 @@ export function ChildTableView(props: ChildTableViewProps) {
     columns,
     template,
     rights: rightsOf(row),
+    moves: movesOf(row),
     movable: view.sort === null,
     selected: selected.has(row.node.gId),
     active: cursor.active,
@@ -139,6 +147,7 @@ export function ChildTableView(props: ChildTableViewProps) {
           columns={columns}
           locale={locale}
           rightsOf={rightsOf}
+          movesOf={movesOf}
           onAction={onAction}
         />
       ) : (

@@ -1,19 +1,26 @@
 // A row's 'Actions' menu (node-model §2.2): 'Create copy of row', 'Edit details', 'Delete row', each
-// listed only with its right (§5).
+// listed only with its right (§5), and 'Move up' / 'Move down' where the table reorders by dragging
+// (a finger cannot drag the handle).
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
-import { CopyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
+import { ArrowDownRegular, ArrowUpRegular, CopyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { RowRights } from '../../../domain/table/table-rights';
 
 export const CLONE_ROW_TEXT = 'Create copy of row';
 export const EDIT_ROW_TEXT = 'Edit details';
 export const DELETE_ROW_TEXT = 'Delete row';
 
-export type RowAction = 'clone' | 'edit' | 'delete';
+export const MOVE_ROW_UP_TEXT = 'Move up';
+export const MOVE_ROW_DOWN_TEXT = 'Move down';
 
-export type RowActionsMenuProps = { rowLabel: string; rights: RowRights; onAction: (action: RowAction) => void };
+export type RowAction = 'clone' | 'edit' | 'delete' | 'moveUp' | 'moveDown';
 
-export function RowActionsMenu({ rowLabel, rights, onAction }: RowActionsMenuProps) {
-  if (!rights.clone && !rights.edit && !rights.delete) return null;
+/** Whether the row can go one place up or down; absent where the table does not reorder. */
+export type RowMoves = { up: boolean; down: boolean };
+
+export type RowActionsMenuProps = { rowLabel: string; rights: RowRights; moves?: RowMoves; onAction: (action: RowAction) => void };
+
+export function RowActionsMenu({ rowLabel, rights, moves, onAction }: RowActionsMenuProps) {
+  if (!rights.clone && !rights.edit && !rights.delete && !moves) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -30,6 +37,16 @@ export function RowActionsMenu({ rowLabel, rights, onAction }: RowActionsMenuPro
             <MenuItem icon={<EditRegular />} onClick={() => onAction('edit')}>
               {EDIT_ROW_TEXT}
             </MenuItem>
+          ) : null}
+          {moves ? (
+            <>
+              <MenuItem icon={<ArrowUpRegular />} disabled={!moves.up} onClick={() => onAction('moveUp')}>
+                {MOVE_ROW_UP_TEXT}
+              </MenuItem>
+              <MenuItem icon={<ArrowDownRegular />} disabled={!moves.down} onClick={() => onAction('moveDown')}>
+                {MOVE_ROW_DOWN_TEXT}
+              </MenuItem>
+            </>
           ) : null}
           {rights.delete ? (
             <MenuItem icon={<DeleteRegular />} onClick={() => onAction('delete')}>

@@ -92,5 +92,17 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
     [view, operations],
   );
 
-  return { add, clone, remove, paste, setAllEnabled, dragStart, drop };
+  // 'Move up' / 'Move down': the neighbour in the table's order is the drop target, so the move takes the
+  // dragged row's road (one queued move, the old order back when it fails).
+  const moveBy = useCallback(
+    (row: TableRow, delta: -1 | 1) => {
+      const at = view.ordered.indexOf(row);
+      const neighbour = at < 0 ? undefined : view.ordered[at + delta];
+      if (!neighbour) return;
+      view.moveRow(row, neighbour, (r, newIndex) => operations.move(r.node, newIndex)).catch(reportError);
+    },
+    [view, operations],
+  );
+
+  return { add, clone, remove, paste, setAllEnabled, dragStart, drop, moveBy };
 }

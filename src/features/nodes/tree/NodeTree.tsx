@@ -178,6 +178,21 @@ export function NodeTree(props: NodeTreeProps) {
       rename: operations?.rename !== undefined,
     });
 
+  // One place up or down among the siblings: Alt+Arrow and the 'Move up' / 'Move down' menu entries,
+  // through the same move a drop makes.
+  const moveBy = (key: string, delta: -1 | 1) => {
+    const node = model.nodes.get(key);
+    if (!node || !abilitiesOf(node).canMove || moving) return;
+    const list = siblingsOf(node);
+    const at = list.findIndex((n) => n.key === key);
+    const to = at + delta;
+    if (at >= 0 && to >= 0 && to < list.length) void moveTo(node, to);
+  };
+  const placeOf = (node: MirrorNode) => {
+    const list = siblingsOf(node);
+    return { first: list[0]?.key === node.key, last: list[list.length - 1]?.key === node.key };
+  };
+
   const callbacks: RowCallbacks = {
     onToggleOpen: (key) => tree.setNodeOpen(key, !tree.isOpen(key)),
     onFocusRow: (key) => tree.setFocusedKey(key),
@@ -207,6 +222,7 @@ export function NodeTree(props: NodeTreeProps) {
       }, reportError);
     },
     onCallMethod: (node, method) => methodCall.start(node, method),
+    onMoveBy: moveBy,
     onDragStartRow: (key) => setDragKey(key),
     onDragEndRow: () => setDragKey(null),
     onDragOverRow: (key) => {
@@ -258,14 +274,6 @@ export function NodeTree(props: NodeTreeProps) {
         onVisibleKeysChange={props.onVisibleKeysChange ? (keys) => props.onVisibleKeysChange?.(keys.filter((k) => model.nodes.get(k)?.deleted !== true)) : undefined}
         emptyText={tree.searching ? 'No matching items.' : 'No items.'}
         placeholderError={(parentKey) => props.browseErrors?.get(parentKey) ?? null}
-        onMoveBy={(key, delta) => {
-          const node = model.nodes.get(key);
-          if (!node || !abilitiesOf(node).canMove || moving) return;
-          const list = siblingsOf(node);
-          const at = list.findIndex((n) => n.key === key);
-          const to = at + delta;
-          if (at >= 0 && to >= 0 && to < list.length) void moveTo(node, to);
-        }}
         rowProps={(key) => {
           const node = model.nodes.get(key);
           if (!node) return null;
@@ -277,6 +285,7 @@ export function NodeTree(props: NodeTreeProps) {
             checked: checks.get(key) ?? false,
             disabled: model.index.nodes.get(key)?.disabled === true,
             moving,
+            place: placeOf(node),
             extraActions: props.extraActions?.(node) ?? NO_ACTIONS,
           };
         }}

@@ -18,7 +18,9 @@ import {
 } from '@fluentui/react-components';
 import {
   AddRegular,
+  ArrowDownRegular,
   ArrowUndoRegular,
+  ArrowUpRegular,
   BinRecycleRegular,
   BugRegular,
   ChevronDownRegular,
@@ -39,11 +41,15 @@ import type { FlatNodeRow } from '../../../domain/tree/flatten-tree';
 import type { CheckState, SelectionMode } from '../../../domain/tree/tree-selection';
 import { Severity } from '../../../domain/error-item';
 import { AccessFlag, hasFlag } from '../../../domain/rights';
+import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
+import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
 import { AlarmBell } from '../errors/AlarmBell';
 import type { RowAbilities, RowAlarm } from './row-permissions';
 
 export const ROW_HEIGHT = 30;
 const INDENT_PX = 16;
+export const MOVE_UP_TEXT = 'Move up';
+export const MOVE_DOWN_TEXT = 'Move down';
 
 /** A screen's own entry in a row's 'Actions' menu (e.g. 'Open controller'); not an edit, so shown read-only too. */
 export type RowAction = { label: string; icon?: ReactElement; onSelect: () => void };
@@ -60,6 +66,8 @@ export type NodeTreeRowProps = {
   focused: boolean;
   /** A move is running: dragging is off until it ends. */
   moving: boolean;
+  /** Where the node sits among its siblings, for 'Move up' / 'Move down'. */
+  place: { first: boolean; last: boolean };
   /** The screen's extra actions for this node. */
   extraActions: readonly RowAction[];
   domId: string;
@@ -78,6 +86,8 @@ export type NodeTreeRowProps = {
   onDragOverRow: (key: string) => boolean;
   onDropRow: (key: string) => void;
   onDragEndRow: () => void;
+  /** 'Move up' / 'Move down': the same move as a drop or Alt+Arrow, one place up or down. */
+  onMoveBy: (key: string, delta: -1 | 1) => void;
 };
 
 const useStyles = makeStyles({
@@ -92,9 +102,18 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
+    // The touch layout: a finger's row (NodeTreeView tells the scroller the same height).
+    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
   },
   selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
-  chevron: { width: '20px', flexShrink: 0, display: 'inline-flex', justifyContent: 'center', color: tokens.colorNeutralForeground3 },
+  chevron: {
+    width: '20px',
+    flexShrink: 0,
+    display: 'inline-flex',
+    justifyContent: 'center',
+    color: tokens.colorNeutralForeground3,
+    [COARSE_POINTER_MEDIA]: { width: `${TOUCH_TARGET_PX}px`, alignSelf: 'stretch', alignItems: 'center' },
+  },
   handle: { cursor: 'grab', color: tokens.colorNeutralForeground3, display: 'inline-flex' },
   handleOff: { cursor: 'not-allowed', opacity: 0.4 },
   label: { flexGrow: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
@@ -246,8 +265,8 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
   );
 }
 
-function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onRename, onClone, onCallMethod, onShareLink, onRevokeShareLinks, tab }: NodeTreeRowProps & { tab: number }) {
-  const hasItems = abilities.canDelete || abilities.canRename || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.methods.length > 0 || extraActions.length > 0;
+function ActionsMenu({ node, abilities, extraActions, moving, place, onDelete, onRestore, onRename, onClone, onCallMethod, onShareLink, onRevokeShareLinks, onMoveBy, tab }: NodeTreeRowProps & { tab: number }) {
+  const hasItems = abilities.canDelete || abilities.canRename || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.canMove || abilities.methods.length > 0 || extraActions.length > 0;
   if (!hasItems) return null;
   return (
     <Menu>
@@ -276,6 +295,17 @@ function ActionsMenu({ node, abilities, extraActions, onDelete, onRestore, onRen
             <MenuItem icon={<RenameRegular />} onClick={() => onRename(node)}>
               Rename…
             </MenuItem>
+          ) : null}
+          {abilities.canMove ? (
+            // A finger cannot drag the handle: these are the same move, one place at a time.
+            <>
+              <MenuItem icon={<ArrowUpRegular />} disabled={moving || place.first} onClick={() => onMoveBy(node.key, -1)}>
+                {MOVE_UP_TEXT}
+              </MenuItem>
+              <MenuItem icon={<ArrowDownRegular />} disabled={moving || place.last} onClick={() => onMoveBy(node.key, 1)}>
+                {MOVE_DOWN_TEXT}
+              </MenuItem>
+            </>
           ) : null}
           {abilities.canClone ? (
             <MenuItem icon={<CopyRegular />} onClick={() => onClone(node)}>

@@ -7,6 +7,7 @@ import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FlatRow } from '../../../domain/tree/flatten-tree';
+import { useRowHeight } from '../../../ui/use-touch-layout';
 import { NodePlaceholderRow, NodeTreeRow, ROW_HEIGHT } from './NodeTreeRow';
 import type { NodeTreeRowProps } from './NodeTreeRow';
 
@@ -27,6 +28,7 @@ export type RowCallbacks = Pick<
   | 'onDragOverRow'
   | 'onDropRow'
   | 'onDragEndRow'
+  | 'onMoveBy'
 >;
 
 export type NodeTreeViewProps = {
@@ -39,7 +41,6 @@ export type NodeTreeViewProps = {
   placeholderError: (parentKey: string) => number | null;
   callbacks: RowCallbacks;
   onOpenChange: (key: string, open: boolean) => void;
-  onMoveBy: (key: string, delta: -1 | 1) => void;
   /** Keys of the rows in view, for the live-value refresh. */
   onVisibleKeysChange?: (keys: string[]) => void;
   emptyText?: string;
@@ -62,6 +63,7 @@ const FOCUS_RETRY_FRAMES = 30;
 export function NodeTreeView(props: NodeTreeViewProps) {
   const { rows, focusedKey, callbacks } = props;
   const styles = useStyles();
+  const rowHeight = useRowHeight(ROW_HEIGHT);
   const listRef = useRef<VirtuosoHandle>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const idPrefix = `tree${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -111,7 +113,7 @@ export function NodeTreeView(props: NodeTreeViewProps) {
     keyboardFocus.current = true;
     let handled = true;
     if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      if (row.kind === 'node') props.onMoveBy(row.key, event.key === 'ArrowUp' ? -1 : 1);
+      if (row.kind === 'node') callbacks.onMoveBy(row.key, event.key === 'ArrowUp' ? -1 : 1);
     } else if (event.key === 'ArrowDown') {
       let i = index + 1;
       while (i < rows.length && !nodeRowAt(i)) i++;
@@ -162,9 +164,9 @@ export function NodeTreeView(props: NodeTreeViewProps) {
         role="tree"
         aria-label={props.label}
         aria-multiselectable={props.multiselectable ? true : undefined}
-        style={{ height: '100%', minHeight: `${ROW_HEIGHT * 4}px` }}
+        style={{ height: '100%', minHeight: `${rowHeight * 4}px` }}
         data={rows as FlatRow[]}
-        fixedItemHeight={ROW_HEIGHT}
+        fixedItemHeight={rowHeight}
         computeItemKey={(_, row) => row.key}
         rangeChanged={(range) => {
           if (!props.onVisibleKeysChange) return;
