@@ -96,9 +96,9 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
       id: 'FileNamePattern',
       name: 'File name pattern',
       type: { kind: 'text', maxLength: 200 },
-      value: '{node}_{date}',
+      value: '{NodeName}_{Date}',
       webEditor: 'filePattern',
-      desc: 'Name of exported files; {node} is the node\'s name, {date} the export date.',
+      desc: 'Name of exported files; Insert key lists the keys the server fills in ({NodeName}, {Date}, …).',
     },
   ]), { desc: 'Format of CSV and clipboard exports.' }),
   fixedType('StorageSettings', 'Storage', designed([

@@ -4,6 +4,7 @@ import type { ApiError } from '../../../data/api-error';
 import { session } from '../../../state/session';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { uploadWebAppFile } from '../../../data/upload/web-app-file';
+import { readFileNamePatternKeys } from '../../../data/nodes/file-name-keys';
 import { pageAuthPort } from '../../outbox/page-auth-port';
 import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { AlarmMessages } from '../errors/AlarmMessages';
@@ -68,6 +69,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
         onBind={binding.onBind}
         onUnbind={binding.onUnbind}
         boundNames={boundNames}
+        patternKeys={() => readFileNamePatternKeys(props.host, props.gId)}
         onUploadFile={
           // UploadWebAppFile writes into the server's own tree; controller trees have no web app files.
           props.host === ''
