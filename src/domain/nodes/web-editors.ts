@@ -28,6 +28,9 @@ export type WebEditor = (typeof WebEditor)[keyof typeof WebEditor];
 
 export const UNKNOWN_WEB_EDITOR = 'Unknown custom web editor!';
 
+/** The web editor a node names to be shown as a table of its children (node-model §2.2). */
+export const TABLE_WEB_EDITOR = 'table';
+
 const KNOWN = new Set<string>(Object.values(WebEditor));
 
 /** The kind of a property's web editor; null for none, 'unknown' for a name the console has no editor for. */

@@ -18,8 +18,6 @@ import { useChildTableData } from './use-child-table-data';
 import { useChildTableOperations } from './use-child-table-operations';
 import { useTableLayout } from './use-table-layout';
 
-/** The web editor a node names to be shown as a table of its children. */
-export const TABLE_WEB_EDITOR = 'table';
 /** Card layout below this width (node-model §9 xs). */
 export const CARD_LAYOUT_QUERY = '(max-width: 599px)';
 
