@@ -1,8 +1,8 @@
 // Editors of issue 11 reached from real screens on the demo data, in Debian's Chromium against the real
 // server, signed in as the admin; each change checked on the server: the node picker's checkbox binding a
 // vial's Source in every row of the table, the MALS angle selection, a vial renamed from the Actions
-// menu, the MALS calibration standards' °C column, the export's file name pattern with the server's keys,
-// and the web app file dialog.
+// menu, the MALS calibration standards' °C column, the export settings laid out as a grid because the
+// server says so, its file name pattern with the server's keys, and the web app file dialog.
 import { describe, expect, it } from 'vitest';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { MSG_WEB_APP_FILE_TOO_BIG } from '../../src/domain/upload/upload-constants';
@@ -102,6 +102,10 @@ describe('editors reached from real screens', () => {
     await page.goto('/settings/0.Settings.Export');
     await expect.poll(() => propertyOnServer(session.nodes(), '', '0.Settings.Export', 'FileNamePattern')).toBe('{NodeName}_{Date}');
     await expect.poll(() => page.getByRole('textbox', { name: 'File name pattern' }).inputValue(), POLL).toBe('{NodeName}_{Date}');
+    // The server lays this panel out as a grid (its node's web editor): each label beside its field, not above.
+    const label = await page.getByText('File name pattern', { exact: true }).boundingBox();
+    const field = await page.getByRole('textbox', { name: 'File name pattern' }).boundingBox();
+    expect(label && field && label.x + label.width <= field.x && Math.abs(label.y + label.height / 2 - (field.y + field.height / 2)) < field.height).toBe(true);
     await page.getByRole('button', { name: 'Insert key' }).click();
     const userKey = page.getByRole('menuitem', { name: /\{UserName\}/ });
     await userKey.waitFor({ timeout: 15_000 });

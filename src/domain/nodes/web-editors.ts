@@ -59,3 +59,13 @@ export function safeHyperlink(text: unknown): string | null {
     return null;
   }
 }
+
+/** The web editor a node names to have its property panel laid out as a grid: labels beside the fields. */
+export const PROPERTY_GRID_WEB_EDITOR = 'propertyGrid';
+
+export type PanelLayout = 'form' | 'grid';
+
+/** The server's choice wins (node-model §2.1 "can be a grid or a form"); otherwise the screen's. */
+export function panelLayoutOf(nodeWebEditor: string | undefined, screenLayout: PanelLayout = 'form'): PanelLayout {
+  return nodeWebEditor === PROPERTY_GRID_WEB_EDITOR ? 'grid' : screenLayout;
+}

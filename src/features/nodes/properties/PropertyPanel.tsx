@@ -5,6 +5,7 @@ import { session } from '../../../state/session';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { uploadWebAppFile } from '../../../data/upload/web-app-file';
 import { readFileNamePatternKeys } from '../../../data/nodes/file-name-keys';
+import { panelLayoutOf } from '../../../domain/nodes/web-editors';
 import { pageAuthPort } from '../../outbox/page-auth-port';
 import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { AlarmMessages } from '../errors/AlarmMessages';
@@ -63,7 +64,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
         onSave={data.save}
         browseLevel={props.browseLevel}
         locale={localeSettings}
-        layout={props.layout}
+        layout={panelLayoutOf(data.node?.webEditor, props.layout)}
         columns={props.columns}
         readOnly={props.readOnly}
         onBind={binding.onBind}
