@@ -84,11 +84,14 @@ describe('editors reached from real screens', () => {
     await expect.poll(() => propertyOnServer(session.nodes(), HOST, '0.MALS.Angles.A75', 'SValue'), POLL).toBe(false);
   });
 
-  it("shows the calibration standards' kelvin in °C and stores a typed °C in kelvin", async () => {
+  it("shows the calibration standards in the server's column order, their kelvin in °C, and stores a typed °C in kelvin", async () => {
     const page = await openMalsChild('Calibration standards');
     const grid = page.getByRole('grid', { name: 'Calibration standards' });
     const cell = grid.getByRole('gridcell', { name: 'Temperature, row 3' });
     await expect.poll(() => cell.innerText(), POLL).toBe('30.00 °C');
+    // The columns in the order the table node's Columns property gives, not the rows' property order.
+    const named = (await grid.getByRole('columnheader').allInnerTexts()).map((t) => t.trim()).filter((t) => ['Standard', 'Temperature', 'Enabled'].includes(t));
+    expect(named).toEqual(['Standard', 'Temperature', 'Enabled']);
     await cell.dblclick();
     const input = grid.getByRole('textbox', { name: 'Temperature, row 3' });
     await input.fill('37');

@@ -1,5 +1,6 @@
 // The simulator's child-row tables (docs/decisions.md, "Unit columns"): the MALS detector's calibration
-// standards are a table whose Temperature column is stored in K and declared shown and edited in °C.
+// standards are a table whose Temperature column is stored in K and declared shown and edited in °C,
+// and whose columns the server lays out.
 import { describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { NodeDto } from '../../src/domain/nodes/node-protocol';
@@ -20,5 +21,7 @@ describe('demo tables', () => {
     const temperature = rows[2]?.properties?.find((p) => p.id === 'Temperature');
     expect(temperature?.value).toBe(303.15);
     expect(temperature?.phyQ).toEqual({ quantity: 'temperature', unit: 'K', editorUnit: '°C', displayUnit: '°C' });
+    // The server's column layout: the standard's name first, Enabled last.
+    expect(table.properties?.find((p) => p.id === 'Columns')?.value).toEqual(['SampleName', 'Temperature', 'Enabled']);
   });
 });
