@@ -10,6 +10,7 @@ import type { Database } from '../db/schema';
 import { GID_CONTROLLERS, GID_SETTINGS, GID_SYSTEM, GID_TAGS } from './node-access';
 import { createNodeFromType } from './node-factory';
 import { MALS_ANGLES } from './node-types-choices';
+import { MALS_STANDARDS } from './node-types-tables';
 import type { Db } from './node-store';
 import { insertNode, setPropertyValue } from './node-store';
 
@@ -72,7 +73,8 @@ async function seedControllerTree(db: Db, host: string): Promise<void> {
 
 /**
  * The choice editors' demo content (node-types-choices.ts) under the nodes the instruments' types make:
- * 254 and 280 nm ticked in the MWD's channels, and the MALS detector's angles.
+ * 254 and 280 nm ticked in the MWD's channels, the MALS detector's angles and its calibration standards
+ * (node-types-tables.ts).
  */
 async function seedChoiceNodes(db: Db, host: string): Promise<void> {
   for (const [i, nm] of ['254', '280'].entries()) {
@@ -84,6 +86,11 @@ async function seedChoiceNodes(db: Db, host: string): Promise<void> {
     await setPropertyValue(db, host, row.g_id, 'SValue', a.selected);
     await setPropertyValue(db, host, row.g_id, 'Category', a.category);
     await setPropertyValue(db, host, row.g_id, 'Description', a.description);
+  }
+  for (const [i, standard] of MALS_STANDARDS.entries()) {
+    const row = await createNodeFromType(db, host, '0.MALS.Standards', `Standard${i + 1}`, standard.name, 'MalsStandard', i);
+    await setPropertyValue(db, host, row.g_id, 'SampleName', standard.name);
+    await setPropertyValue(db, host, row.g_id, 'Temperature', standard.kelvin);
   }
 }
 

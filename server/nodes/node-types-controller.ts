@@ -174,7 +174,10 @@ export const CONTROLLER_NODE_TYPES: NodeType[] = [
     desc: 'Multi-angle light scattering detector.',
     instrument: 'mals',
     fmtProperty: 'Intensity',
-    children: [{ id: 'Angles', name: 'Detector angles', type: 'MalsAngleSelection' }],
+    children: [
+      { id: 'Angles', name: 'Detector angles', type: 'MalsAngleSelection' },
+      { id: 'Standards', name: 'Calibration standards', type: 'MalsStandardTable' },
+    ],
     properties: [
       {
         id: 'LaserPower',

@@ -3,6 +3,7 @@
 import { DEFAULT_LOCALE_SETTINGS } from '../../src/domain/locale-settings';
 import { PropertyFlag } from '../../src/domain/nodes/node-protocol';
 import { FILE_TEXT_MAX } from '../../src/domain/nodes/text-limits';
+import { PROPERTY_GRID_WEB_EDITOR } from '../../src/domain/nodes/web-editors';
 import { WEB_APP_FILE_EDITOR } from '../../src/domain/upload/upload-constants';
 import { VisibilityLevel } from '../../src/domain/rights';
 import type { MethodTemplate, NodeType, PropertyTemplate } from './node-type';
@@ -117,11 +118,11 @@ export const LOCAL_NODE_TYPES: NodeType[] = [
       id: 'FileNamePattern',
       name: 'File name pattern',
       type: { kind: 'text', maxLength: 200 },
-      value: '{node}_{date}',
+      value: '{NodeName}_{Date}',
       webEditor: 'filePattern',
-      desc: 'Name of exported files; {node} is the node\'s name, {date} the export date.',
+      desc: 'Name of exported files; Insert key lists the keys the server fills in ({NodeName}, {Date}, …).',
     },
-  ]), { desc: 'Format of CSV and clipboard exports.' }),
+  ]), { desc: 'Format of CSV and clipboard exports.', webEditor: PROPERTY_GRID_WEB_EDITOR }),
   fixedType('StorageSettings', 'Storage', designed([
     { id: 'AuditRetentionDays', name: 'Keep audit entries (days)', type: { kind: 'int', min: 1, max: 36500 }, value: 3650, phyQ: { quantity: 'time', unit: 'd' } },
     { id: 'TraceRetentionDays', name: 'Keep trace entries (days)', type: { kind: 'int', min: 1, max: 3650 }, value: 90, phyQ: { quantity: 'time', unit: 'd' } },

@@ -5,8 +5,9 @@ import type { NodeType } from './node-type';
 import { CHOICE_NODE_TYPES } from './node-types-choices';
 import { CONTROLLER_NODE_TYPES } from './node-types-controller';
 import { LOCAL_NODE_TYPES } from './node-types-local';
+import { TABLE_NODE_TYPES } from './node-types-tables';
 
-const registry = new Map<string, NodeType>([...LOCAL_NODE_TYPES, ...CONTROLLER_NODE_TYPES, ...CHOICE_NODE_TYPES].map((t) => [t.type, t]));
+const registry = new Map<string, NodeType>([...LOCAL_NODE_TYPES, ...CONTROLLER_NODE_TYPES, ...CHOICE_NODE_TYPES, ...TABLE_NODE_TYPES].map((t) => [t.type, t]));
 
 export function findNodeType(type: string): NodeType | undefined {
   return registry.get(type);

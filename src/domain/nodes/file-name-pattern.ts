@@ -32,6 +32,21 @@ export function fileNamePatternKeys(facts: FileNameFacts): FileNameKey[] {
 
 /** A pattern such as '{NodeName}_{Date}.csv' with its keys replaced; unknown keys stay as written. */
 export function expandFileNamePattern(pattern: string, facts: FileNameFacts): string {
-  const values = new Map(fileNamePatternKeys(facts).map((k) => [k.id, k.value]));
+  return expandPatternKeys(pattern, fileNamePatternKeys(facts));
+}
+
+/** The pattern with the keys of a key list (the server's answer) replaced; unknown keys stay as written. */
+export function expandPatternKeys(pattern: string, keys: readonly FileNameKey[]): string {
+  const values = new Map(keys.map((k) => [k.id, k.value]));
   return pattern.replace(/\{([A-Za-z]+)\}/g, (whole, id: string) => values.get(id) ?? whole);
+}
+
+/** The text a key takes in a pattern. */
+export function patternKeyText(id: string): string {
+  return `{${id}}`;
+}
+
+/** Whether a call's returnValue is a key list: an array of { id, value } strings. */
+export function isFileNameKeyList(value: unknown): value is FileNameKey[] {
+  return Array.isArray(value) && value.every((k) => typeof k === 'object' && k !== null && typeof (k as FileNameKey).id === 'string' && typeof (k as FileNameKey).value === 'string');
 }

@@ -28,6 +28,9 @@ export type WebEditor = (typeof WebEditor)[keyof typeof WebEditor];
 
 export const UNKNOWN_WEB_EDITOR = 'Unknown custom web editor!';
 
+/** The web editor a node names to be shown as a table of its children (node-model §2.2). */
+export const TABLE_WEB_EDITOR = 'table';
+
 const KNOWN = new Set<string>(Object.values(WebEditor));
 
 /** The kind of a property's web editor; null for none, 'unknown' for a name the console has no editor for. */
@@ -55,4 +58,14 @@ export function safeHyperlink(text: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** The web editor a node names to have its property panel laid out as a grid: labels beside the fields. */
+export const PROPERTY_GRID_WEB_EDITOR = 'propertyGrid';
+
+export type PanelLayout = 'form' | 'grid';
+
+/** The server's choice wins (node-model §2.1 "can be a grid or a form"); otherwise the screen's. */
+export function panelLayoutOf(nodeWebEditor: string | undefined, screenLayout: PanelLayout = 'form'): PanelLayout {
+  return nodeWebEditor === PROPERTY_GRID_WEB_EDITOR ? 'grid' : screenLayout;
 }

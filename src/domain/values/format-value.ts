@@ -60,6 +60,16 @@ export function formatPropertyValue(
   }
 }
 
+/**
+ * A number already in the display unit (a table column converted as a whole, table/unit-columns.ts),
+ * written with the display unit's decimals and the unit, as formatPropertyValue would write it.
+ */
+export function formatDisplayNumber(shown: number | null, property: Pick<ValueProperty, 'type' | 'phyQ'>, locale: LocaleSettings, nullText: string = NULL_DISPLAY_TEXT): string {
+  if (shown === null) return nullText;
+  const view = viewOf(property, property.type.kind === 'int' ? 'int' : 'decimal', locale, 'display');
+  return withUnit(formatNumber(shown, view.decimalPlaces, locale), view.unit);
+}
+
 /** 'from;to', an open end left empty; a value that is not a range object is 'Invalid value!' (node-model §8). */
 export function formatRange(
   value: unknown,

@@ -1,6 +1,7 @@
 // What the right-hand pane shows for a selected node: a node whose web editor is 'table' (the
 // autosampler's Vials) as the editable table of its child rows, any other node as its property panel.
-import { ChildTable, TABLE_WEB_EDITOR } from './table/ChildTable';
+import { TABLE_WEB_EDITOR } from '../../domain/nodes/web-editors';
+import { ChildTable } from './table/ChildTable';
 import { PropertyPanel } from './properties/PropertyPanel';
 import type { PropertyPanelProps } from './properties/PropertyPanel';
 import { useMirroredNode } from './use-mirror-tree';

@@ -11,6 +11,7 @@ import { DateOnlyEditor } from './editors/DateOnlyEditor';
 import { DialogTextEditor } from './editors/DialogTextEditor';
 import { EnumFlagsEditor } from './editors/EnumFlagsEditor';
 import { ExpressionEditor } from './editors/ExpressionEditor';
+import { FilePatternEditor } from './editors/FilePatternEditor';
 import { HeadersEditor } from './editors/HeadersEditor';
 import { HyperlinkEditor } from './editors/HyperlinkEditor';
 import { LineStyleEditor } from './editors/LineStyleEditor';
@@ -36,8 +37,7 @@ const EDITORS: Record<WebEditor, ComponentType<ControlProps>> = {
   nullableCheckbox: NullableCheckboxEditor,
   headers: HeadersEditor,
   permission: PermissionEditor,
-  // The server has no file-name-pattern key call yet: the pattern is edited as plain text.
-  filePattern: PlainControl,
+  filePattern: FilePatternEditor,
   webAppFile: WebAppFileSlot,
   copyToClipboard: CopyToClipboardEditor,
   dialogText: DialogTextEditor,

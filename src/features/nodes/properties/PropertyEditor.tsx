@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { Label, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
+import type { FileNameKey } from '../../../domain/nodes/file-name-pattern';
 import type { NodeProperty, PropertyValue } from '../../../domain/nodes/node-protocol';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { PropertyControl } from './PropertyControl';
@@ -25,6 +26,8 @@ export type PropertyEditorProps = {
   layout?: 'form' | 'grid';
   /** Text of null in a nullable checkbox editor. @default 'OFF' */
   nullText?: string;
+  /** The file-name-pattern key call for this property's node. */
+  patternKeys?: () => Promise<FileNameKey[]>;
 };
 
 const useStyles = makeStyles({
@@ -68,7 +71,7 @@ export function PropertyEditor(props: PropertyEditorProps) {
   };
 
   const focus = () => props.onFocusProperty?.(property);
-  const control = <PropertyControl {...{ property, readOnly, locale, nullText: props.nullText, inputId, labelId, messageId, save, onFocus: focus }} message={message} onMessage={setMessage} />;
+  const control = <PropertyControl {...{ property, readOnly, locale, nullText: props.nullText, patternKeys: props.patternKeys, inputId, labelId, messageId, save, onFocus: focus }} message={message} onMessage={setMessage} />;
 
   return (
     <div className={mergeClasses(layout === 'grid' ? styles.grid : styles.form)}>

@@ -3,6 +3,8 @@ import type { ApiError } from '../../../data/api-error';
 import { useLocaleSettings } from '../../../state/locale';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { uploadWebAppFile } from '../../../data/upload/web-app-file';
+import { readFileNamePatternKeys } from '../../../data/nodes/file-name-keys';
+import { panelLayoutOf } from '../../../domain/nodes/web-editors';
 import { pageAuthPort } from '../../outbox/page-auth-port';
 import { NodeChoiceEditor, isChoiceEditor } from '../choices/NodeChoiceEditor';
 import { AlarmMessages } from '../errors/AlarmMessages';
@@ -61,12 +63,13 @@ export function PropertyPanel(props: PropertyPanelProps) {
         onSave={data.save}
         browseLevel={props.browseLevel}
         locale={localeSettings}
-        layout={props.layout}
+        layout={panelLayoutOf(data.node?.webEditor, props.layout)}
         columns={props.columns}
         readOnly={props.readOnly}
         onBind={binding.onBind}
         onUnbind={binding.onUnbind}
         boundNames={boundNames}
+        patternKeys={() => readFileNamePatternKeys(props.host, props.gId)}
         onUploadFile={
           // UploadWebAppFile writes into the server's own tree; controller trees have no web app files.
           props.host === ''

@@ -4,6 +4,7 @@
 import { Fragment, useState } from 'react';
 import { Spinner, Subtitle2, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
+import type { FileNameKey } from '../../../domain/nodes/file-name-pattern';
 import { showsBinding } from '../../../domain/nodes/node-binding';
 import type { NodeProperty, PropertyValue, PropertyValueUpdate } from '../../../domain/nodes/node-protocol';
 import { setFlowEdit } from '../../../domain/nodes/set-flow';
@@ -46,6 +47,8 @@ export type PropertyPanelViewProps = {
   boundNames?: ReadonlyMap<string, string>;
   /** Uploads a file into a 'web app file' property; without it such properties are read-only here. */
   onUploadFile?: (property: NodeProperty, file: File, onProgress: ChunkProgressCallback) => Promise<void>;
+  /** The file-name-pattern key call of the node shown; without it a pattern is edited without the key menu. */
+  patternKeys?: () => Promise<FileNameKey[]>;
 };
 
 const useStyles = makeStyles({
@@ -101,6 +104,7 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
                             layout={layout}
                             locale={locale}
                             readOnly={!writable}
+                            patternKeys={props.patternKeys}
                             onFocusProperty={(p) => setFocused(p.id)}
                             onSave={(value, reason) => {
                               // A flow-set entry takes the others along, as the server will (node-model §5 set-flow validator).

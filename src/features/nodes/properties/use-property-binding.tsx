@@ -1,14 +1,20 @@
 // Binding a property of one node to another node of the same host: the node picker chooses the node,
 // a critical property asks for a reason first, and the bind answer reaches the mirror, so the panel
-// shows the new binding from there. Failures are reported as '{name} → {error}'.
+// shows the new binding from there. Failures are reported as '{name} → {error}'. On a row of a table the
+// picker's checkbox binds the same property of every row of that table (node-model §2.6 picker checkboxes).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../data/api-error';
+import { childrenQuery } from '../../../data/nodes/mirror-queries';
 import { bindProperty } from '../../../data/nodes/node-operations';
+import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
+import { parentGIdOf } from '../../../domain/nodes/node-ids';
+import { TABLE_WEB_EDITOR } from '../../../domain/nodes/web-editors';
 import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 import { ROOT_GID } from '../../../domain/nodes/node-protocol';
 import { showSnackbar } from '../../../state/ui';
 import { NodePickerDialog } from '../NodePickerDialog';
+import { useMirroredNode } from '../use-mirror-tree';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
 
@@ -19,22 +25,35 @@ export type PropertyBinding = {
   dialogs: ReactNode;
 };
 
+/** The picker's checkbox on a row of a table. */
+export function bindAllRowsText(propertyName: string, tableName: string): string {
+  return `Bind ${propertyName} of every row of ${tableName}`;
+}
+
 export function usePropertyBinding(host: string, gId: string, browseLevel: number): PropertyBinding {
   const [picking, setPicking] = useState<NodeProperty | null>(null);
   const gate = useReasonGate();
+  const parentGId = parentGIdOf(gId);
+  const parent = useMirroredNode(host, parentGId ?? gId)?.node;
+  const table = parentGId !== null && parent?.gId === parentGId && parent.webEditor === TABLE_WEB_EDITOR ? parent : null;
 
-  const bind = async (property: NodeProperty, target: string | null) => {
+  /** This node first, then the table's other rows; one reason for all. */
+  const bind = async (property: NodeProperty, target: string | null, everyRow = false) => {
     let reason: string | undefined;
     if (isCritical(property)) {
       const given = await gate.ask();
       if (given === null) return;
       reason = given;
     }
-    try {
-      await bindProperty(host, gId, property.id, target, reason);
-    } catch (error) {
-      if (error instanceof ApiError && error.aborted) return;
-      showSnackbar(`${property.name} → ${error instanceof Error ? error.message : String(error)}`, { intent: 'error' });
+    const rows = everyRow && table ? (await childrenQuery(host, mirrorNodeKey(host, table.gId))).filter((n) => n.gId !== gId && !n.deleted).map((n) => n.gId) : [];
+    for (const row of [gId, ...rows]) {
+      try {
+        await bindProperty(host, row, property.id, target, reason);
+      } catch (error) {
+        if (error instanceof ApiError && error.aborted) return;
+        showSnackbar(`${property.name} → ${error instanceof Error ? error.message : String(error)}`, { intent: 'error' });
+        return;
+      }
     }
   };
 
@@ -48,10 +67,11 @@ export function usePropertyBinding(host: string, gId: string, browseLevel: numbe
           rootGId={ROOT_GID}
           browseLevel={browseLevel}
           initialSelection={picking.bound ? [picking.bound] : []}
-          onOk={({ gIds }) => {
+          checkboxes={table ? [bindAllRowsText(picking.name, table.name)] : undefined}
+          onOk={({ gIds, checks }) => {
             setPicking(null);
             const [target] = gIds;
-            if (target !== undefined) void bind(picking, target);
+            if (target !== undefined) void bind(picking, target, checks[0]);
           }}
           onCancel={() => setPicking(null)}
         />

@@ -3,6 +3,7 @@
 import { useMemo, useState } from 'react';
 import { Spinner } from '@fluentui/react-components';
 import { applySavedLayout, savedLayoutOf } from '../../../domain/table/customize-headers';
+import { TABLE_COLUMNS_PROPERTY, applyServerColumns } from '../../../domain/table/server-columns';
 import { useLocaleSettings } from '../../../state/locale';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 import { useMediaQuery } from '../../../ui/use-media-query';
@@ -17,8 +18,6 @@ import { useChildTableData } from './use-child-table-data';
 import { useChildTableOperations } from './use-child-table-operations';
 import { useTableLayout } from './use-table-layout';
 
-/** The web editor a node names to be shown as a table of its children. */
-export const TABLE_WEB_EDITOR = 'table';
 /** Card layout below this width (node-model §9 xs). */
 export const CARD_LAYOUT_QUERY = '(max-width: 599px)';
 
@@ -33,9 +32,10 @@ export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...optio
   const fetchedAt = useMirrorFetchedAt(host);
   const [details, setDetails] = useState<TableRow | null>(null);
   const headers = useMemo(() => {
-    const fromRows = tableHeadersOf(data.rows, browseLevel);
-    return layout.saved ? applySavedLayout(fromRows, layout.saved) : fromRows;
-  }, [data.rows, browseLevel, layout.saved]);
+    const serverColumns = data.tableProperties.find((p) => p.id === TABLE_COLUMNS_PROPERTY)?.value;
+    const fromServer = applyServerColumns(tableHeadersOf(data.rows, browseLevel), serverColumns);
+    return layout.saved ? applySavedLayout(fromServer, layout.saved) : fromServer;
+  }, [data.rows, data.tableProperties, browseLevel, layout.saved]);
 
   if (!data.table || !data.loaded) return data.error ? <div role="alert">{data.error}</div> : <Spinner label="Loading" />;
   return (

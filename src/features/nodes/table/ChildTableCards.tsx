@@ -3,11 +3,12 @@
 import { Card, CardHeader, Text, makeStyles, tokens } from '@fluentui/react-components';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { RowRights } from '../../../domain/table/table-rights';
-import { formatPropertyValue } from '../../../domain/values/format-value';
 import { RowActionsMenu } from './RowActionsMenu';
 import type { RowAction, RowMoves } from './RowActionsMenu';
 import type { TableRow } from './table-row-model';
 import type { ViewColumn } from './table-view-columns';
+import { cellText } from './cell-text';
+import type { UnitColumns } from './use-unit-columns';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,6 +23,7 @@ export type ChildTableCardsProps = {
   firstNumber: number;
   columns: readonly ViewColumn[];
   locale: LocaleSettings;
+  units: UnitColumns;
   rightsOf: (row: TableRow) => RowRights;
   /** 'Move up' / 'Move down' where the table reorders; undefined leaves them out. */
   movesOf?: (row: TableRow) => RowMoves | undefined;
@@ -43,13 +45,12 @@ export function ChildTableCards(props: ChildTableCardsProps) {
             <div className={styles.fields}>
               {props.columns.flatMap((column) => {
                 if (column.kind !== 'data') return [];
-                const property = row.properties.get(column.key);
                 return [
                   <Text key={`${column.key}-n`} className={styles.name}>
                     {column.header.text}
                   </Text>,
                   <Text key={`${column.key}-v`} className={styles.value}>
-                    {property ? formatPropertyValue(property.value, property, props.locale) : ''}
+                    {cellText(row, column.key, props.locale, props.units)}
                   </Text>,
                 ];
               })}

@@ -35,6 +35,8 @@ const useStyles = makeStyles({
 export type ChildTableCellProps = {
   header: TableHeader;
   property: MirrorProperty | undefined;
+  /** The value as shown (cell-text.ts: in the display unit, from the converted column when there is one). */
+  text: string;
   rowLabel: string;
   locale: LocaleSettings;
   readOnly: boolean;
@@ -73,7 +75,7 @@ export function ChildTableCell(props: ChildTableCellProps) {
       </div>
     );
   }
-  const text = property ? formatPropertyValue(property.value, property, locale) : '';
+  const { text } = props;
   if (editing && property) {
     return (
       <div role="gridcell" className={className}>

@@ -9,12 +9,14 @@ import type { RowRights } from '../../../domain/table/table-rights';
 import { RowActionsMenu } from './RowActionsMenu';
 import type { RowAction, RowMoves } from './RowActionsMenu';
 import { ChildTableCell } from './ChildTableCell';
+import { cellText } from './cell-text';
 import type { TableRow } from './table-row-model';
 import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
 import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
 import { ROW_HEIGHT } from './table-view-columns';
 import type { ViewColumn } from './table-view-columns';
 import type { ActiveCell } from './use-table-cursor';
+import type { UnitColumns } from './use-unit-columns';
 
 const useStyles = makeStyles({
   row: {
@@ -61,6 +63,8 @@ export type ChildTableRowProps = RowCallbacks & {
   focusTick: number;
   dropTarget: boolean;
   locale: LocaleSettings;
+  /** The unit columns converted as whole columns. */
+  units: UnitColumns;
 };
 
 export function ChildTableRow(props: ChildTableRowProps) {
@@ -125,6 +129,7 @@ export function ChildTableRow(props: ChildTableRowProps) {
                 key={column.key}
                 header={column.header}
                 property={row.properties.get(column.key)}
+                text={cellText(row, column.key, props.locale, props.units)}
                 rowLabel={rowLabel}
                 locale={props.locale}
                 readOnly={column.header.readonly || !rights.edit || !isWritable(row, column.key)}

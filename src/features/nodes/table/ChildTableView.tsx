@@ -9,7 +9,6 @@ import type { TableHeader } from '../../../domain/table/table-columns';
 import type { PageSize } from '../../../domain/table/table-paging';
 import { addableTypes, canAutoAdd, rowRights } from '../../../domain/table/table-rights';
 import type { TableNode } from '../../../domain/table/table-rights';
-import { formatPropertyValue } from '../../../domain/values/format-value';
 import { ChildTableCards } from './ChildTableCards';
 import { ChildTableGrid } from './ChildTableGrid';
 import type { ChildTableRowProps } from './ChildTableRow';
@@ -17,6 +16,7 @@ import { ChildTableToolbar } from './ChildTableToolbar';
 import { CustomizeHeadersDialog } from './CustomizeHeadersDialog';
 import type { RowAction, RowMoves } from './RowActionsMenu';
 import { TablePager } from './TablePager';
+import { cellText } from './cell-text';
 import type { TableRow } from './table-row-model';
 import { gridTemplateOf, viewColumnsOf } from './table-view-columns';
 import type { TableOptions } from './table-view-columns';
@@ -24,6 +24,7 @@ import { reportError, useChildTableActions } from './use-child-table-actions';
 import type { ChildTableOperations } from './use-child-table-operations';
 import { useTableCursor } from './use-table-cursor';
 import { useTableRowsView } from './use-table-rows-view';
+import { useUnitColumns } from './use-unit-columns';
 
 const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 } });
 
@@ -60,6 +61,7 @@ export function ChildTableView(props: ChildTableViewProps) {
   const { headers, selectable, draggable, numbered, actions: actionsColumn } = props;
   const columns = useMemo(() => viewColumnsOf(headers, { selectable, draggable, numbered, actions: actionsColumn }), [headers, selectable, draggable, numbered, actionsColumn]);
   const template = useMemo(() => gridTemplateOf(columns), [columns]);
+  const units = useUnitColumns(props.rows, headers);
   const addTypes = useMemo(() => addableTypes(table, props.browseLevel, readOnly), [table, props.browseLevel, readOnly]);
   const rightsOf = useCallback((row: TableRow) => rowRights(table, row.node, readOnly), [table, readOnly]);
   const rowWritable = useCallback((row: TableRow) => rightsOf(row).edit, [rightsOf]);
@@ -80,13 +82,10 @@ export function ChildTableView(props: ChildTableViewProps) {
     (): CsvRow[] =>
       view.ordered.map((row, index) => {
         const out: Record<string, unknown> = { No: index + 1 };
-        for (const c of columns) {
-          const property = c.kind === 'data' ? row.properties.get(c.key) : undefined;
-          if (c.kind === 'data') out[c.header.text] = property ? formatPropertyValue(property.value, property, locale) : '';
-        }
+        for (const c of columns) if (c.kind === 'data') out[c.header.text] = cellText(row, c.key, locale, units);
         return out;
       }),
-    [view.ordered, columns, locale],
+    [view.ordered, columns, locale, units],
   );
 
   const onAction = (row: TableRow, action: RowAction) => {
@@ -117,6 +116,7 @@ export function ChildTableView(props: ChildTableViewProps) {
     focusTick: cursor.focusTick,
     dropTarget: false,
     locale,
+    units,
     onActivate: cursor.activate,
     onStartEdit: cursor.startEdit,
     onStopEdit: cursor.stopEdit,
@@ -146,6 +146,7 @@ export function ChildTableView(props: ChildTableViewProps) {
           firstNumber={view.pageStart}
           columns={columns}
           locale={locale}
+          units={units}
           rightsOf={rightsOf}
           movesOf={movesOf}
           onAction={onAction}

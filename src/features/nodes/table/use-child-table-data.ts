@@ -7,7 +7,7 @@ import { ApiError } from '../../../data/api-error';
 import { childrenWithPropertiesQuery } from '../../../data/nodes/mirror-queries';
 import { browseNode } from '../../../data/nodes/node-operations';
 import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
-import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import type { MirrorNode, MirrorProperty } from '../../../domain/nodes/mirror-records';
 import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useMirroredNode } from '../use-mirror-tree';
 import { tableRowsOf } from './table-row-model';
@@ -15,12 +15,16 @@ import type { TableRow } from './table-row-model';
 
 export type ChildTableData = {
   table: MirrorNode | undefined;
+  /** The table node's own properties (the server's column layout). */
+  tableProperties: readonly MirrorProperty[];
   rows: TableRow[];
   loaded: boolean;
   error: string | null;
   offline: boolean;
   refresh: () => void;
 };
+
+const NO_PROPERTIES: readonly MirrorProperty[] = [];
 
 export function useChildTableData(host: string, gId: string, browseLevel: number): ChildTableData {
   const mirrored = useMirroredNode(host, gId);
@@ -44,5 +48,5 @@ export function useChildTableData(host: string, gId: string, browseLevel: number
   const offline = failure instanceof ApiError && failure.network;
   useRefetchOnSync(offline, refresh);
   const rows = useMemo(() => (children ? tableRowsOf(children.children, children.properties) : []), [children]);
-  return { table: mirrored?.node, rows, loaded: children !== undefined, error: offline ? null : (failure?.message ?? null), offline, refresh };
+  return { table: mirrored?.node, tableProperties: mirrored?.properties ?? NO_PROPERTIES, rows, loaded: children !== undefined, error: offline ? null : (failure?.message ?? null), offline, refresh };
 }

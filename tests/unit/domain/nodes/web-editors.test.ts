@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UNKNOWN_WEB_EDITOR, flagIsSet, safeHyperlink, webEditorKind, withFlag } from '../../../../src/domain/nodes/web-editors';
+import { PROPERTY_GRID_WEB_EDITOR, UNKNOWN_WEB_EDITOR, flagIsSet, panelLayoutOf, safeHyperlink, webEditorKind, withFlag } from '../../../../src/domain/nodes/web-editors';
 
 describe('web editors', () => {
   it('knows the kinds of node-model §4 and calls anything else unknown', () => {
@@ -10,6 +10,14 @@ describe('web editors', () => {
     }
     expect(webEditorKind('Colour')).toBe('unknown');
     expect(UNKNOWN_WEB_EDITOR).toBe('Unknown custom web editor!');
+  });
+
+  it("lays a node's property panel out as a grid when the server names the grid editor, else as the screen asks", () => {
+    expect(panelLayoutOf(PROPERTY_GRID_WEB_EDITOR)).toBe('grid');
+    expect(panelLayoutOf(PROPERTY_GRID_WEB_EDITOR, 'form')).toBe('grid');
+    expect(panelLayoutOf(undefined)).toBe('form');
+    expect(panelLayoutOf('table', 'grid')).toBe('grid');
+    expect(panelLayoutOf('checklist', 'form')).toBe('form');
   });
 
   it('sets and clears one bit of an enumFlags value', () => {
