@@ -10,6 +10,7 @@ import type { LocaleSettings } from '../../domain/locale-settings';
 import { VISIBLE_ROWS } from '../nodes/table/ChildTableGrid';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT } from '../nodes/table/table-view-columns';
 import { eventCellText } from './event-cell-text';
+import { VIRTUAL_CONTAINER } from '../../ui/virtual-container';
 
 export const CONFIRM_TEXT = 'Confirm';
 const CONFIRM_COLUMN_WIDTH = 90;
@@ -90,7 +91,8 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
         <div className={styles.empty}>No entries.</div>
       ) : lazy ? (
         <Virtuoso
-          role="rowgroup"
+          components={VIRTUAL_CONTAINER}
+          context={{ role: 'rowgroup' }}
           style={{ height: `${VISIBLE_ROWS * ROW_HEIGHT}px` }}
           data={rows as EventLogRow[]}
           fixedItemHeight={ROW_HEIGHT}

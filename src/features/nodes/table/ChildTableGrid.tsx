@@ -12,6 +12,7 @@ import { ChildTableRow } from './ChildTableRow';
 import type { ChildTableRowProps } from './ChildTableRow';
 import type { TableRow } from './table-row-model';
 import { OVERSCAN_ROWS, ROW_HEIGHT } from './table-view-columns';
+import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
 
 /** Rows the body shows before it scrolls (the grid keeps its header fixed above them). */
 export const VISIBLE_ROWS = 15;
@@ -70,7 +71,8 @@ export function ChildTableGrid(props: ChildTableGridProps) {
       ) : lazy ? (
         <Virtuoso
           ref={list}
-          role="rowgroup"
+          components={VIRTUAL_CONTAINER}
+          context={{ role: 'rowgroup' }}
           style={{ height: `${VISIBLE_ROWS * ROW_HEIGHT}px` }}
           data={props.rows as TableRow[]}
           fixedItemHeight={ROW_HEIGHT}
