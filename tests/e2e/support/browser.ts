@@ -12,9 +12,13 @@ export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: str
 /**
  * A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet.
  * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it. With service workers blocked,
- * every script request reaches the network, where page.route can fail it.
+ * every script request reaches the network, where page.route can fail it. `bypassCSP` lets a test inject
+ * a script of its own.
  */
-export async function openBrowser(baseUrl = e2eBaseUrl(), options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<BrowserSession> {
+export async function openBrowser(
+  baseUrl = e2eBaseUrl(),
+  options: { serviceWorkers?: 'allow' | 'block'; bypassCSP?: boolean } = {},
+): Promise<BrowserSession> {
   const profileDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM_PATH,
@@ -23,6 +27,8 @@ export async function openBrowser(baseUrl = e2eBaseUrl(), options: { serviceWork
     args: [...CHROMIUM_ARGS],
     baseURL: baseUrl,
     viewport: { width: 1280, height: 800 },
+    // The app's CSP (script-src 'self') refuses injected test scripts such as axe-core (STACK.md).
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
