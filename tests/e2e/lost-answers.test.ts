@@ -13,6 +13,7 @@ import { answersFor, mutationId } from './support/outbox-requests';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
 import { e2eBaseUrl } from './support/e2e-base-url';
+import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const AUTOSAMPLER_PATH = `/controller/${HOST}/instrument/Autosampler`;
@@ -68,7 +69,7 @@ describe('answers lost after the server applied the write', () => {
     const value = `lost answer ${Date.now()}`;
     await openAutosampler(page, HOST);
     const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
-    await tree.getByRole('treeitem', { name: 'Vial 2', exact: true }).click();
+    await treeRow(tree, 'Vial 2').click();
     const sample = page.getByRole('textbox', { name: 'Sample' });
     await sample.waitFor();
     const cursor = await feed.cursor();

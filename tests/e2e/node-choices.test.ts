@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checklistKeysOnServer, enabledChoicesOnServer, openController, selectAndOpen } from './support/choice-steps';
 import { signedInForFile } from './support/signed-in-file';
+import { treeRow } from './support/tree-row';
 
 const POLL = { timeout: 15_000, interval: 100 };
 const session = signedInForFile('engineer');
@@ -36,7 +37,7 @@ describe('choice editors in the browser', () => {
     const tree = await openController(page);
     expect(await enabledChoicesOnServer(session.nodes(), '0.Pump.Mode')).toEqual(['Isocratic']);
     await selectAndOpen(tree, 'Pump');
-    await tree.getByRole('treeitem', { name: 'Mode', exact: true }).click();
+    await treeRow(tree, 'Mode').click();
     const modes = page.getByRole('radiogroup', { name: 'Mode' });
     await expect.poll(() => modes.getByRole('radio', { name: 'Isocratic' }).isChecked(), POLL).toBe(true);
     await page.getByRole('textbox', { name: 'Hold time' }).waitFor({ timeout: 15_000 });

@@ -7,6 +7,7 @@ import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
 import { focusedTreeRow } from './support/tree-focus';
+import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const CONTROLLER_PATH = `/controller/${HOST}`;
@@ -38,9 +39,9 @@ async function openController(): Promise<Locator> {
   return tree;
 }
 
-/** Names of the tree's rows at one level, in display order (aria-label is the node's name), read at once. */
+/** Names of the tree's nodes at one level, in display order (data-name; the accessible name adds value and description), read at once. */
 async function rowNames(tree: Locator, level: number): Promise<string[]> {
-  return tree.getByRole('treeitem', { level }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  return tree.getByRole('treeitem', { level }).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
 }
 
 async function rowCount(tree: Locator, level: number): Promise<number> {
@@ -184,7 +185,7 @@ describe('node tree in the browser', () => {
     const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
     await tree.getByRole('treeitem', { name: 'Vials' }).waitFor();
     await page.getByRole('button', { name: 'Expand all' }).click();
-    await tree.getByRole('treeitem', { name: 'Vial 4', exact: true }).click();
+    await treeRow(tree, 'Vial 4').click();
     const binding = page.getByRole('group', { name: 'Binding of Source' });
     await binding.getByText('Not bound').waitFor();
 

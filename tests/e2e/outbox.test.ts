@@ -7,6 +7,7 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { sampleNamesOnServer, trackNodeSession, type NodeSession } from './support/node-session';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
+import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 30_000, interval: 200 };
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 async function openVial(name: string): Promise<void> {
   const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
-  await tree.getByRole('treeitem', { name, exact: true }).click();
+  await treeRow(tree, name).click();
   await page.getByRole('textbox', { name: 'Sample' }).waitFor();
 }
 

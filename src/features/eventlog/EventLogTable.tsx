@@ -13,6 +13,7 @@ import { TOUCH_TARGET_PX } from '../../domain/touch-layout';
 import { COARSE_POINTER_MEDIA } from '../../ui/use-media-query';
 import { useRowHeight } from '../../ui/use-touch-layout';
 import { eventCellText } from './event-cell-text';
+import { VIRTUAL_CONTAINER } from '../../ui/virtual-container';
 
 export const CONFIRM_TEXT = 'Confirm';
 const CONFIRM_COLUMN_WIDTH = 90;
@@ -101,7 +102,8 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
         <div className={styles.empty}>No entries.</div>
       ) : lazy ? (
         <Virtuoso
-          role="rowgroup"
+          components={VIRTUAL_CONTAINER}
+          context={{ role: 'rowgroup' }}
           style={{ height: `${VISIBLE_ROWS * rowHeight}px` }}
           data={rows as EventLogRow[]}
           fixedItemHeight={rowHeight}

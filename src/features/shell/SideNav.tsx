@@ -38,7 +38,8 @@ const useStyles = makeStyles({
   miniLink: { justifyContent: 'center', paddingInline: 0 },
   active: {
     backgroundColor: tokens.colorNeutralBackground1Selected,
-    color: tokens.colorBrandForeground1,
+    // Brand foreground 1 on the selected background is 4.18:1 in the dark theme; 2 keeps 4.5:1 in both.
+    color: tokens.colorBrandForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
   disabled: { color: tokens.colorNeutralForegroundDisabled, cursor: 'not-allowed', ':hover': { backgroundColor: 'transparent', color: tokens.colorNeutralForegroundDisabled } },

@@ -6,7 +6,7 @@ import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { ui } from '../../../src/state/ui';
 import { QUEUED_MESSAGE } from '../../../src/features/outbox/outbox-texts';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
 
 /** The Pump may be renamed; the Detector may not (no rename right). */
 function nodes() {
@@ -18,7 +18,7 @@ function renderTree(operations: TreeOperations) {
 }
 
 async function openActions(row: string) {
-  fireEvent.click(within(screen.getByRole('treeitem', { name: row })).getByRole('button', { name: 'Actions' }));
+  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
   return screen.findByRole('menu');
 }
 

@@ -7,7 +7,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { NodeTreeProps, TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { ui } from '../../../src/state/ui';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
 
 const CALLABLE = AccessFlag.browse | AccessFlag.read | AccessFlag.write;
 
@@ -40,7 +40,7 @@ function renderTree(props: Partial<NodeTreeProps> = {}) {
 }
 
 async function openAction(row: string, name: string) {
-  fireEvent.click(within(screen.getByRole('treeitem', { name: row })).getByRole('button', { name: 'Actions' }));
+  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
   return screen.findByRole('menuitem', { name });
 }
 
@@ -49,7 +49,7 @@ describe('node tree rows and actions', () => {
 
   it("shows a node's description in its row", () => {
     renderTree();
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).textContent).toContain('Delivers the eluent.');
+    expect(treeRowNamed('Pump').textContent).toContain('Delivers the eluent.');
   });
 
   it('opens a dialog with one field per argument, refuses invalid values and calls with the parsed ones', async () => {
@@ -113,7 +113,7 @@ describe('node tree rows and actions', () => {
     renderTree({ extraActions: (node) => (node.gId === '0.Detector' ? [{ label: 'Open controller', onSelect }] : []) });
     fireEvent.click(await openAction('Detector', 'Open controller'));
     expect(onSelect).toHaveBeenCalledTimes(1);
-    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(within(treeRowNamed('Pump')).queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 
   it('refreshes with the keys of the open nodes', () => {

@@ -25,7 +25,8 @@ function Harness(props: Partial<NodeTreeProps> & { nodes?: MirrorNode[] }) {
   );
 }
 
-const rowNames = () => screen.queryAllByRole('treeitem').map((r) => r.getAttribute('aria-label') ?? r.textContent);
+/** The nodes' names (a row's accessible name also holds its value and description); a placeholder row's text. */
+const rowNames = () => screen.queryAllByRole('treeitem').map((r) => r.getAttribute('data-name') ?? r.textContent);
 
 describe('node tree', () => {
   beforeEach(resetUi);
@@ -34,7 +35,7 @@ describe('node tree', () => {
     renderWithFluent(<Harness />);
     expect(screen.getByRole('tree', { name: 'Instruments' })).toBeTruthy();
     expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
-    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    const pump = screen.getByRole('treeitem', { name: 'Pump 12.5 bar' });
     expect(pump.getAttribute('aria-level')).toBe('1');
     expect(pump.getAttribute('aria-expanded')).toBe('false');
     expect(pump.textContent).toContain('12.5 bar');
@@ -50,15 +51,15 @@ describe('node tree', () => {
 
   it('opens and closes nodes with the arrow keys and moves focus', () => {
     renderWithFluent(<Harness />);
-    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    const pump = screen.getByRole('treeitem', { name: 'Pump 12.5 bar' });
     fireEvent.keyDown(pump, { key: 'ArrowRight' });
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('aria-level')).toBe('2');
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown' });
     expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'FlowRate' }), { key: 'ArrowLeft' });
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('tabindex')).toBe('0');
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowLeft' });
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowLeft' });
     expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
   });
 
@@ -92,7 +93,7 @@ describe('node tree', () => {
 
   it('searches only from 2 characters, opens the ancestors and restores the open set afterwards', async () => {
     renderWithFluent(<Harness />);
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowRight' });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowRight' });
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search.getAttribute('placeholder')).toBe('Search');
     fireEvent.change(search, { target: { value: 'w' } });
@@ -112,9 +113,9 @@ describe('node tree', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Pump' }));
     expect(screen.getByRole('treeitem', { name: 'FlowRate' }).getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select FlowRate' }));
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-checked')).toBe('mixed');
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-checked')).toBe('mixed');
     expect((screen.getByRole('checkbox', { name: 'Select all' }) as HTMLInputElement).indeterminate).toBe(true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByRole('treeitem', { name: 'Detector' }).getAttribute('aria-checked')).toBe('true');
@@ -122,15 +123,15 @@ describe('node tree', () => {
 
   it('never selects a disabled node and keeps one selection in single mode', () => {
     renderWithFluent(<Harness selectionMode="single" isDisabled={(n) => n.name === 'Detector'} />);
-    fireEvent.click(screen.getByRole('treeitem', { name: 'Pump' }));
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }));
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('treeitem', { name: 'Detector' }));
     expect(screen.getByRole('treeitem', { name: 'Detector' }).getAttribute('aria-selected')).toBe('false');
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown' });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Detector' }), { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Lazy' }), { key: 'Enter' });
     expect(screen.getByRole('treeitem', { name: 'Lazy' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-selected')).toBe('false');
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-selected')).toBe('false');
   });
 
   it('offers an add button for one allowed type and an add menu for several', async () => {
@@ -143,14 +144,14 @@ describe('node tree', () => {
     );
     const ops = fakeOperations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: false })) });
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);
-    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    const pump = screen.getByRole('treeitem', { name: 'Pump 12.5 bar' });
     fireEvent.click(within(pump).getByRole('button', { name: 'Add Channel' }));
     expect(ops.add).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { type: 'Channel', name: 'Channel' });
     const detector = screen.getByRole('treeitem', { name: 'Detector' });
     fireEvent.click(within(detector).getByRole('button', { name: 'Add to Detector' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Flow cell', 'Lamp']);
-    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true'));
+    await waitFor(() => expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-expanded')).toBe('true'));
   });
 
   it('shows no add button without create access or with an own Add method', () => {
@@ -162,14 +163,14 @@ describe('node tree', () => {
           : n,
     );
     renderWithFluent(<Harness nodes={nodes} operations={fakeOperations()} />);
-    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).queryByRole('button', { name: 'Add Channel' })).toBeNull();
+    expect(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).queryByRole('button', { name: 'Add Channel' })).toBeNull();
     expect(within(screen.getByRole('treeitem', { name: 'Detector' })).queryByRole('button', { name: 'Add Lamp' })).toBeNull();
   });
 
   it('deletes softly after the delete dialog, and asks again when references exist', async () => {
     const remove = vi.fn(async (_node: MirrorNode, _choice: unknown, ignore: boolean) => ({ referencesExist: !ignore }));
     renderWithFluent(<Harness operations={fakeOperations({ remove })} />);
-    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByRole('button', { name: 'Actions' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Pump' });
     expect(dialog.textContent).toContain('Are you sure you want to delete this node?');
@@ -196,7 +197,7 @@ describe('node tree', () => {
   it('reorders with Alt+ArrowDown when the node may move', async () => {
     const ops = fakeOperations();
     renderWithFluent(<Harness operations={ops} />);
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown', altKey: true });
     await waitFor(() => expect(ops.move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), 1));
   });
 
@@ -209,21 +210,21 @@ describe('node tree', () => {
     const ops = fakeOperations({ add: vi.fn(async () => ({ key: key('0.Pump.New'), active: true })) });
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Add Channel' }));
+      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByRole('button', { name: 'Add Channel' }));
     });
     await waitFor(() => expect(screen.getByRole('treeitem', { name: 'New channel' }).getAttribute('tabindex')).toBe('0'));
-    expect(screen.getByRole('treeitem', { name: 'Pump' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('turns dragging off until a move finishes and sends no second move meanwhile', async () => {
     let finish: () => void = () => {};
     const move = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
     renderWithFluent(<Harness operations={fakeOperations({ move })} />);
-    const handle = () => within(screen.getByRole('treeitem', { name: 'Pump' })).getByTitle('Drag to move (Alt+Up/Down)');
+    const handle = () => within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByTitle('Drag to move (Alt+Up/Down)');
     expect(handle().getAttribute('draggable')).toBe('true');
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown', altKey: true });
     await waitFor(() => expect(handle().getAttribute('draggable')).toBe('false'));
-    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowDown', altKey: true });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown', altKey: true });
     expect(move).toHaveBeenCalledTimes(1);
     await act(async () => finish());
     await waitFor(() => expect(handle().getAttribute('draggable')).toBe('true'));
@@ -241,7 +242,7 @@ describe('node tree', () => {
     const onRefresh = vi.fn();
     const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, alarms: { packed: packAlarmState(2, 2), alarms: [] } } : n));
     renderWithFluent(<Harness nodes={nodes} error="500 Database is down" onRefresh={onRefresh} />);
-    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('img', { name: '2 alarms' })).toBeTruthy();
+    expect(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByRole('img', { name: '2 alarms' })).toBeTruthy();
     expect(screen.getByText('500 Database is down')).toBeTruthy();
     const buttons = screen.getAllByRole('button', { name: 'Refresh' });
     expect(buttons).toHaveLength(2);
@@ -252,7 +253,7 @@ describe('node tree', () => {
   it('shows the debug icons at debug level', () => {
     const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, ac: 0, webEditor: 'memo' } : n));
     renderWithFluent(<Harness nodes={nodes} browseLevel={VisibilityLevel.debug} />);
-    const pump = screen.getByRole('treeitem', { name: 'Pump' });
+    const pump = screen.getByRole('treeitem', { name: 'Pump 12.5 bar' });
     expect(within(pump).getByRole('img', { name: 'No browse access' })).toBeTruthy();
     expect(within(pump).getByRole('img', { name: 'Web editor memo' })).toBeTruthy();
   });
@@ -269,7 +270,7 @@ describe('node tree', () => {
     const { ui } = await import('../../../src/state/ui');
     renderWithFluent(<Harness nodes={nodes} operations={ops} />);
     await act(async () => {
-      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump' })).getByRole('button', { name: 'Add Channel' }));
+      fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByRole('button', { name: 'Add Channel' }));
     });
     await waitFor(() => expect(ui.snackbars.map((s) => s.text)).toContain('Item added but hidden because currently only active items are showing!'));
     expect(HOST).toBe('LAB-CTRL-1');

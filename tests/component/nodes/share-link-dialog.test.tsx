@@ -12,7 +12,7 @@ import { ui } from '../../../src/state/ui';
 import { jsonResponse, scriptedFetch } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
-import { HOST, fakeOperations, key, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { HOST, fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
 
 const GRANT: ShareLinkGrant = { shareId: 'Id_123', sharePass: 'Pass-456', expiresAt: '2030-01-02T03:04:05.000Z' };
 
@@ -84,7 +84,7 @@ describe('share link actions in the tree', () => {
   }
 
   async function actionsOf(row: string) {
-    fireEvent.click(within(screen.getByRole('treeitem', { name: row })).getByRole('button', { name: 'Actions' }));
+    fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
     return screen.findByRole('menu');
   }
 

@@ -1,7 +1,7 @@
 // Mirror rows and a render helper for the node browser's component tests: NodeTree gets its nodes as
 // props, so the tests need no server and no IndexedDB.
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { vi } from 'vitest';
@@ -67,4 +67,14 @@ export function fakeOperations(overrides: Partial<TreeOperations> = {}): TreeOpe
     callMethod: vi.fn(async () => {}),
     ...overrides,
   };
+}
+
+/**
+ * The tree row of the node with this name. A row's accessible name also holds its value and description
+ * (label in name), so the tests that mean "the Pump row" find it by its node's name.
+ */
+export function treeRowNamed(name: string): HTMLElement {
+  const row = screen.queryAllByRole('treeitem').find((r) => r.getAttribute('data-name') === name);
+  if (!row) throw new Error(`No tree row for the node '${name}'.`);
+  return row;
 }

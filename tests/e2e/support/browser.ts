@@ -12,7 +12,8 @@ export type BrowserSession = { context: BrowserContext; page: Page; baseUrl: str
 /**
  * A fresh persistent profile per session, so service worker and IndexedDB behave as on a real tablet.
  * `baseUrl` replaces the server's origin, e.g. a proxy's in front of it. With service workers blocked,
- * every script request reaches the network, where page.route can fail it.
+ * every script request reaches the network, where page.route can fail it. `bypassCSP` lets a test inject
+ * a script of its own.
  */
 export type BrowserOptions = {
   serviceWorkers?: 'allow' | 'block';
@@ -20,6 +21,7 @@ export type BrowserOptions = {
   viewport?: { width: number; height: number };
   /** A tablet: touch events and a coarse primary pointer. @default false */
   touch?: boolean;
+  bypassCSP?: boolean;
 };
 
 export async function openBrowser(baseUrl = e2eBaseUrl(), options: BrowserOptions = {}): Promise<BrowserSession> {
@@ -33,6 +35,8 @@ export async function openBrowser(baseUrl = e2eBaseUrl(), options: BrowserOption
     viewport: options.viewport ?? { width: 1280, height: 800 },
     hasTouch: options.touch ?? false,
     isMobile: options.touch ?? false,
+    // The app's CSP (script-src 'self') refuses injected test scripts such as axe-core (STACK.md).
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { BatchAction } from '../../../src/domain/nodes/node-protocol';
 import type { NodeSession } from './node-session';
 import { openAutosampler } from './outbox-steps';
+import { treeRow } from './tree-row';
 
 export const VIALS_GID = '0.Autosampler.Vials';
 
@@ -20,7 +21,7 @@ export function cell(page: Page, column: string, row: number) {
 /** Opens the Autosampler, selects Vials and shows every row on one page. */
 export async function openVialsTable(page: Page, host: string): Promise<void> {
   await openAutosampler(page, host);
-  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name: 'Vials', exact: true }).click();
+  await treeRow(page.getByRole('tree', { name: 'Instrument Autosampler' }), 'Vials').click();
   await vialsGrid(page).waitFor();
   await page.getByRole('combobox', { name: 'Rows per page' }).click();
   await page.getByRole('option', { name: 'All' }).click();

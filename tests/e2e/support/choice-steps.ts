@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { BatchAction } from '../../../src/domain/nodes/node-protocol';
 import type { AlarmingInfoValue, NodeDto } from '../../../src/domain/nodes/node-protocol';
 import type { NodeSession } from './node-session';
+import { treeRow } from './tree-row';
 
 export const CHOICES_HOST = 'LAB-CTRL-1';
 
@@ -18,7 +19,7 @@ export async function openController(page: Page): Promise<Locator> {
 
 /** Selects the row and opens it with the keyboard (Right), as a user does; resolves once it is open. */
 export async function selectAndOpen(tree: Locator, name: string): Promise<void> {
-  const row = tree.getByRole('treeitem', { name, exact: true });
+  const row = treeRow(tree, name);
   await row.click();
   await row.press('ArrowRight');
   await expect.poll(() => row.getAttribute('aria-expanded'), { timeout: 15_000 }).toBe('true');

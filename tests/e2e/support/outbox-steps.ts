@@ -2,6 +2,7 @@
 // autosampler's tree and watch the app bar's outbox status until the entries are sent.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { treeRow } from './tree-row';
 
 /** The app bar's outbox status, e.g. 'Online', 'Sending 1' or 'Offline · 4 waiting'. */
 export async function outboxStatus(page: Page): Promise<string> {
@@ -17,7 +18,7 @@ export async function openAutosampler(page: Page, host: string): Promise<void> {
 
 /** Selects a row of the open Autosampler's tree and waits for its properties. */
 export async function selectVial(page: Page, name: string): Promise<void> {
-  await page.getByRole('tree', { name: 'Instrument Autosampler' }).getByRole('treeitem', { name, exact: true }).click();
+  await treeRow(page.getByRole('tree', { name: 'Instrument Autosampler' }), name).click();
   await page.getByRole('textbox', { name: 'Sample' }).waitFor();
 }
 

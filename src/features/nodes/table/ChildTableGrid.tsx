@@ -13,6 +13,7 @@ import type { ChildTableRowProps } from './ChildTableRow';
 import type { TableRow } from './table-row-model';
 import { useRowHeight } from '../../../ui/use-touch-layout';
 import { OVERSCAN_ROWS, ROW_HEIGHT } from './table-view-columns';
+import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
 
 /** Rows the body shows before it scrolls (the grid keeps its header fixed above them). */
 export const VISIBLE_ROWS = 15;
@@ -72,7 +73,8 @@ export function ChildTableGrid(props: ChildTableGridProps) {
       ) : lazy ? (
         <Virtuoso
           ref={list}
-          role="rowgroup"
+          components={VIRTUAL_CONTAINER}
+          context={{ role: 'rowgroup' }}
           style={{ height: `${VISIBLE_ROWS * rowHeight}px` }}
           data={props.rows as TableRow[]}
           fixedItemHeight={rowHeight}

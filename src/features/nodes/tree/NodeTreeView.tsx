@@ -10,6 +10,7 @@ import type { FlatRow } from '../../../domain/tree/flatten-tree';
 import { useRowHeight } from '../../../ui/use-touch-layout';
 import { NodePlaceholderRow, NodeTreeRow, ROW_HEIGHT } from './NodeTreeRow';
 import type { NodeTreeRowProps } from './NodeTreeRow';
+import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
 
 export type RowCallbacks = Pick<
   NodeTreeRowProps,
@@ -161,9 +162,8 @@ export function NodeTreeView(props: NodeTreeViewProps) {
     <div ref={rootRef} className={styles.root} onKeyDown={onKeyDown} onMouseDown={() => (keyboardFocus.current = false)}>
       <Virtuoso
         ref={listRef}
-        role="tree"
-        aria-label={props.label}
-        aria-multiselectable={props.multiselectable ? true : undefined}
+        components={VIRTUAL_CONTAINER}
+        context={{ role: 'tree', label: props.label, multiselectable: props.multiselectable }}
         style={{ height: '100%', minHeight: `${rowHeight * 4}px` }}
         data={rows as FlatRow[]}
         fixedItemHeight={rowHeight}

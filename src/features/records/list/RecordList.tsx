@@ -11,6 +11,7 @@ import { ENTITY_LABELS } from '../../../domain/records/record-fields';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ExportMenu } from '../../export/ExportMenu';
 import { FetchStatusBar } from '../FetchStatusBar';
+import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
 import { RecordListRow } from './RecordListRow';
 import { useRecordList } from './use-record-list';
 
@@ -51,8 +52,14 @@ export function RecordList({ entity, search, onSearch, refreshTick = 0 }: Record
         // Under an error the bar above says what went wrong; 'No … yet.' would claim what nobody knows.
         status.state === 'error' ? null : <EmptyState icon={DocumentSearchRegular} text={filtered ? `No ${label.toLowerCase()} match the search.` : `No ${label.toLowerCase()} yet.`} />
       ) : (
-        <div role="list" aria-label={label} className={styles.list}>
-          <Virtuoso data={records} computeItemKey={(_i, r) => r.id} itemContent={(_i, record) => <RecordListRow record={record} />} />
+        <div className={styles.list}>
+          <Virtuoso
+            components={VIRTUAL_CONTAINER}
+            context={{ role: 'list', label }}
+            data={records}
+            computeItemKey={(_i, r) => r.id}
+            itemContent={(_i, record) => <RecordListRow record={record} />}
+          />
         </div>
       )}
       {records && records.length > 0 ? (
