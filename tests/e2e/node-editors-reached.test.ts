@@ -9,6 +9,7 @@ import { MSG_WEB_APP_FILE_TOO_BIG } from '../../src/domain/upload/upload-constan
 import { openController, selectAndOpen } from './support/choice-steps';
 import { propertyOnServer } from './support/property-steps';
 import { signedInForFile } from './support/signed-in-file';
+import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 15_000, interval: 100 };
@@ -39,14 +40,14 @@ async function openMalsChild(name: string) {
   const page = session.page();
   const tree = await openController(page);
   await selectAndOpen(tree, 'MALS detector');
-  await tree.getByRole('treeitem', { name, exact: true }).click();
+  await treeRow(tree, name).click();
   return page;
 }
 
 describe('editors reached from real screens', () => {
   it("binds every vial's Source at once through the node picker's checkbox", async () => {
     const { page, tree } = await openVials();
-    await tree.getByRole('treeitem', { name: 'Vial 1', exact: true }).click();
+    await treeRow(tree, 'Vial 1').click();
     const binding = page.getByRole('group', { name: 'Binding of Source' });
     await binding.getByText('Not bound').waitFor();
     expect(await sourceBindingsOnServer()).toEqual([null, null, null, null]);
@@ -62,13 +63,13 @@ describe('editors reached from real screens', () => {
 
   it('renames a vial from its Actions menu; the server keeps the new name', async () => {
     const { page, tree } = await openVials();
-    const row = tree.getByRole('treeitem', { name: 'Vial 3', exact: true });
+    const row = treeRow(tree, 'Vial 3');
     await row.getByRole('button', { name: /Actions/ }).click();
     await page.getByRole('menuitem', { name: 'Rename…' }).click();
     const dialog = page.getByRole('dialog', { name: "Rename 'Vial 3'" });
     await dialog.getByRole('textbox').fill('Blank (rinse)');
     await dialog.getByRole('button', { name: 'OK' }).click();
-    await tree.getByRole('treeitem', { name: 'Blank (rinse)', exact: true }).waitFor({ timeout: 15_000 });
+    await treeRow(tree, 'Blank (rinse)').waitFor({ timeout: 15_000 });
     await expect.poll(async () => (await nodeOnServer(HOST, '0.Autosampler.Vials.Vial3'))?.name, POLL).toBe('Blank (rinse)');
   });
 

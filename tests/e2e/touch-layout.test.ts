@@ -10,6 +10,7 @@ import { SWIPE_THRESHOLD_PX, TOUCH_TARGET_PX } from '../../src/domain/touch-layo
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { trackNodeSession, type NodeSession } from './support/node-session';
 import { smallTouchTargets, type SmallTarget } from './support/touch-targets';
+import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const TABLET = { width: 800, height: 1280 };
@@ -67,12 +68,12 @@ async function vialOrderOnServer(): Promise<string[]> {
 }
 
 async function firstVials(tree: Locator): Promise<string[]> {
-  const names = await tree.getByRole('treeitem', { level: 2 }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label') ?? ''));
+  const names = await tree.getByRole('treeitem', { level: 2 }).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-name') ?? ''));
   return names.slice(0, 4);
 }
 
 async function moveVial(tree: Locator, name: string, entry: 'Move up' | 'Move down'): Promise<void> {
-  await tree.getByRole('treeitem', { name }).getByRole('button', { name: 'Actions' }).tap();
+  await treeRow(tree, name).getByRole('button', { name: 'Actions' }).tap();
   await page.getByRole('menuitem', { name: entry }).tap();
 }
 
@@ -194,7 +195,7 @@ describe('touch layout at 800 × 1280', () => {
     await expect.poll(async () => (await vialOrderOnServer()).slice(0, 4), POLL).toEqual(['Vial2', 'Vial1', 'Vial3', 'Vial4']);
 
     // The first row cannot go further up.
-    await tree.getByRole('treeitem', { name: 'Vial 2' }).getByRole('button', { name: 'Actions' }).tap();
+    await treeRow(tree, 'Vial 2').getByRole('button', { name: 'Actions' }).tap();
     expect(await page.getByRole('menuitem', { name: 'Move up' }).getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
 
