@@ -1,5 +1,6 @@
 // The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
-// the shell services (message dialog, snackbar, overlay).
+// the shell services (message dialog, snackbar, overlay), and focus after navigation.
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
@@ -11,6 +12,7 @@ import { AppBar } from './AppBar';
 import type { SideNavProps } from './SideNav';
 import type { UserMenuEntry } from './UserMenu';
 import { useDocumentTitle, usePageTitle } from './use-page-title';
+import { useRouteFocus } from './use-route-focus';
 import { useSessionView } from './use-session-view';
 
 // Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
@@ -81,6 +83,8 @@ export function AppShell({ menu, children }: AppShellProps) {
   const { navCollapsed } = useSnapshot(ui);
   const tablet = useMediaQuery(TABLET_QUERY);
   const collapsed = navCollapsed ?? tablet;
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
   return (
     <div className={styles.root}>
       <a href="#main-content" className={styles.skip}>
@@ -95,7 +99,7 @@ export function AppShell({ menu, children }: AppShellProps) {
       />
       <div className={styles.body}>
         {session.authenticated ? <SideNav collapsed={collapsed} /> : null}
-        <main id="main-content" tabIndex={-1} className={styles.main}>
+        <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
           <DeferredUpdatePrompt />
           {children}
         </main>
