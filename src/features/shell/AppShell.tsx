@@ -1,5 +1,5 @@
 // The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
-// the shell services (message dialog, snackbar, overlay), and focus after navigation.
+// the shell services (message dialog, snackbar, overlay), focus after navigation and the keyboard shortcuts.
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
@@ -9,11 +9,13 @@ import { BusyOverlay } from '../../ui/BusyOverlay';
 import { deferredComponent, useLatch } from '../../ui/deferred';
 import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { AppBar } from './AppBar';
+import type { ShortcutHelpDialogProps } from './ShortcutHelpDialog';
 import type { SideNavProps } from './SideNav';
 import type { UserMenuEntry } from './UserMenu';
 import { useDocumentTitle, usePageTitle } from './use-page-title';
 import { useRouteFocus } from './use-route-focus';
 import { useSessionView } from './use-session-view';
+import { useShortcutKeys } from './use-shortcut-keys';
 
 // Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
 // navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
@@ -22,6 +24,7 @@ const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((
 const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
 const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
+const ShortcutHelpDialog = deferredComponent<ShortcutHelpDialogProps>(() => import('./ShortcutHelpDialog').then((m) => m.ShortcutHelpDialog));
 
 /** Mounts the message dialog host and the snackbar toaster at their first message, and keeps them. */
 function DeferredHosts() {
@@ -85,6 +88,7 @@ export function AppShell({ menu, children }: AppShellProps) {
   const collapsed = navCollapsed ?? tablet;
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
+  const shortcuts = useShortcutKeys();
   return (
     <div className={styles.root}>
       <a href="#main-content" className={styles.skip}>
@@ -105,6 +109,7 @@ export function AppShell({ menu, children }: AppShellProps) {
         </main>
       </div>
       <DeferredHosts />
+      {shortcuts.helpOpen ? <ShortcutHelpDialog onClose={shortcuts.closeHelp} /> : null}
       <BusyOverlay />
     </div>
   );

@@ -14,6 +14,8 @@ import { RecordAccess, Right } from '../../../domain/rights';
 import { session } from '../../../state/session';
 import { firstEditableField } from '../../../ui/focus-moves';
 import { useFocusOnChange } from '../../../ui/use-focus-on-change';
+import { useShortcutHandler } from '../../shell/shortcut-handlers';
+import { useRecordStepKeys } from '../list-order';
 import { useOnline } from '../../nodes/use-online';
 import { SEND_LATER_HINT } from '../../outbox/outbox-texts';
 import { ConflictDialog } from './ConflictDialog';
@@ -65,6 +67,8 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   useFocusOnChange(state.mode, (mode) =>
     mode === 'edit' ? (formRef.current ? firstEditableField(formRef.current) : null) : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])'),
   );
+  useShortcutHandler('save', state.showSave ? () => (saving.busy ? undefined : void saving.save()) : undefined);
+  useRecordStepKeys(record.entity, record.id);
   const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: !editor.editing || (state.lockedBy !== null && state.lockedBy !== 'otherEditor'), recAccess: record.recAccess };
 
   const toolbar = (
