@@ -1,21 +1,22 @@
 // Keyboard only, in Chromium (issue 13): sign in, open a customer from the list, edit and save it, open and
 // close a dialog and the shortcut list, with focus checked after every step and the change read back from
 // the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { E2E_PASSWORD } from './support/e2e-constants';
 import { trackRecordSession } from './support/record-session';
 
-let browser: BrowserSession;
+// One test, one browser profile for the file.
+let browser: BrowserSession | undefined;
 let page: Page;
 
-beforeEach(async () => {
+beforeAll(async () => {
   browser = await openBrowser();
   page = browser.page;
 });
-afterEach(async () => {
-  await browser.close();
+afterAll(async () => {
+  await browser?.close();
 });
 
 /** The focused element as a person would name it: its tag, role and accessible name (roughly). */
