@@ -1,8 +1,9 @@
 // The frame every dialog of the app shares: surface, title, content and an actions row. Closing by Esc or
 // the backdrop calls onDismiss (none given: the dialog can only be left through its actions). With
-// onSubmit the body is a form, so Enter in a field submits it.
+// onSubmit the body is a form, so Enter in a field submits it. Closing gives focus back to what opened it.
 import type { CSSProperties, ReactNode } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useReturnFocus } from './use-return-focus';
 
 export type DialogFrameProps = {
   /** @default true */
@@ -33,6 +34,7 @@ export function DialogFrame({
   actions,
   children,
 }: DialogFrameProps) {
+  const surfaceRef = useReturnFocus(open);
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
@@ -42,7 +44,7 @@ export function DialogFrame({
   );
   return (
     <Dialog open={open} modalType={modalType} onOpenChange={onDismiss ? (_event, data) => (data.open ? undefined : onDismiss()) : undefined}>
-      <DialogSurface className={surfaceClassName} style={surfaceStyle} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
+      <DialogSurface ref={surfaceRef} className={surfaceClassName} style={surfaceStyle} {...(describedBy ? { 'aria-describedby': describedBy } : {})}>
         {onSubmit ? (
           <form
             onSubmit={(event) => {

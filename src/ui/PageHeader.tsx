@@ -15,7 +15,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalM,
     marginBottom: tokens.spacingVerticalL,
   },
-  title: { margin: 0, flexGrow: 1 },
+  title: { margin: 0, flexGrow: 1, ':focus:not(:focus-visible)': { outlineStyle: 'none' } },
 });
 
 /** The page's one level-1 heading; its text equals the route title. */
@@ -23,7 +23,8 @@ export function PageHeader({ title, actions }: PageHeaderProps) {
   const styles = useStyles();
   return (
     <div className={styles.root}>
-      <Title2 as="h1" className={styles.title}>
+      {/* Focusable from script only: a new screen puts focus here (use-route-focus.ts). */}
+      <Title2 as="h1" tabIndex={-1} className={styles.title}>
         {title}
       </Title2>
       {actions}

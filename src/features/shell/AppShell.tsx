@@ -1,6 +1,6 @@
 // The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
-// the shell services (message dialog, snackbar, overlay).
-import { useState } from 'react';
+// the shell services (message dialog, snackbar, overlay), focus after navigation and the keyboard shortcuts.
+import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
@@ -12,11 +12,14 @@ import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { useCoarsePointer } from '../../ui/use-touch-layout';
 import { AppBar, preloadSignedInAppBar } from './AppBar';
 import type { NavDrawerProps } from './NavDrawer';
+import type { ShortcutHelpDialogProps } from './ShortcutHelpDialog';
 import type { SideNavProps } from './SideNav';
 import { useSideNavFrameStyles } from './side-nav-frame';
 import type { UserMenuEntry } from './UserMenu';
 import { useDocumentTitle, usePageTitle } from './use-page-title';
+import { useRouteFocus } from './use-route-focus';
 import { useSessionView } from './use-session-view';
+import { useShortcutKeys } from './use-shortcut-keys';
 
 // Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
 // navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
@@ -26,6 +29,7 @@ const NavDrawer = deferredComponent<NavDrawerProps>(() => import('./NavDrawer').
 const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
 const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
 const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
+const ShortcutHelpDialog = deferredComponent<ShortcutHelpDialogProps>(() => import('./ShortcutHelpDialog').then((m) => m.ShortcutHelpDialog));
 
 /**
  * Loads what the signed-in shell draws around every screen (navigation, user menu, outbox status), so
@@ -105,6 +109,9 @@ export function AppShell({ menu, children }: AppShellProps) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawer = mode === 'drawer';
   const collapsed = drawer ? !drawerOpen : mode === 'mini';
+  const mainRef = useRef<HTMLElement>(null);
+  useRouteFocus(mainRef);
+  const shortcuts = useShortcutKeys();
   return (
     <div className={styles.root}>
       <a href="#main-content" className={styles.skip}>
@@ -121,12 +128,13 @@ export function AppShell({ menu, children }: AppShellProps) {
       <div className={styles.body}>
         {session.authenticated && !drawer ? <SideNav collapsed={collapsed} /> : null}
         {session.authenticated && drawer ? <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
-        <main id="main-content" tabIndex={-1} className={styles.main}>
+        <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
           <DeferredUpdatePrompt />
           {children}
         </main>
       </div>
       <DeferredHosts />
+      {shortcuts.helpOpen ? <ShortcutHelpDialog onClose={shortcuts.closeHelp} /> : null}
       <BusyOverlay />
     </div>
   );

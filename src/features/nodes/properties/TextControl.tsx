@@ -6,6 +6,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';
 import { Checkbox, Input, makeStyles } from '@fluentui/react-components';
+import { shortcutOf } from '../../../domain/keyboard-shortcuts';
 import type { PropertyValue } from '../../../domain/nodes/node-protocol';
 import { formatPropertyValue } from '../../../domain/values/format-value';
 import { NULL_CHECKBOX_TEXT, NULL_DISPLAY_TEXT, defaultValueForKind } from '../../../domain/values/nullable-checkbox';
@@ -70,7 +71,8 @@ export function TextControl(props: ControlProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
+    // Ctrl/⌘+S saves the field as Enter does (docs/decisions.md 'Keyboard shortcuts').
+    if (event.key === 'Enter' || shortcutOf(event, true) === 'save') {
       event.preventDefault();
       void commit().then(() => inputRef.current?.select());
     } else if (event.key === 'Escape') {

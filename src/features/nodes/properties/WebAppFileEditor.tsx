@@ -7,6 +7,7 @@ import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 import { formatDecimal } from '../../../domain/values/format-locale';
 import { useLocaleSettings } from '../../../state/locale';
 import { useWebAppFileDialog } from './use-web-app-file-dialog';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import type { WebAppFileUpload } from './use-web-app-file-dialog';
 
 export type WebAppFileEditorProps = {
@@ -33,6 +34,7 @@ export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEdito
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useWebAppFileDialog(upload);
+  const surfaceRef = useReturnFocus(dialog.open);
   const locale = useLocaleSettings();
   return (
     <div className={styles.root}>
@@ -51,7 +53,7 @@ export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEdito
         </Text>
       ) : null}
       <Dialog open={dialog.open} onOpenChange={(_, data) => (data.open ? undefined : dialog.close())}>
-        <DialogSurface>
+        <DialogSurface ref={surfaceRef}>
           <DialogBody>
             <DialogTitle>{`Upload ${property.name}`}</DialogTitle>
             <DialogContent>

@@ -6,6 +6,7 @@ import { Button, Checkbox, Dialog, DialogActions, DialogBody, DialogContent, Dia
 import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { canToggleColumn, isFixedColumn, moveColumn, saveColumnIndexes, selectAllState, setAllVisible, setColumnVisible } from '../../../domain/table/customize-headers';
 import type { TableHeader } from '../../../domain/table/table-columns';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 
 export const CUSTOMIZE_HEADERS_TITLE = 'Customize headers';
 
@@ -27,9 +28,10 @@ export type CustomizeHeadersDialogProps = {
 
 export function CustomizeHeadersDialog(props: CustomizeHeadersDialogProps) {
   const styles = useStyles();
+  const surfaceRef = useReturnFocus(props.open);
   return (
     <Dialog open={props.open} onOpenChange={(_, data) => !data.open && props.onCancel()}>
-      <DialogSurface className={styles.surface}>{props.open ? <CustomizeHeadersBody {...props} /> : null}</DialogSurface>
+      <DialogSurface ref={surfaceRef} className={styles.surface}>{props.open ? <CustomizeHeadersBody {...props} /> : null}</DialogSurface>
     </Dialog>
   );
 }

@@ -1,13 +1,15 @@
 // 'Edit details' of a table row: the row's property panel in a dialog.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 import { PropertyPanel } from '../properties/PropertyPanel';
 
 export type RowDetailsDialogProps = { host: string; row: { gId: string; name: string } | null; browseLevel: number; onClose: () => void };
 
 export function RowDetailsDialog({ host, row, browseLevel, onClose }: RowDetailsDialogProps) {
+  const surfaceRef = useReturnFocus(row !== null);
   return (
     <Dialog open={row !== null} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface>
+      <DialogSurface ref={surfaceRef}>
         {row ? (
           <DialogBody>
             <DialogTitle>{row.name}</DialogTitle>

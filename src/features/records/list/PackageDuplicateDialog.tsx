@@ -1,15 +1,17 @@
 // Asked when an imported file holds packages the server already has: replace them (a new revision of each),
 // keep both (a second copy), or import nothing.
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { useReturnFocus } from '../../../ui/use-return-focus';
 
 export const DUPLICATE_DIALOG_TITLE = 'Already on the server';
 
 export type DuplicateAnswer = 'replace' | 'keep' | 'cancel';
 
 export function PackageDuplicateDialog({ messages, onAnswer }: { messages: readonly string[]; onAnswer: (answer: DuplicateAnswer) => void }) {
+  const surfaceRef = useReturnFocus(true);
   return (
     <Dialog open modalType="alert" onOpenChange={(_e, d) => !d.open && onAnswer('cancel')}>
-      <DialogSurface>
+      <DialogSurface ref={surfaceRef}>
         <DialogBody>
           <DialogTitle>{DUPLICATE_DIALOG_TITLE}</DialogTitle>
           <DialogContent>

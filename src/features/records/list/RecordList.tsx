@@ -14,6 +14,7 @@ import { FetchStatusBar } from '../FetchStatusBar';
 import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
 import { RecordListRow } from './RecordListRow';
 import { useRecordList } from './use-record-list';
+import { useRememberListOrder } from '../list-order';
 
 const useStyles = makeStyles({
   list: { height: 'calc(100vh - 320px)', minHeight: '240px', border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
@@ -33,6 +34,7 @@ export type RecordListProps = {
 export function RecordList({ entity, search, onSearch, refreshTick = 0 }: RecordListProps) {
   const styles = useStyles();
   const { status, records, total, fetchedAt, reload } = useRecordList(entity, search, refreshTick);
+  useRememberListOrder(entity, records?.map((r) => r.id));
   const page = search.page ?? 1;
   const pages = pageCount(total, LIST_PAGE_SIZE);
   const label = ENTITY_LABELS[entity].many;

@@ -1,4 +1,5 @@
 // The content fields of a record (console.md §3) with their validation messages (§5).
+import type { Ref } from 'react';
 import { Field, Input, Select, Textarea, makeStyles, tokens } from '@fluentui/react-components';
 import { enumEntries } from '../../../domain/records/record-enums';
 import type { FieldErrors, FormValues, RecordFieldSpec } from '../../../domain/records/record-form-rules';
@@ -20,13 +21,14 @@ export type RecordFormProps = {
   editable: boolean;
   isCreate: boolean;
   onChange: (name: string, value: unknown) => void;
+  ref?: Ref<HTMLDivElement>;
 };
 
-export function RecordForm({ fields, values, errors, editable, isCreate, onChange }: RecordFormProps) {
+export function RecordForm({ fields, values, errors, editable, isCreate, onChange, ref }: RecordFormProps) {
   const styles = useStyles();
   const locale = useLocaleSettings();
   return (
-    <div className={styles.form}>
+    <div ref={ref} className={styles.form}>
       {fields.map((field) => {
         const readOnly = !editable || (field.createOnly === true && !isCreate);
         const value = values[field.name];

@@ -1,6 +1,6 @@
 // The record title bar of node-model.md §2.9: breadcrumbs, revision and DRAFT marker, mode icons, the
 // tampered warning, who else is editing, and Edit / Save / Discard by state.
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, EditRegular, LockClosedRegular, SaveRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
@@ -34,9 +34,11 @@ export type RecordTitleBarProps = {
   onDiscard: () => void;
   /** Record actions (delete, restore, state, export). */
   actions?: ReactNode;
+  /** The row of Edit / Save / Discard and the actions, where focus returns after Save. */
+  toolbarRef?: Ref<HTMLDivElement>;
 };
 
-export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard, actions }: RecordTitleBarProps) {
+export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard, actions, toolbarRef }: RecordTitleBarProps) {
   const styles = useStyles();
   const online = useOnline();
   const modeText = state.mode === 'edit' ? 'Edit mode' : `Read-only: ${lockText(state.lockedBy, state.userEditing)}`;
@@ -78,19 +80,19 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
           <MessageBarBody>{state.userEditing} is editing this record.</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div className={styles.row} role="toolbar" aria-label="Record actions">
+      <div ref={toolbarRef} className={styles.row} role="toolbar" aria-label="Record actions">
         {state.showEdit ? (
           <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
             Edit
           </Button>
         ) : null}
         {state.showSave ? (
-          <Button appearance="primary" icon={<SaveRegular />} title={online ? SAVE_TITLE : SEND_LATER_HINT} disabled={busy} onClick={onSave}>
+          <Button appearance="primary" icon={<SaveRegular />} title={online ? SAVE_TITLE : SEND_LATER_HINT} disabledFocusable={busy} onClick={onSave}>
             Save
           </Button>
         ) : null}
         {state.showDiscard ? (
-          <Button icon={<DismissRegular />} title={online ? DISCARD_TITLE : SEND_LATER_HINT} disabled={busy} onClick={onDiscard}>
+          <Button icon={<DismissRegular />} title={online ? DISCARD_TITLE : SEND_LATER_HINT} disabledFocusable={busy} onClick={onDiscard}>
             Discard
           </Button>
         ) : null}

@@ -1,4 +1,5 @@
 // One record, loaded: title bar, content form, Security panel, and the delete dialog.
+import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUndoRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
@@ -11,6 +12,10 @@ import { titleBarState } from '../../../domain/records/record-title-state';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { RecordAccess, Right } from '../../../domain/rights';
 import { session } from '../../../state/session';
+import { firstEditableField } from '../../../ui/focus-moves';
+import { useFocusOnChange } from '../../../ui/use-focus-on-change';
+import { useShortcutHandler } from '../../shell/shortcut-handlers';
+import { useRecordStepKeys } from '../list-order';
 import { useOnline } from '../../nodes/use-online';
 import { SEND_LATER_HINT } from '../../outbox/outbox-texts';
 import { ConflictDialog } from './ConflictDialog';
@@ -55,6 +60,15 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   // Offline these writes wait in the outbox: the buttons say so instead of failing.
   const sendLater = useOnline() ? undefined : SEND_LATER_HINT;
   // Security is edited with the record (Edit … Save), never saved on its own.
+  const formRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
+  // Edit puts focus on the first field to change; Save and Discard put it back on the toolbar's first
+  // action (Edit again), where the button the user pressed was.
+  useFocusOnChange(state.mode, (mode) =>
+    mode === 'edit' ? (formRef.current ? firstEditableField(formRef.current) : null) : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])'),
+  );
+  useShortcutHandler('save', state.showSave ? () => (saving.busy ? undefined : void saving.save()) : undefined);
+  useRecordStepKeys(record.entity, record.id);
   const ctx = { ...sources.ctxBase, entity: record.entity, isCreate: false, readonly: !editor.editing || (state.lockedBy !== null && state.lockedBy !== 'otherEditor'), recAccess: record.recAccess };
 
   const toolbar = (
@@ -84,7 +98,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
 
   const form = (
     <>
-      <RecordForm fields={editor.fields} values={editor.values} errors={editor.fieldErrors} editable={state.mode === 'edit'} isCreate={false} onChange={editor.setValue} />
+      <RecordForm ref={formRef} fields={editor.fields} values={editor.values} errors={editor.fieldErrors} editable={state.mode === 'edit'} isCreate={false} onChange={editor.setValue} />
       <SecurityPanel
         ctx={ctx}
         value={security.value}
@@ -113,7 +127,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
 
   return (
     <>
-      <RecordTitleBar crumbs={crumbs} state={state} busy={saving.busy} onEdit={editor.edit} onSave={() => void saving.save()} onDiscard={() => void saving.discard()} actions={toolbar} />
+      <RecordTitleBar crumbs={crumbs} state={state} busy={saving.busy} onEdit={editor.edit} onSave={() => void saving.save()} onDiscard={() => void saving.discard()} actions={toolbar} toolbarRef={toolbarRef} />
       {record.recDeleted ? (
         <MessageBar intent="warning" className={styles.gap}>
           <MessageBarBody>This record is deleted. Restore it to change it again.</MessageBarBody>

@@ -1,0 +1,29 @@
+// Where focus goes when the screen under it changes (docs/decisions.md 'Focus after navigation and
+// dialogs'): the page's heading, the first field a user can type in, or back to the control that opened a
+// dialog. Plain DOM, shared by the hooks that decide when to move it.
+
+const EDITABLE_FIELD =
+  'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([disabled]):not([readonly]), textarea:not([disabled]):not([readonly]), select:not([disabled])';
+
+/** Focus has fallen to the page itself: nothing a user works with holds it. */
+export function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body || active === document.documentElement;
+}
+
+/** The first field in `container` that takes typing or a choice, if any. */
+export function firstEditableField(container: ParentNode): HTMLElement | null {
+  return container.querySelector<HTMLElement>(EDITABLE_FIELD);
+}
+
+/** The screen's level-1 heading inside `main` (PageHeader makes it focusable). */
+export function pageHeading(main: ParentNode): HTMLElement | null {
+  return main.querySelector<HTMLElement>('h1');
+}
+
+/** Moves focus to `element` when it is still in the document; true when it went there. */
+export function focusElement(element: HTMLElement | null | undefined): boolean {
+  if (!element?.isConnected) return false;
+  element.focus();
+  return document.activeElement === element;
+}
