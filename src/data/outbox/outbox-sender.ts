@@ -10,7 +10,7 @@ import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
 import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
-import { MAX_GROUP_ENTRIES, sendGroup } from '../../domain/outbox/outbox-group';
+import { MAX_GROUP_ENTRIES, MIN_GROUP_ENTRIES, sendGroup } from '../../domain/outbox/outbox-group';
 import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
 import { backoffDelay } from '../../domain/outbox/retry-backoff';
 import { classifyAnswer, decideGap } from '../../domain/outbox/send-outcome';
@@ -43,6 +43,8 @@ export type SenderOptions = {
   onWake?: (at: number) => void;
   /** Entries sent together in one request at most; 1 sends each alone. @default MAX_GROUP_ENTRIES */
   maxGroup?: number;
+  /** Groupable entries in a row needed before they go together. @default MIN_GROUP_ENTRIES */
+  minGroup?: number;
 };
 
 type Step = 'next' | 'stop';
@@ -140,7 +142,7 @@ export class OutboxSender {
           const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
           await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
         } else {
-          sentIds = sendGroup(entries, next, this.now(), this.options.maxGroup ?? MAX_GROUP_ENTRIES);
+          sentIds = sendGroup(entries, next, this.now(), { min: this.options.minGroup ?? MIN_GROUP_ENTRIES, max: this.options.maxGroup ?? MAX_GROUP_ENTRIES });
           const sent = await this.sendOne(sentIds, () => gaps++ < MAX_GAPS_PER_FLUSH, later);
           later = sent.later;
           if (sent.step === 'stop') return;

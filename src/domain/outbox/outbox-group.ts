@@ -11,6 +11,14 @@ import type { OutboxEntry } from './outbox-entry';
 
 /** Entries in one request at most: well under the server's write budget (MAX_WRITE_BATCH_ITEMS). */
 export const MAX_GROUP_ENTRIES = 100;
+/**
+ * Fewer groupable entries in a row than this go one per request: a few dozen round trips cost little,
+ * and each entry keeps its own request, answer and progress. Groups are for the long backlog of a long
+ * time offline.
+ */
+export const MIN_GROUP_ENTRIES = 25;
+
+export type GroupLimits = { min: number; max: number };
 
 type Grouped = Pick<OutboxEntry, 'id' | 'kind' | 'state' | 'seq' | 'notBefore' | 'payload' | 'target' | 'creates' | 'uses'>;
 
@@ -32,9 +40,10 @@ const hostOf = (entry: Grouped) => (entry.payload.type === 'batch' ? entry.paylo
 /**
  * The ids sent together with `first` (the entry nextToSend chose), `first` included, oldest first. A
  * numbered entry goes with every pending entry of its seq (its group, sent again); a fresh groupable one
- * with the groupable, ready, not held back entries that directly follow it on the same host, up to `max`.
+ * with the groupable, ready, not held back entries that directly follow it on the same host, when there
+ * are at least `min` of them: up to `max`, in groups of even size (no short tail sent one by one).
  */
-export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, now: number, max: number = MAX_GROUP_ENTRIES): number[] {
+export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, now: number, { min, max }: GroupLimits = { min: MIN_GROUP_ENTRIES, max: MAX_GROUP_ENTRIES }): number[] {
   const pending = [...entries].filter((e) => e.state === 'queued' || e.state === 'sending').sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
   if (first.seq !== undefined) return pending.filter((e) => e.seq === first.seq).map((e) => e.id as number);
   const ids = [first.id as number];
@@ -43,10 +52,10 @@ export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, no
   const host = hostOf(first);
   for (const entry of pending) {
     if ((entry.id ?? 0) <= (first.id ?? 0)) continue;
-    if (ids.length >= max) break;
     const ready = entry.state === 'queued' && entry.seq === undefined && (entry.notBefore ?? 0) <= now && !held.has(entry.id as number);
     if (!ready || !mayGroup(entry) || hostOf(entry) !== host) break;
     ids.push(entry.id as number);
   }
-  return ids;
+  if (ids.length < Math.max(min, 2)) return ids.slice(0, 1);
+  return ids.slice(0, Math.ceil(ids.length / Math.ceil(ids.length / max)));
 }

@@ -23,7 +23,7 @@ describe('outbox groups', () => {
     const server = scriptedServer();
     const ids: number[] = [];
     for (const value of [2, 3, 4]) ids.push(await queuePropertyUpdate(context(database), '', 'Pump', [{ id: 'Flow', value }], `reason ${value}`));
-    await makeSender(database, server.fetch, { maxGroup: 100 }).flush();
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
     expect(server.sent).toHaveLength(1);
     const [call] = server.sent;
     expect(seqOf(call?.mutationId ?? '')).toBe('1');
@@ -48,7 +48,7 @@ describe('outbox groups', () => {
     const refused = await queuePropertyUpdate(context(database), '', 'B', [{ id: 'P', value: 99 }]);
     const sameNode = await queuePropertyUpdate(context(database), '', 'B', [{ id: 'P', value: 2 }]);
     const other = await queuePropertyUpdate(context(database), '', 'C', [{ id: 'P', value: 3 }]);
-    await makeSender(database, server.fetch, { maxGroup: 100 }).flush();
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
     expect(server.sent.map((c) => [seqOf(c.mutationId), c.items.map((i) => i.gId)])).toEqual([
       ['1', ['A', 'B', 'B', 'C']],
       ['2', ['C']],
@@ -65,11 +65,11 @@ describe('outbox groups', () => {
     const database = freshDatabase();
     const server = scriptedServer((call, index) => (index === 0 ? networkDown() : batchOk(call)));
     for (const value of [1, 2, 3]) await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value }]);
-    await makeSender(database, server.fetch, { maxGroup: 100 }).flush();
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
     expect((await database.outbox.toArray()).map((e) => [e.state, e.seq, e.attempts])).toEqual([['queued', 1, 1], ['queued', 1, 1], ['queued', 1, 1]]);
     // One more made meanwhile goes after the group, under its own seq.
     await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value: 4 }]);
-    await makeSender(database, server.fetch, { maxGroup: 100 }).flush();
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
     expect(server.sent.map((c) => [seqOf(c.mutationId), c.items.map((i) => i.values?.[0]?.value)])).toEqual([
       ['1', [1, 2, 3]],
       ['1', [1, 2, 3]],
@@ -87,7 +87,7 @@ describe('outbox groups', () => {
     await queueNodeCreate(context(database), '', 'Pump', 'Valve', { name: 'V1' });
     await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value: 2 }]);
     await queuePropertyUpdate(context(database), '', 'B', [{ id: 'P', value: 3 }]);
-    await makeSender(database, server.fetch, { maxGroup: 100 }).flush();
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
     expect(server.sent.map((c) => c.items.map((i) => i.action))).toEqual([[1], [0], [1, 1]]);
     expect((await database.outbox.toArray()).every((e) => e.state === 'done')).toBe(true);
   });
