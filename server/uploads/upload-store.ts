@@ -2,13 +2,10 @@
 // folder per upload: meta.json (owner, total), data (the file, written in place at each chunk's offset)
 // and chunks/<index>, an empty marker made only after that chunk's bytes are synced to disk. So the held
 // chunks are exactly the markers, a crash never leaves a chunk that counts but is torn, and the finished
-// file needs no copy. A part is answered once its chunk is synced and marked, but parts
-// written at the same time share one fdatasync (group commit: a sync per 1 MiB chunk cost more than
-// sending it). A folder appears whole (made under .new-*, then renamed) and leaves whole (renamed
+// file needs no copy. A folder appears whole (made under .new-*, then renamed) and leaves whole (renamed
 // to .trash-*, then removed), so nothing half-made is ever taken for an upload.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { chunkCount, chunkIndexOf, chunkRange, heldRanges } from '../../src/domain/upload/chunk-grid';
 import type { ByteRange, PartRange } from '../../src/domain/upload/content-range';
@@ -68,64 +65,6 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
 
   // meta.json never changes once written: kept per upload, so a part costs no read of it.
   const metas = new Map<string, Meta>();
-  // Chunks written but not yet synced and marked, per upload, and the sync that runs for them.
-  const unsynced = new Map<string, { chunks: Set<number>; running: Promise<void> | null }>();
-  // The data file of each upload being written, opened once for all its parts and its syncs (an open and a
-  // close per 1 MiB part cost about as much as writing it); closed when the upload completes or goes.
-  const dataFiles = new Map<string, Promise<FileHandle>>();
-
-  function dataFile(uid: string): Promise<FileHandle> {
-    let file = dataFiles.get(uid);
-    if (!file) {
-      file = fs.open(path.join(dirOf(uid), DATA), 'r+');
-      dataFiles.set(uid, file);
-      // A failed open is not kept: the next part opens again (and meets ENOENT when the upload is gone).
-      file.catch(() => dataFiles.get(uid) === file && dataFiles.delete(uid));
-    }
-    return file;
-  }
-
-  async function closeDataFile(uid: string): Promise<void> {
-    const file = dataFiles.get(uid);
-    dataFiles.delete(uid);
-    await (await file?.catch(() => undefined))?.close();
-  }
-
-  /** Syncs the data file and marks the chunks written before the sync began. */
-  async function syncOnce(uid: string, state: { chunks: Set<number> }): Promise<void> {
-    const batch = [...state.chunks];
-    await (await dataFile(uid)).datasync();
-    await Promise.all(batch.map((index) => fs.writeFile(path.join(dirOf(uid), CHUNKS, String(index)), '')));
-    for (const index of batch) state.chunks.delete(index);
-  }
-
-  /** The upload's running sync, or a new one for the chunks written so far (one at a time per upload). */
-  function startSync(uid: string): Promise<void> {
-    const state = unsynced.get(uid);
-    if (!state) return Promise.resolve();
-    state.running ??= syncOnce(uid, state).finally(() => {
-      state.running = null;
-      if (state.chunks.size === 0 && unsynced.get(uid) === state) unsynced.delete(uid);
-    });
-    return state.running;
-  }
-
-  /**
-   * Resolves once chunk `index` is synced and marked: after the sync running now (which may have begun
-   * before the chunk was written), the next one takes it together with every chunk written meanwhile.
-   */
-  async function syncedChunk(uid: string, index: number): Promise<void> {
-    while (isUnsynced(uid, index)) await startSync(uid);
-  }
-
-  /** Resolves once every chunk written so far is synced and marked (one written by a part still on its way). */
-  async function synced(uid: string): Promise<void> {
-    while (unsynced.has(uid)) await startSync(uid);
-  }
-
-  function isUnsynced(uid: string, index: number): boolean {
-    return unsynced.get(uid)?.chunks.has(index) ?? false;
-  }
 
   async function readMeta(uid: string): Promise<Meta | undefined> {
     const known = metas.get(uid);
@@ -177,9 +116,6 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
 
   async function remove(uid: string): Promise<void> {
     metas.delete(uid);
-    // A sync still running for it meets the folder gone (ENOENT) and ends.
-    unsynced.delete(uid);
-    await closeDataFile(uid);
     const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
     try {
       await fs.rename(dirOf(uid), trash);
@@ -261,42 +197,39 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     // One chunk at a time per chunk, not per upload: chunks sit at their own offsets, so parts of one upload
     // are written and synced side by side.
     const replayed = await withKey(`${uid}#${index}`, async () => {
-      // One listing, not a stat of the marker: a missing file's error costs more than the list of 256 names.
-      const held = isUnsynced(uid, index) || (await heldChunks(uid)).includes(index);
+      const marker = path.join(dirOf(uid), CHUNKS, String(index));
+      const held = await fs.stat(marker).then(() => true, () => false);
       if (held) {
         // The same chunk again (a retry after a lost answer) changes nothing; other bytes are refused.
         if (!(await sameBytes(uid, chunkRange(index, meta.total, UPLOAD_CHUNK_BYTES), body))) throw httpError(409, MSG_CHUNK_DIFFERS, { field: 'Content-Range' });
         return true;
       }
-      await (await dataFile(uid)).write(body, 0, body.length, part.start);
-      const state = unsynced.get(uid) ?? { chunks: new Set<number>(), running: null };
-      unsynced.set(uid, state);
-      state.chunks.add(index);
-      await syncedChunk(uid, index);
+      const file = await fs.open(path.join(dirOf(uid), DATA), 'r+');
+      try {
+        await file.write(body, 0, body.length, part.start);
+        await file.datasync();
+      } finally {
+        await file.close();
+      }
+      await fs.writeFile(marker, '');
       return false;
     }).catch((error: unknown) => {
-      // Cancelled or swept while this part was on its way (the folder gone, or its data file closed under it).
-      if (['ENOENT', 'EBADF'].includes((error as NodeJS.ErrnoException).code ?? '')) throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
+      // Cancelled or swept while this part was on its way.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
       throw error;
     });
     return { ...(await statusOf(uid, meta)), replayed };
   }
 
   async function status(userId: number, uid: string): Promise<UploadStatus> {
-    return withKey(uid, async () => {
-      const meta = await ownedMeta(userId, uid);
-      await synced(uid);
-      return statusOf(uid, meta);
-    });
+    return withKey(uid, async () => statusOf(uid, await ownedMeta(userId, uid)));
   }
 
   async function complete(userId: number, uid: string): Promise<CompleteFile> {
     return withKey(uid, async () => {
       const meta = await ownedMeta(userId, uid);
-      await synced(uid);
       const state = await statusOf(uid, meta);
       if (!state.complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
-      await closeDataFile(uid);
       return { uid, path: path.join(dirOf(uid), DATA), size: meta.total };
     });
   }
@@ -304,10 +237,5 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   const timer = setInterval(() => void sweep().catch(() => undefined), Math.min(config.uploadAbandonSeconds * 250, 3_600_000));
   timer.unref();
 
-  const close = () => {
-    clearInterval(timer);
-    for (const uid of [...dataFiles.keys()]) void closeDataFile(uid);
-  };
-
-  return { putPart, status, complete, remove: (uid) => withKey(uid, () => remove(uid)), sweep, root, close };
+  return { putPart, status, complete, remove: (uid) => withKey(uid, () => remove(uid)), sweep, root, close: () => clearInterval(timer) };
 }

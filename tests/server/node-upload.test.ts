@@ -98,17 +98,6 @@ describe('UploadPart', () => {
     await cancelAll(admin, [uid]);
   });
 
-  it('answers a part once its chunk is synced and marked, also for parts sent at the same moment (one sync for several)', async () => {
-    const uid = newUploadUid();
-    const data = bytes(3 * CHUNK);
-    const answers = await Promise.all([0, 1, 2].map((i) => sendPart(admin, uid, chunkOf(data, i))));
-    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
-    // The markers are what a restarted server counts as held: each is made only after its chunk's sync.
-    expect((await fs.readdir(path.join(uploadsDir, uid, 'chunks'))).sort()).toEqual(['0', '1', '2']);
-    expect((await uploadStatus(admin, uid)).body).toMatchObject({ complete: true, ranges: [{ start: 0, end: data.length - 1 }] });
-    await cancelAll(admin, [uid]);
-  });
-
   it('accepts the same chunk again unchanged (a retry after a lost answer) and refuses other bytes for it', async () => {
     const uid = newUploadUid();
     const data = bytes(CHUNK + 10);
