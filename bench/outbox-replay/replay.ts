@@ -71,7 +71,9 @@ type ServerChild = { baseUrl: string; audited: (prefix: string) => Promise<strin
 
 /** Starts bench/outbox-replay/server-child.ts and resolves once it listens. */
 function startServerChild(): Promise<ServerChild> {
-  const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), { execArgv: ['--import', 'tsx'], stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
+  // BENCH_CHILD_PROF=dir: the server process writes a CPU profile there (node --cpu-prof), to see where its time goes.
+  const profile = process.env.BENCH_CHILD_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CHILD_PROF}`] : [];
+  const child: ChildProcess = fork(join(import.meta.dirname, 'server-child.ts'), { execArgv: ['--import', 'tsx', ...profile], stdio: ['ignore', process.stderr, 'inherit', 'ipc'] });
   // One waiter per request, answered in order; a single exit listener fails whatever still waits.
   const waiting: { resolve: (m: ChildMessage) => void; reject: (e: Error) => void }[] = [];
   child.on('message', (message: ChildMessage) => waiting.shift()?.resolve(message));

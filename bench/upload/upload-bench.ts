@@ -14,6 +14,7 @@ import path from 'node:path';
 import { ConsoleDatabase } from '../../src/data/db';
 import { sendStoredChunks } from '../../src/data/upload/upload-job';
 import { createUploadRecord } from '../../src/data/upload/upload-table';
+import { heldUploadRanges } from '../../src/data/upload/upload-transport';
 import type { UploadAuth } from '../../src/data/upload/upload-transport';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/app-constants';
 import { UPLOAD_CHUNK_BYTES } from '../../src/domain/upload/upload-constants';
@@ -97,16 +98,22 @@ async function storedUpload(name: string, data: Uint8Array): Promise<{ database:
   return { database, record: (await database.uploads.get(record.uid)) as UploadRecord };
 }
 
-/** The whole file in chunks until the server holds it; `sample` watches memory (which slows it: timed apart). */
+/**
+ * The whole file in chunks until the server holds it on disk: the parts, then the status call, which the
+ * server answers once every chunk is synced (as the plain floor syncs its file before answering). `sample`
+ * watches memory (which slows it: timed apart).
+ */
 async function chunkedRun(servers: UploadServers, auth: UploadAuth, data: Uint8Array, sample: boolean): Promise<{ ms: number; intact: boolean; peak: number }> {
   const { database, record } = await storedUpload('bench-upload', data);
   const stop = sample ? sampleMemory() : () => 0;
   const started = performance.now();
   const stopped = await sendStoredChunks(database, record, auth, () => true, { maxSending: LANES });
+  const held = stopped ? [] : await heldUploadRanges(auth, record.uid);
   const ms = performance.now() - started;
   const peak = stop();
   if (stopped) throw new Error(`chunked upload stopped: ${JSON.stringify(stopped)}`);
-  const intact = (await fileSha(path.join(servers.dataDir, 'uploads', record.uid, 'data'))) === sha256(data);
+  const whole = Array.isArray(held) && held.length === 1 && held[0]?.start === 0 && held[0].end === data.length - 1;
+  const intact = whole && (await fileSha(path.join(servers.dataDir, 'uploads', record.uid, 'data'))) === sha256(data);
   database.close();
   return { ms, intact, peak };
 }

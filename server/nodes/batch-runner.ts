@@ -1,15 +1,19 @@
 // Runs a batch in one database transaction. Each item answers its own result and a failed item
 // (ItemFailure) changes nothing and does not undo the others; an unexpected exception rolls the
-// whole batch back and becomes a 500 (docs/nodes.md). The batch budget (batch-budget.ts) refuses
+// whole batch back and becomes a 500 (docs/nodes.md). With stopOnFailure (our extension, for the
+// outbox's groups of queued changes) the batch ends after the first item that did not succeed, so no
+// later change runs after one before it was refused. The batch budget (batch-budget.ts) refuses
 // too many items up front and stops a batch whose answer grows too large.
 //
 // A batch that only reads runs without a transaction and in slices: after SLICE_MS of work it
 // yields to the event loop (setImmediate), so other requests (and, on SQLite, their queries on the
 // one connection a transaction would hold) get their turn while a 10,000-item read runs.
+import { parseClientTime } from '../../src/domain/mutation-id';
 import type { BatchAction, BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protocol';
 import { BatchAction as Action } from '../../src/domain/nodes/node-protocol';
 import type { UserRow } from '../db/schema';
+import { runWithAuditScope } from '../services/audit-context';
 import type { ServerContext } from '../context';
 import type { InstrumentDriver } from '../instruments/driver';
 import { browseAction } from './actions/node-browse';
@@ -62,6 +66,8 @@ export type BatchRun = {
   ip: string;
   /** A share link's batch: user and rights are the link's creator, confined to the link's subtree. */
   share?: ShareScope;
+  /** The answer ends after the first item whose result is not ok: the items after it do not run. */
+  stopOnFailure?: boolean;
 };
 
 async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
@@ -72,7 +78,11 @@ async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<Batch
   }
   if (item.action === Action.fullResponse) return { result: BatchResult.ok, ...echo, isDesigner: false };
   try {
-    const answer = await HANDLERS[item.action](ctx, item);
+    const handler = HANDLERS[item.action];
+    const handle = () => handler(ctx, item);
+    // The item's own client time (parsed by the schema) names it in the audit log instead of the request's.
+    const clientTime = item.clientTime === undefined ? undefined : parseClientTime(item.clientTime);
+    const answer = await (clientTime === undefined ? handle() : runWithAuditScope({ clientTime }, handle));
     // isDesigner is true only for a design-mode browse by a writer (node-browse.ts).
     return { ...answer, ...echo, isDesigner: answer.isDesigner ?? false };
   } catch (error) {
@@ -129,8 +139,11 @@ function answerOf(ctx: BatchContext, done: ItemAnswers): BatchAnswer {
   return { response: { responses: done.responses, descriptors }, json: `{"responses":[${done.texts.join(',')}],"descriptors":${JSON.stringify(descriptors)}}` };
 }
 
-/** The items one after the other; `sliced` yields between items every SLICE_MS (read-only batches only). */
-async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean): Promise<ItemAnswers> {
+/**
+ * The items one after the other; `sliced` yields between items every SLICE_MS (read-only batches only);
+ * `stopOnFailure` ends the answer after the first item that did not succeed.
+ */
+async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], sliced: boolean, stopOnFailure: boolean): Promise<ItemAnswers> {
   const responses: BatchResponseItem[] = [];
   const texts: string[] = [];
   let sliceStart = performance.now();
@@ -142,6 +155,7 @@ async function runItems(ctx: BatchContext, items: readonly BatchRequestItem[], s
     const response = await runItem(ctx, item);
     texts.push(noteAnswer(ctx.budget, response));
     responses.push(response);
+    if (stopOnFailure && response.result !== BatchResult.ok) break;
   }
   return { responses, texts };
 }
@@ -152,12 +166,12 @@ export async function runBatch(run: BatchRun, items: readonly BatchRequestItem[]
     const ctx = contextOf(run, run.server.db, items, budget);
     ctx.prefetched = await prefetchReads(ctx, items);
     if (reachesLicences(run.host, items)) ctx.licenceSight = await loadLicenceSight(ctx);
-    return answerOf(ctx, await runItems(ctx, items, true));
+    return answerOf(ctx, await runItems(ctx, items, true, run.stopOnFailure === true));
   }
   return run.server.db.transaction().execute(async (trx) => {
     const ctx = contextOf(run, trx, items, budget);
     if (reachesLicences(run.host, items)) ctx.licenceSight = await loadLicenceSight(ctx);
-    const done = await runItems(ctx, items, false);
+    const done = await runItems(ctx, items, false, run.stopOnFailure === true);
     if (ctx.tagsChanged) await bumpTagsSecurityVersion(trx);
     return answerOf(ctx, done);
   });

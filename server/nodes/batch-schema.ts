@@ -2,6 +2,7 @@
 // are checked here, before anything runs, so a malformed item fails the whole request with 400 and
 // changes nothing; values are checked against property types per item later.
 import { z } from 'zod';
+import { HEADER_CLIENT_TIME, parseClientTime } from '../../src/domain/mutation-id';
 import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
 import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
 import { MAX_BATCH_ITEMS } from './batch-budget';
@@ -46,6 +47,10 @@ export const batchItemSchema = z.object({
   refByCheck: z.boolean().optional(),
   permanent: z.boolean().optional(),
   content: z.string().max(900_000).optional(),
+  clientTime: z
+    .string()
+    .refine((value) => parseClientTime(value) !== undefined, { message: `must be an ISO 8601 UTC time such as 2026-01-31T12:00:00.000Z, like ${HEADER_CLIENT_TIME}` })
+    .optional(),
 });
 
 export const batchSchema = z
@@ -62,4 +67,6 @@ export const batchQuerySchema = z.object({
   shareId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, { message: 'must be a share link id' }).optional(),
   sharePass: sharePassSchema.optional(),
   download: z.enum(['true', 'false']).optional(),
+  /** Our extension: the batch stops after the first item that does not succeed (the outbox's groups). */
+  stopOnFailure: z.enum(['true', 'false']).optional(),
 });

@@ -15,8 +15,11 @@ import { scopeShareItems } from './share-scope';
 
 export type NodeService = {
   driver: InstrumentDriver;
-  /** With a share scope the batch runs as the link's creator, confined to the link (share-scope.ts). */
-  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[], share?: ShareScope): Promise<BatchAnswer>;
+  /**
+   * With a share scope the batch runs as the link's creator, confined to the link (share-scope.ts);
+   * stopOnFailure ends it after the first item that did not succeed (batch-runner.ts).
+   */
+  run(host: string, user: UserRow, rights: ReadonlySet<string>, ip: string, items: readonly BatchRequestItem[], share?: ShareScope, options?: { stopOnFailure?: boolean }): Promise<BatchAnswer>;
   /** True when the controller host is listed under 0.Controllers. */
   hasController(host: string): Promise<boolean>;
 };
@@ -27,8 +30,8 @@ export function createNodeService(server: ServerContext, driver: InstrumentDrive
   const databaseKind: DatabaseKind = dialectOf(server.db) === 'postgres' ? 'postgresql' : 'sqlite';
   return {
     driver,
-    async run(host, user, rights, ip, items, share) {
-      return runBatch({ server, driver, primedHosts, databaseKind, host, user, rights, ip, share }, scopeShareItems(share, items));
+    async run(host, user, rights, ip, items, share, options) {
+      return runBatch({ server, driver, primedHosts, databaseKind, host, user, rights, ip, share, stopOnFailure: options?.stopOnFailure }, scopeShareItems(share, items));
     },
     async hasController(host) {
       return (await findNode(server.db, '', `${GID_CONTROLLERS}.${host}`)) !== undefined;

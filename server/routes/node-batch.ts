@@ -58,7 +58,7 @@ export function registerNodeBatchRoutes(app: FastifyInstance, ctx: ServerContext
     if (download && downloadIndex(items) < 0) throw httpError(400, MSG_DOWNLOAD_NEEDS_SERIALIZE, { field: 'download' });
 
     const caller = await callers.callerOf(request);
-    const run = () => nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share);
+    const run = () => nodes.run(host, caller.user, caller.rights, request.ip, items, caller.share, { stopOnFailure: query.stopOnFailure === 'true' });
     // A share link counts for itself and for the address using it (anyone may hold the link).
     const keys = caller.share ? [`share:${caller.share.linkId}`, `ip:${request.ip}`] : [`user:${caller.user.id}`];
     const answer = isLargeBatch(items) ? await large.run(keys, run) : await run();

@@ -31,30 +31,34 @@ export async function clientIdOf(database: ConsoleDatabase, userId: string): Pro
 }
 
 /**
- * The entry ready to send: its seq (assigned now when it has none) and state 'sending', written
- * before anything leaves the page. Undefined when the entry is gone (discarded meanwhile).
+ * The entries ready to send as one request: one seq (assigned now when they have none) and state
+ * 'sending', written before anything leaves the page. Entries gone meanwhile (discarded) are left out,
+ * and so is any whose seq differs from the first one's (a group shares one). Undefined when none is left.
  */
-export async function numberForSending(database: ConsoleDatabase, entryId: number, now: number): Promise<{ entry: OutboxEntry; clientId: string } | undefined> {
+export async function numberForSending(database: ConsoleDatabase, entryIds: readonly number[], now: number): Promise<{ entries: OutboxEntry[]; clientId: string } | undefined> {
   return database.transaction('rw', database.outbox, database.meta, async () => {
-    const entry = await database.outbox.get(entryId);
-    if (!entry) return undefined;
-    const sequence = await readSequence(database, entry.userId);
-    const seq = entry.seq ?? sequence.nextSeq;
+    const found = (await database.outbox.bulkGet([...entryIds])).filter((e): e is OutboxEntry => e !== undefined);
+    const [first] = found;
+    if (!first) return undefined;
+    const sequence = await readSequence(database, first.userId);
+    const seq = first.seq ?? sequence.nextSeq;
     // A retry keeps its seq; the counter is written only when it moves (or the client id is new).
-    if (entry.seq === undefined) await writeSequence(database, entry.userId, { ...sequence, nextSeq: seq + 1 });
-    else if (!sequence.stored) await writeSequence(database, entry.userId, sequence);
-    const sending: OutboxEntry = { ...entry, seq, state: 'sending', updatedAt: now };
-    await database.outbox.put(sending);
-    return { entry: sending, clientId: sequence.clientId };
+    if (first.seq === undefined) await writeSequence(database, first.userId, { ...sequence, nextSeq: seq + 1 });
+    else if (!sequence.stored) await writeSequence(database, first.userId, sequence);
+    const sending = found.filter((e) => e.seq === first.seq).map((e): OutboxEntry => ({ ...e, seq, state: 'sending', updatedAt: now }));
+    await database.outbox.bulkPut(sending);
+    return { entries: sending, clientId: sequence.clientId };
   });
 }
 
-/** After a gap answer: the entry takes `seq` and the counter continues after it. */
-export async function renumber(database: ConsoleDatabase, entry: OutboxEntry, seq: number): Promise<void> {
+/** After a gap answer: the entries (one request) take `seq` and the counter continues after it. */
+export async function renumber(database: ConsoleDatabase, entries: readonly OutboxEntry[], seq: number): Promise<void> {
+  const [first] = entries;
+  if (!first) return;
   await database.transaction('rw', database.outbox, database.meta, async () => {
-    const sequence = await readSequence(database, entry.userId);
-    await writeSequence(database, entry.userId, { ...sequence, nextSeq: seq + 1 });
-    if (entry.id !== undefined) await database.outbox.update(entry.id, { seq });
+    const sequence = await readSequence(database, first.userId);
+    await writeSequence(database, first.userId, { ...sequence, nextSeq: seq + 1 });
+    for (const entry of entries) if (entry.id !== undefined) await database.outbox.update(entry.id, { seq });
   });
 }
 

@@ -4,10 +4,10 @@
 // conflict) with the server's messages, so it holds back its dependants until the user acts.
 import { batchFailures } from '../../domain/nodes/batch-errors';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
-import type { BatchResponse } from '../../domain/nodes/node-protocol';
+import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
 import { TEMP_ID_PREFIX } from '../../domain/nodes/node-protocol';
 import { collectCreatedIds } from '../../domain/nodes/temp-ids';
-import { recordTempId } from '../../domain/outbox/outbox-entry';
+import { backInLine, recordTempId } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
 import { remapEntry } from '../../domain/outbox/outbox-remap';
 import type { CreatedIds } from '../../domain/outbox/outbox-remap';
@@ -32,12 +32,53 @@ export async function settleAnswer(database: ConsoleDatabase, entry: OutboxEntry
     } else {
       await settleRecordAnswer(database, entry, body, now);
     }
-    await clearPendingMarks(database, entry);
-    const done: OutboxEntry = { ...entry, state: 'done', answer: body, updatedAt: now };
-    delete done.error;
-    delete done.notBefore;
+    await clearPendingMarks(database, [entry]);
+    const done = doneEntry(entry, body, now);
     await database.outbox.put(done);
     return done;
+  });
+}
+
+function doneEntry(entry: OutboxEntry, answer: unknown, now: number): OutboxEntry {
+  const done: OutboxEntry = { ...entry, state: 'done', answer, updatedAt: now };
+  delete done.error;
+  delete done.notBefore;
+  return done;
+}
+
+/**
+ * A group's answer (one node batch with stopOnFailure, domain/outbox/outbox-group.ts), in one transaction:
+ * each entry settles with its own items' answers; the entries after a refused one did not run and go
+ * back in line without their seq (the server used it for this answer), to be sent again with a new one.
+ */
+export async function settleGroupAnswer(database: ConsoleDatabase, entries: readonly OutboxEntry[], body: unknown, now: number): Promise<void> {
+  const { responses = [], descriptors = [] } = (body as Partial<BatchResponse> | undefined) ?? {};
+  const [first] = entries;
+  if (first?.payload.type !== 'batch') return;
+  const { host } = first.payload;
+  await database.transaction('rw', outboxTables(database), async () => {
+    const settled: OutboxEntry[] = [];
+    const done: OutboxEntry[] = [];
+    // The items that went through, with their answers: written to the mirror as one batch, in order.
+    const applied: BatchResponse = { responses: [], descriptors };
+    const appliedItems: BatchRequestItem[] = [];
+    let index = 0;
+    for (const entry of entries) {
+      const items = entry.payload.type === 'batch' ? entry.payload.items : [];
+      const own = responses.slice(index, index + items.length);
+      index += items.length;
+      const [failure] = batchFailures(items, { responses: own, descriptors });
+      if (own.length < items.length) settled.push(backInLine(entry, now));
+      else if (failure) settled.push(refusedEntry(entry, { status: 200, errors: failure.errors, batchFailure: failure }, false, now));
+      else {
+        appliedItems.push(...items);
+        applied.responses.push(...own);
+        done.push(doneEntry(entry, { responses: own, descriptors }, now));
+      }
+    }
+    if (appliedItems.length > 0) await applyBatchToMirror(host, appliedItems, applied, { database, now, journalLarge: false });
+    await clearPendingMarks(database, done);
+    await database.outbox.bulkPut([...settled, ...done]);
   });
 }
 
@@ -70,9 +111,13 @@ function laterPending(pendingEntry: number | undefined, entry: OutboxEntry): boo
 }
 
 export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntry, error: OutboxError, conflict: boolean, now: number): Promise<OutboxEntry> {
-  const refused: OutboxEntry = { ...entry, state: conflict ? 'conflict' : 'failed', error, updatedAt: now };
+  const refused = refusedEntry(entry, error, conflict, now);
   await database.outbox.put(refused);
   return refused;
+}
+
+function refusedEntry(entry: OutboxEntry, error: OutboxError, conflict: boolean, now: number): OutboxEntry {
+  return { ...entry, state: conflict ? 'conflict' : 'failed', error, updatedAt: now };
 }
 
 /** The temporary rows of a node create: the answer puts the real node. Children made offline move under it later. */
@@ -96,17 +141,17 @@ async function remapLater(database: ConsoleDatabase, entry: OutboxEntry, ids: Cr
   }
 }
 
-async function clearPendingMarks(database: ConsoleDatabase, entry: OutboxEntry): Promise<void> {
-  const id = entry.id;
-  if (id === undefined) return;
-  const propertyKeys = (entry.undo?.properties ?? []).map((p) => p.key);
-  const recordKeys = (entry.undo?.records ?? []).map((r) => r.key);
-  for (const row of propertyKeys.length > 0 ? await database.properties.bulkGet(propertyKeys) : []) {
-    if (row?.pendingEntry === id) await database.properties.update(row.key, { pendingEntry: undefined });
-  }
-  for (const row of recordKeys.length > 0 ? await database.records.bulkGet(recordKeys) : []) {
-    if (row?.pendingEntry === id) await database.records.update(row.key, { pendingEntry: undefined });
-  }
+/** The pending marks the entries' effects set, on rows no later entry has taken over since. */
+async function clearPendingMarks(database: ConsoleDatabase, entries: readonly OutboxEntry[]): Promise<void> {
+  const ids = new Set(entries.flatMap((e) => (e.id === undefined ? [] : [e.id])));
+  if (ids.size === 0) return;
+  const propertyKeys = [...new Set(entries.flatMap((e) => (e.undo?.properties ?? []).map((p) => p.key)))];
+  const recordKeys = [...new Set(entries.flatMap((e) => (e.undo?.records ?? []).map((r) => r.key)))];
+  const marked = <T extends { pendingEntry?: number }>(rows: (T | undefined)[]) => rows.filter((row): row is T => row?.pendingEntry !== undefined && ids.has(row.pendingEntry)).map(({ pendingEntry: _done, ...row }) => row);
+  const properties = marked(propertyKeys.length > 0 ? await database.properties.bulkGet(propertyKeys) : []);
+  if (properties.length > 0) await database.properties.bulkPut(properties);
+  const records = marked(recordKeys.length > 0 ? await database.records.bulkGet(recordKeys) : []);
+  if (records.length > 0) await database.records.bulkPut(records);
 }
 
 /**

@@ -3,6 +3,7 @@
 // created (those could never succeed); an entry being sent right now is left alone, its answer may be
 // on the way. Retrying and editing put a failed entry back in line.
 import { editableValues, withEditedValues } from '../../domain/outbox/entry-edit';
+import { backInLine } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { mirrorPropertyKey } from '../../domain/nodes/mirror-records';
 import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
@@ -33,17 +34,8 @@ export async function requeueEntry(database: ConsoleDatabase, id: number, change
   await database.transaction('rw', database.outbox, async () => {
     const entry = await database.outbox.get(id);
     if (!entry || (entry.state !== 'failed' && entry.state !== 'conflict')) return;
-    await database.outbox.put(backInLine({ ...entry, ...changes }));
+    await database.outbox.put(backInLine({ ...entry, ...changes }, Date.now()));
   });
-}
-
-/** The entry queued again: a new seq at its next send, no error, no backoff. */
-function backInLine(entry: OutboxEntry): OutboxEntry {
-  const next: OutboxEntry = { ...entry, state: 'queued', attempts: 0, updatedAt: Date.now() };
-  delete next.seq;
-  delete next.error;
-  delete next.notBefore;
-  return next;
 }
 
 /**
@@ -57,7 +49,7 @@ export async function editEntryValues(database: ConsoleDatabase, id: number, val
     const { host, gId } = entry.target;
     const [first] = values;
     const unit = first ? (await database.properties.get(mirrorPropertyKey(host, gId, first.id)))?.phyQ?.unit : undefined;
-    await database.outbox.put(backInLine(withEditedValues(entry, values, unit)));
+    await database.outbox.put(backInLine(withEditedValues(entry, values, unit), Date.now()));
     for (const { id: propertyId, value } of values) {
       const key = mirrorPropertyKey(host, gId, propertyId);
       const row = await database.properties.get(key);

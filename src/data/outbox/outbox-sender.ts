@@ -1,14 +1,16 @@
 // The one sender of the outbox: every tab may flush, but Web Locks let only one run at a time in the
 // browser. It sends the signed-in user's entries in order, each with its mutation id; a send without
 // a real answer is retried later with the same seq (backoff with jitter), a refusal is kept for the
-// user and never retried blindly, and 401 refreshes the session through the auth port once.
+// user and never retried blindly, and 401 refreshes the session through the auth port once. Consecutive
+// plain property updates go together as one request under one seq (domain/outbox/outbox-group.ts).
 import { Severity } from '../../domain/error-item';
 import { batchFailures } from '../../domain/nodes/batch-errors';
 import type { BatchResponse } from '../../domain/nodes/node-protocol';
 import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
-import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
+import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
+import { MAX_GROUP_ENTRIES, MIN_GROUP_ENTRIES, sendGroup } from '../../domain/outbox/outbox-group';
 import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
 import { backoffDelay } from '../../domain/outbox/retry-backoff';
 import { classifyAnswer, decideGap } from '../../domain/outbox/send-outcome';
@@ -16,8 +18,8 @@ import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import type { AuthPort } from './auth-port';
 import { numberForSending, renumber, setNextSeq } from './client-sequence';
-import { settleAnswer, settleRefusal } from './outbox-answers';
-import { NoAnswerError, requestOf, sendRequest } from './outbox-transport';
+import { settleAnswer, settleGroupAnswer, settleRefusal } from './outbox-answers';
+import { groupRequestOf, NoAnswerError, requestOf, sendRequest } from './outbox-transport';
 import type { TransportAnswer } from './outbox-transport';
 
 export const OUTBOX_LOCK = 'outbox-sender';
@@ -39,6 +41,10 @@ export type SenderOptions = {
   timeoutMs?: number;
   /** Called with the time a waiting entry may be tried again; the page sets a timer for it. */
   onWake?: (at: number) => void;
+  /** Entries sent together in one request at most; 1 sends each alone. @default MAX_GROUP_ENTRIES */
+  maxGroup?: number;
+  /** Groupable entries in a row needed before they go together. @default MIN_GROUP_ENTRIES */
+  minGroup?: number;
 };
 
 type Step = 'next' | 'stop';
@@ -129,22 +135,26 @@ export class OutboxSender {
           if (wake !== null) this.options.onWake?.(wake);
           return;
         }
+        let sentIds: readonly number[] = [next.id];
         if (!maySendAt(next, this.now())) {
           later = await runDeferred(later);
           // Never run an instrument command late; one already sent may have run: say so.
           const msg = next.seq === undefined ? COMMAND_TOO_LATE_MESSAGE : RESULT_UNKNOWN_MESSAGE;
           await settleRefusal(this.database, next, { status: 0, errors: [{ msg, severity: Severity.error }] }, false, this.now());
         } else {
-          const sent = await this.sendOne(next.id, () => gaps++ < MAX_GAPS_PER_FLUSH, later);
+          sentIds = sendGroup(entries, next, this.now(), { min: this.options.minGroup ?? MIN_GROUP_ENTRIES, max: this.options.maxGroup ?? MAX_GROUP_ENTRIES });
+          const sent = await this.sendOne(sentIds, () => gaps++ < MAX_GAPS_PER_FLUSH, later);
           later = sent.later;
           if (sent.step === 'stop') return;
           if (later) {
-            // Done (its write waits in `later`): it neither goes again nor holds anything back.
-            entries = entries.filter((e) => e.id !== next.id);
+            // Done (their write waits in `later`): they neither go again nor hold anything back.
+            const done = new Set(sentIds);
+            entries = entries.filter((e) => e.id === undefined || !done.has(e.id));
             continue;
           }
         }
-        entries = next.creates.length > 0 ? null : await withFreshEntry(this.database, entries, next.id);
+        // Only a lone entry creates (a group holds plain updates): its answer gives later entries real ids.
+        entries = next.creates.length > 0 ? null : await withFreshEntries(this.database, entries, sentIds);
       }
     } finally {
       await runDeferred(later);
@@ -152,67 +162,79 @@ export class OutboxSender {
   }
 
   /**
-   * Numbers and sends one entry and reads its answer. `previous` (the last answer's mirror write) starts
-   * once this entry is numbered, so it runs while this one is on the network, and ends before this
-   * answer is written. A plain node update's own write comes back as `later` instead of being awaited.
+   * Numbers and sends one entry, or a group of them as one request, and reads the answer. `previous` (the
+   * last answer's mirror write) starts once these are numbered, so it runs while they are on the network,
+   * and ends before this answer is written. Plain node updates' own write comes back as `later` instead.
    */
-  private async sendOne(entryId: number, mayFollowGap: () => boolean, previous: Deferred): Promise<SendResult> {
-    const numbered = await numberForSending(this.database, entryId, this.now());
+  private async sendOne(entryIds: readonly number[], mayFollowGap: () => boolean, previous: Deferred): Promise<SendResult> {
+    const numbered = await numberForSending(this.database, entryIds, this.now());
     const writing = previous?.();
-    const exchanged = numbered ? await this.exchange(numbered.entry, numbered.clientId).finally(() => writing) : null;
+    const exchanged = numbered ? await this.exchange(numbered.entries, numbered.clientId).finally(() => writing) : null;
     await writing;
     if (!numbered || !exchanged) return { step: 'next', later: null };
-    const { entry } = numbered;
+    const { entries } = numbered;
     if ('step' in exchanged) return { step: await exchanged.step(), later: null };
     const answer = exchanged;
     const outcome = classifyAnswer(answer.status, answer.body);
     switch (outcome.type) {
-      case 'done':
-        if (writesOnlyItsNodes(entry, answer.body)) return { step: 'next', later: () => settleAnswer(this.database, entry, answer.body, this.now()) };
-        await settleAnswer(this.database, entry, answer.body, this.now());
+      case 'done': {
+        const settle = () => (entries.length === 1 && entries[0] ? settleAnswer(this.database, entries[0], answer.body, this.now()) : settleGroupAnswer(this.database, entries, answer.body, this.now()));
+        if (writesOnlyItsNodes(entries, answer.body)) return { step: 'next', later: settle };
+        await settle();
         return { step: 'next', later: null };
+      }
       case 'retry':
-        return { step: await this.retryLater(entry), later: null };
+        return { step: await this.retryLater(entries), later: null };
       case 'signIn':
-        return { step: await this.waitForSignIn(entry), later: null };
+        return { step: await this.waitForSignIn(entries), later: null };
       case 'refused':
-        await settleRefusal(this.database, entry, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict, this.now());
+        await this.refuseAll(entries, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict);
         return { step: 'next', later: null };
       case 'sequenceGap':
-        return { step: await this.followGap(entry, outcome.expectedSeq, mayFollowGap), later: null };
+        return { step: await this.followGap(entries, outcome.expectedSeq, mayFollowGap), later: null };
     }
   }
 
-  /** The request and its answer (one refresh after a 401); a step instead when there is none to read. */
-  private async exchange(entry: OutboxEntry, clientId: string): Promise<TransportAnswer | { step: () => Promise<Step> }> {
+  /** The request (a group's one batch) and its answer (one refresh after a 401); a step instead when there is none to read. */
+  private async exchange(entries: OutboxEntry[], clientId: string): Promise<TransportAnswer | { step: () => Promise<Step> }> {
+    const [entry] = entries;
+    if (!entry) throw new Error('outbox: nothing to send');
     const seq = entry.seq as number;
     let token = this.options.port.token() ?? (await this.options.port.refresh());
-    if (token === null) return { step: () => this.waitForSignIn(entry) };
-    const request = requestOf(entry, await this.mirroredRecRev(entry));
+    if (token === null) return { step: () => this.waitForSignIn(entries) };
+    const request = entries.length > 1 ? groupRequestOf(entries) : requestOf(entry, await this.mirroredRecRev(entry));
     const send = (bearer: string) =>
       sendRequest({ request, clientId, seq, token: bearer, baseHeaders: this.options.port.baseHeaders(request.method), fetch: this.options.fetch ?? fetch, timeoutMs: this.options.timeoutMs ?? SEND_TIMEOUT_MS });
     try {
       const answer = await send(token);
       if (answer.status !== 401) return answer;
       token = await this.options.port.refresh();
-      if (token === null) return { step: () => this.waitForSignIn(entry) };
+      if (token === null) return { step: () => this.waitForSignIn(entries) };
       return await send(token);
     } catch (error) {
-      if (error instanceof NoAnswerError) return { step: () => this.retryLater(entry) };
+      if (error instanceof NoAnswerError) return { step: () => this.retryLater(entries) };
       throw error;
     }
   }
 
-  private async followGap(entry: OutboxEntry, expectedSeq: number, mayFollowGap: () => boolean): Promise<Step> {
-    if (!mayFollowGap()) return this.retryLater(entry);
+  private async followGap(entries: OutboxEntry[], expectedSeq: number, mayFollowGap: () => boolean): Promise<Step> {
+    const [entry] = entries;
+    if (!entry || !mayFollowGap()) return this.retryLater(entries);
     const decision = decideGap(entry.seq as number, expectedSeq);
     if (decision.type === 'renumber') {
-      await renumber(this.database, entry, decision.renumberTo);
+      await renumber(this.database, entries, decision.renumberTo);
       return 'next';
     }
     await setNextSeq(this.database, entry.userId, decision.nextSeq);
-    await settleRefusal(this.database, entry, { status: 409, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.error }] }, false, this.now());
+    await this.refuseAll(entries, { status: 409, errors: [{ msg: RESULT_UNKNOWN_MESSAGE, severity: Severity.error }] }, false);
     return 'next';
+  }
+
+  /** A refusal of the whole request: every entry in it keeps the server's messages. */
+  private async refuseAll(entries: readonly OutboxEntry[], error: OutboxError, conflict: boolean): Promise<void> {
+    await this.database.transaction('rw', this.database.outbox, async () => {
+      for (const entry of entries) await settleRefusal(this.database, entry, error, conflict, this.now());
+    });
   }
 
   /** A record call that follows an earlier entry on the same record takes the revision that entry's answer left. */
@@ -222,23 +244,28 @@ export class OutboxSender {
     return row?.data.recRev;
   }
 
-  private async retryLater(entry: OutboxEntry): Promise<Step> {
-    const attempts = entry.attempts + 1;
+  private async retryLater(entries: readonly OutboxEntry[]): Promise<Step> {
+    const attempts = (entries[0]?.attempts ?? 0) + 1;
     const delay = (this.options.backoff ?? defaultBackoff)(attempts);
     const notBefore = this.now() + delay;
-    if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', attempts, notBefore, updatedAt: this.now() });
+    await this.updateAll(entries, { state: 'queued', attempts, notBefore, updatedAt: this.now() });
     this.options.onWake?.(notBefore);
     return 'stop';
   }
 
   /**
    * No token: while the user is still signed in the refresh got no answer (offline start), so try again
-   * later; when the session is gone the entry waits, keeping its seq, until its user signs in again.
+   * later; when the session is gone the entries wait, keeping their seq, until their user signs in again.
    */
-  private async waitForSignIn(entry: OutboxEntry): Promise<Step> {
-    if (this.options.port.userId() === entry.userId) return this.retryLater(entry);
-    if (entry.id !== undefined) await this.database.outbox.update(entry.id, { state: 'queued', updatedAt: this.now() });
+  private async waitForSignIn(entries: readonly OutboxEntry[]): Promise<Step> {
+    if (this.options.port.userId() === entries[0]?.userId) return this.retryLater(entries);
+    await this.updateAll(entries, { state: 'queued', updatedAt: this.now() });
     return 'stop';
+  }
+
+  private async updateAll(entries: readonly OutboxEntry[], changes: Partial<OutboxEntry>): Promise<void> {
+    const ids = entries.flatMap((e) => (e.id === undefined ? [] : [e.id]));
+    await this.database.outbox.where('id').anyOf(ids).modify(changes);
   }
 }
 
@@ -248,15 +275,15 @@ async function runDeferred(later: Deferred): Promise<null> {
 }
 
 /**
- * Whether a done answer may be written while the next entry is sent: a node batch that created nothing
- * (no real ids for later entries to take) and whose items all succeeded (no refusal holding anything
- * back), so no later entry reads what its write changes.
+ * Whether a done answer may be written while the next entry is sent: node batches that created nothing
+ * (no real ids for later entries to take) and whose items all ran and succeeded (no refusal holding
+ * anything back, no entry of a group going back in line), so no later entry reads what its write changes.
  */
-function writesOnlyItsNodes(entry: OutboxEntry, body: unknown): boolean {
-  const { payload } = entry;
-  if (payload.type !== 'batch' || entry.creates.length > 0) return false;
+function writesOnlyItsNodes(entries: readonly OutboxEntry[], body: unknown): boolean {
+  const items = entries.flatMap((e) => (e.payload.type === 'batch' && e.creates.length === 0 ? e.payload.items : []));
+  if (items.length === 0 || entries.some((e) => e.payload.type !== 'batch' || e.creates.length > 0)) return false;
   const responses = (body as Partial<BatchResponse> | undefined)?.responses ?? [];
-  return batchFailures(payload.items, { responses, descriptors: [] }).length === 0;
+  return responses.length === items.length && batchFailures(items, { responses, descriptors: [] }).length === 0;
 }
 
 /**
@@ -270,12 +297,15 @@ async function waitingEntries(database: ConsoleDatabase, userId: string, now: nu
   return entries.filter((e) => e.state !== 'done');
 }
 
-/** The working list with one entry as the database now holds it (dropped once done or gone). */
-async function withFreshEntry(database: ConsoleDatabase, entries: OutboxEntry[], id: number): Promise<OutboxEntry[]> {
-  const fresh = await database.outbox.get(id);
-  const rest = entries.filter((e) => e.id !== id);
-  if (!fresh || fresh.state === 'done') return rest;
-  return entries.map((e) => (e.id === id ? fresh : e));
+/** The working list with the entries just sent as the database now holds them (dropped once done or gone). */
+async function withFreshEntries(database: ConsoleDatabase, entries: OutboxEntry[], ids: readonly number[]): Promise<OutboxEntry[]> {
+  const fresh = new Map((await database.outbox.bulkGet([...ids])).flatMap((e) => (e?.id === undefined ? [] : [[e.id, e] as const])));
+  const sent = new Set(ids);
+  return entries.flatMap((e) => {
+    if (e.id === undefined || !sent.has(e.id)) return [e];
+    const now = fresh.get(e.id);
+    return now && now.state !== 'done' ? [now] : [];
+  });
 }
 
 function messagesOf(answer: TransportAnswer) {

@@ -20,11 +20,15 @@ export class NoAnswerError extends Error {
   }
 }
 
+/** When the user made the change: the audit log keeps it beside the server's time (docs/api.md). */
+function clientTimeOf(entry: OutboxEntry): string {
+  return new Date(entry.createdAt).toISOString();
+}
+
 /** The HTTP call of an entry; `recRev` replaces the stored one for a revision taken from the mirror. */
 export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
   const { payload, target } = entry;
-  // When the user made the change: the audit log keeps it beside the server's time (docs/api.md).
-  const clientTime = { [HEADER_CLIENT_TIME]: new Date(entry.createdAt).toISOString() };
+  const clientTime = { [HEADER_CLIENT_TIME]: clientTimeOf(entry) };
   if (payload.type === 'batch') {
     const route = batchTargetFor(payload.host);
     return { method: 'POST', path: NODE_BATCH_PATH, query: route.query, headers: { ...route.headers, ...clientTime }, body: payload.items };
@@ -33,6 +37,18 @@ export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
   const body = { ...payload.body, ...(recRev === undefined ? {} : { recRev }), ...(payload.targetInIds ? { ids: [id] } : {}) };
   const path = payload.path ?? `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`;
   return { method: payload.method, path, query: payload.query, headers: clientTime, body };
+}
+
+/**
+ * The one node batch of a group of entries (domain/outbox/outbox-group.ts): their items in order, each
+ * with the time its change was made, ending at the first refused item (stopOnFailure).
+ */
+export function groupRequestOf(entries: readonly OutboxEntry[]): OutboxRequest {
+  const [first] = entries;
+  if (first?.payload.type !== 'batch') throw new Error('outbox: a group is made of node batches');
+  const route = batchTargetFor(first.payload.host);
+  const items = entries.flatMap((e) => (e.payload.type === 'batch' ? e.payload.items.map((item) => ({ ...item, clientTime: clientTimeOf(e) })) : []));
+  return { method: 'POST', path: NODE_BATCH_PATH, query: { ...route.query, stopOnFailure: true }, headers: { ...route.headers, [HEADER_CLIENT_TIME]: clientTimeOf(first) }, body: items };
 }
 
 export type SendInput = {

@@ -197,6 +197,11 @@ export type BatchRequestItem = {
   permanent?: boolean;
   /** Serialized content for deserialize. */
   content?: string;
+  /**
+   * Our extension: when the user made this item's change (ISO 8601 UTC), for its audit entry in place of
+   * the request's X-Client-Time; the outbox sends one per item when it sends several queued changes together.
+   */
+  clientTime?: string;
 };
 
 export type BatchError = { text?: string; name?: string };

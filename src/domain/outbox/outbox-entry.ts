@@ -126,6 +126,15 @@ export function isStuck(entry: Pick<OutboxEntry, 'state'>): boolean {
   return STUCK_STATES.includes(entry.state);
 }
 
+/** The entry queued again (a retry by the user, or not run in its group): a new seq at its next send, no error, no backoff. */
+export function backInLine(entry: OutboxEntry, now: number): OutboxEntry {
+  const next: OutboxEntry = { ...entry, state: 'queued', attempts: 0, updatedAt: now };
+  delete next.seq;
+  delete next.error;
+  delete next.notBefore;
+  return next;
+}
+
 /** The one key of what an entry changes: entries with the same key are ordered against each other. */
 export function targetKey(target: OutboxTarget): string {
   return target.type === 'node' ? `node:${target.host}|${target.gId}` : `record:${target.entity}:${target.id}`;

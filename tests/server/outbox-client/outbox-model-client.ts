@@ -72,7 +72,8 @@ export class ModelPage {
     private readonly network: FlakyNetwork,
   ) {
     this.database = new ConsoleDatabase(name);
-    this.sender = new OutboxSender({ port: authPort(session), database: this.database, fetch: this.flakyFetch, locks: null, backoff: () => 0 });
+    // Groups from two entries on (the app waits for a longer backlog), so the faults hit groups too.
+    this.sender = new OutboxSender({ port: authPort(session), database: this.database, fetch: this.flakyFetch, locks: null, backoff: () => 0, minGroup: 2 });
   }
 
   private readonly flakyFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {

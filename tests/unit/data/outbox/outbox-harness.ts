@@ -57,7 +57,8 @@ export function networkDown(): never {
 }
 
 export function makeSender(database: ConsoleDatabase, fetchImpl: typeof fetch, options: Partial<SenderOptions> = {}): OutboxSender {
-  return new OutboxSender({ port: fakePort(), database, fetch: fetchImpl, locks: null, backoff: () => 0, ...options });
+  // One entry per request unless a test asks for groups: the one-by-one rules are tested on their own.
+  return new OutboxSender({ port: fakePort(), database, fetch: fetchImpl, locks: null, backoff: () => 0, maxGroup: 1, ...options });
 }
 
 export const context = (database: ConsoleDatabase) => ({ userId: '1', database });

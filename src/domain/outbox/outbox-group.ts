@@ -1,0 +1,61 @@
+// Which entries go together in one request. After a reconnect the outbox may hold hundreds of queued
+// property updates; sent one request each, a replay costs a round trip and a server transaction per
+// entry. Consecutive plain updates of one host go instead as one node batch under ONE mutation id, with
+// stopOnFailure (docs/api.md), so the server applies them in order exactly as one-by-one sends would:
+// the first refused one ends the batch, and the entries after it go back in line with new seqs (held
+// back by it when they depend on it). A group keeps its seq: after a lost answer or a reload, the
+// entries sharing it are sent again together, as the same request.
+import { BatchAction } from '../nodes/node-protocol';
+import { heldBackIds } from './outbox-order';
+import type { OutboxEntry } from './outbox-entry';
+
+/** Entries in one request at most: well under the server's write budget (MAX_WRITE_BATCH_ITEMS). */
+export const MAX_GROUP_ENTRIES = 100;
+/**
+ * Fewer groupable entries in a row than this go one per request: a few dozen round trips cost little,
+ * and each entry keeps its own request, answer and progress. Groups are for the long backlog of a long
+ * time offline.
+ */
+export const MIN_GROUP_ENTRIES = 25;
+
+export type GroupLimits = { min: number; max: number };
+
+type Grouped = Pick<OutboxEntry, 'id' | 'kind' | 'state' | 'seq' | 'notBefore' | 'payload' | 'target' | 'creates' | 'uses'>;
+
+/** A plain property update of one item that names no temporary id: it may share a request. */
+export function mayGroup(entry: Grouped): boolean {
+  const { payload } = entry;
+  return (
+    entry.kind === 'node.update' &&
+    payload.type === 'batch' &&
+    payload.items.length === 1 &&
+    payload.items[0]?.action === BatchAction.update &&
+    entry.creates.length === 0 &&
+    entry.uses.length === 0
+  );
+}
+
+const hostOf = (entry: Grouped) => (entry.payload.type === 'batch' ? entry.payload.host : null);
+
+/**
+ * The ids sent together with `first` (the entry nextToSend chose), `first` included, oldest first. A
+ * numbered entry goes with every pending entry of its seq (its group, sent again); a fresh groupable one
+ * with the groupable, ready, not held back entries that directly follow it on the same host, when there
+ * are at least `min` of them: up to `max`, in groups of even size (no short tail sent one by one).
+ */
+export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, now: number, { min, max }: GroupLimits = { min: MIN_GROUP_ENTRIES, max: MAX_GROUP_ENTRIES }): number[] {
+  const pending = [...entries].filter((e) => e.state === 'queued' || e.state === 'sending').sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
+  if (first.seq !== undefined) return pending.filter((e) => e.seq === first.seq).map((e) => e.id as number);
+  const ids = [first.id as number];
+  if (max <= 1 || !mayGroup(first)) return ids;
+  const held = heldBackIds(entries);
+  const host = hostOf(first);
+  for (const entry of pending) {
+    if ((entry.id ?? 0) <= (first.id ?? 0)) continue;
+    const ready = entry.state === 'queued' && entry.seq === undefined && (entry.notBefore ?? 0) <= now && !held.has(entry.id as number);
+    if (!ready || !mayGroup(entry) || hostOf(entry) !== host) break;
+    ids.push(entry.id as number);
+  }
+  if (ids.length < Math.max(min, 2)) return ids.slice(0, 1);
+  return ids.slice(0, Math.ceil(ids.length / Math.ceil(ids.length / max)));
+}
