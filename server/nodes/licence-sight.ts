@@ -39,6 +39,8 @@ export async function loadLicenceSight(ctx: BatchContext): Promise<ReadonlySet<n
 
 /** A licence node's access: browse and read for a caller who may read its record, else nothing. */
 export function licenceNodeAccess(ctx: BatchContext, gId: string, bits: number): number {
+  // Licence records cannot be shared, so no share link shows their nodes (it runs as its creator).
+  if (ctx.share) return AccessFlag.none;
   const id = licenceIdOf(gId);
   return id !== null && ctx.licenceSight?.has(id) === true ? bits & READ_BITS : AccessFlag.none;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
+import { licenceNodeGId } from '../../src/domain/nodes/licence-node-ids';
 import type { BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import {
   HEADER_SHARE_PASSWORD,
@@ -333,5 +334,22 @@ describe('refused share links', () => {
 
   it('keeps the pass out of logged request lines', () => {
     expect(redactUrl('/api/node/batch?shareId=abc&sharePass=s3cret&controller=X')).toBe('/api/node/batch?shareId=abc&sharePass=[redacted]&controller=X');
+  });
+});
+
+describe('licence nodes through a share link', () => {
+  it('shows no licence node, although the link runs as an administrator who reads every licence', async () => {
+    const licences = await server.database.db.selectFrom('records').select('id').where('entity', '=', 'license').where('deleted', '=', 0).execute();
+    expect(licences.length).toBeGreaterThan(0);
+    const gIds = licences.map((l) => licenceNodeGId(l.id));
+    const own = await admin.one({ action: BatchAction.browse, gId: '0.Settings.Licenses', filter: { depth: 1 } });
+    expect(own.node?.childs?.map((c) => c.gId)).toEqual(gIds);
+
+    const grant = await createLink(admin, '0.Settings');
+    const [tree] = await linkBatch(grant, [{ action: BatchAction.browse, gId: '0.Settings', filter: { depth: 999 } }]);
+    expect(tree?.result).toBe(BatchResult.ok);
+    for (const gId of gIds) expect(JSON.stringify(tree?.node)).not.toContain(gId);
+    const [direct] = await linkBatch(grant, [{ action: BatchAction.read, gId: gIds[0] ?? '', propIds: ['HardwareKey'] }]);
+    expect(direct?.result).not.toBe(BatchResult.ok);
   });
 });
