@@ -5,7 +5,9 @@
 import { batchFailures } from '../../domain/nodes/batch-errors';
 import { mirrorNodeKey } from '../../domain/nodes/mirror-records';
 import type { BatchRequestItem, BatchResponse } from '../../domain/nodes/node-protocol';
-import { TEMP_ID_PREFIX } from '../../domain/nodes/node-protocol';
+import { BatchResult, TEMP_ID_PREFIX } from '../../domain/nodes/node-protocol';
+import { Severity } from '../../domain/error-item';
+import { GROUP_OUTCOME_UNKNOWN_MESSAGE } from '../../domain/outbox/outbox-group';
 import { collectCreatedIds } from '../../domain/nodes/temp-ids';
 import { backInLine, recordTempId } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
@@ -62,13 +64,19 @@ export async function settleGroupAnswer(database: ConsoleDatabase, entries: read
     // The items that went through, with their answers: written to the mirror as one batch, in order.
     const applied: BatchResponse = { responses: [], descriptors };
     const appliedItems: BatchRequestItem[] = [];
+    // Answers end early only where the server stopped at a refusal (stopOnFailure): the entries after it
+    // did not run. An answer short of items otherwise (a proxy's page, a cut body) says nothing about
+    // them: they may have run, so they are never sent again under a new seq unasked.
+    const last = responses[responses.length - 1];
+    const stoppedAtRefusal = last !== undefined && last.result !== BatchResult.ok;
     let index = 0;
     for (const entry of entries) {
       const items = entry.payload.type === 'batch' ? entry.payload.items : [];
       const own = responses.slice(index, index + items.length);
       index += items.length;
       const [failure] = batchFailures(items, { responses: own, descriptors });
-      if (own.length < items.length) settled.push(backInLine(entry, now));
+      if (own.length === 0 && stoppedAtRefusal) settled.push(backInLine(entry, now));
+      else if (own.length < items.length) settled.push(refusedEntry(entry, { status: 200, errors: [{ msg: GROUP_OUTCOME_UNKNOWN_MESSAGE, severity: Severity.error }] }, false, now));
       else if (failure) settled.push(refusedEntry(entry, { status: 200, errors: failure.errors, batchFailure: failure }, false, now));
       else {
         appliedItems.push(...items);

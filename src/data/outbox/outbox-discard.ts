@@ -1,9 +1,9 @@
 // What the user does with entries that did not go through. Discarding: their optimistic effects are
 // undone and they leave the outbox, together with every entry that names an id one of them would have
-// created (those could never succeed); an entry being sent right now is left alone, its answer may be
-// on the way. Retrying and editing put a failed entry back in line.
+// created (those could never succeed); an entry being sent, or waiting with its seq after a lost answer,
+// is left alone: the server may have applied it. Retrying and editing put a failed entry back in line.
 import { editableValues, withEditedValues } from '../../domain/outbox/entry-edit';
-import { backInLine } from '../../domain/outbox/outbox-entry';
+import { backInLine, mayDiscard } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { mirrorPropertyKey } from '../../domain/nodes/mirror-records';
 import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
@@ -15,7 +15,7 @@ import { outboxTables } from './outbox-tables';
 /** Discards the entries (and what uses their temporary ids); resolves with those removed. */
 export async function discardEntries(database: ConsoleDatabase, ids: readonly number[]): Promise<OutboxEntry[]> {
   return database.transaction('rw', outboxTables(database), async () => {
-    const chosen = (await database.outbox.bulkGet([...ids])).filter((e): e is OutboxEntry => e !== undefined && e.state !== 'done' && e.state !== 'sending');
+    const chosen = (await database.outbox.bulkGet([...ids])).filter((e): e is OutboxEntry => e !== undefined && mayDiscard(e));
     if (chosen.length === 0) return [];
     const created = new Set(chosen.flatMap((e) => e.creates));
     const userId = chosen[0]?.userId ?? '';

@@ -126,6 +126,16 @@ export function isStuck(entry: Pick<OutboxEntry, 'state'>): boolean {
   return STUCK_STATES.includes(entry.state);
 }
 
+/**
+ * Whether the user may discard the entry. Not while it is sent, and not while it waits with its seq after
+ * an answer was lost: the server may have applied it (alone or in its group), and the retry must send
+ * the same request again to learn how it went.
+ */
+export function mayDiscard(entry: OutboxEntry): boolean {
+  if (entry.state === 'done' || entry.state === 'sending') return false;
+  return !(entry.state === 'queued' && entry.seq !== undefined);
+}
+
 /** The entry queued again (a retry by the user, or not run in its group): a new seq at its next send, no error, no backoff. */
 export function backInLine(entry: OutboxEntry, now: number): OutboxEntry {
   const next: OutboxEntry = { ...entry, state: 'queued', attempts: 0, updatedAt: now };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { formatErrorLine } from '../../domain/normalize-error';
 import { describeEntry, stateText } from '../../domain/outbox/outbox-description';
 import { editableValues } from '../../domain/outbox/entry-edit';
-import { isStuck } from '../../domain/outbox/outbox-entry';
+import { isStuck, mayDiscard } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { formatInstant } from '../../domain/values/format-locale';
 import { useLocaleSettings } from '../../state/locale';
@@ -74,7 +74,7 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
           }}
         />
       ) : null}
-      {entry.state !== 'done' && entry.state !== 'sending' ? (
+      {mayDiscard(entry) ? (
         <Button appearance="subtle" disabled={busy} onClick={() => void run(discardEntry)}>
           {entry.state === 'conflict' ? 'Take theirs' : 'Discard'}
         </Button>

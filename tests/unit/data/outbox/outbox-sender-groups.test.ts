@@ -3,6 +3,7 @@
 // entries after a refused one go back in line with new seqs.
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { discardEntries } from '../../../../src/data/outbox/outbox-discard';
 import { queueNodeCreate, queuePropertyUpdate } from '../../../../src/data/outbox/node-writes';
 import { mirrorPropertyKey } from '../../../../src/domain/nodes/mirror-records';
 import type { OutboxEntry } from '../../../../src/domain/outbox/outbox-entry';
@@ -77,6 +78,29 @@ describe('outbox groups', () => {
     ]);
     expect(server.sent[0]?.body).toBe(server.sent[1]?.body);
     expect((await database.outbox.toArray()).map((e) => e.state)).toEqual(['done', 'done', 'done', 'done']);
+  });
+
+  it('keeps an entry of a group whose answer was lost: it cannot be discarded, so the retry is the same request', async () => {
+    const database = freshDatabase();
+    const server = scriptedServer((call, index) => (index === 0 ? networkDown() : batchOk(call)));
+    const ids: number[] = [];
+    for (const value of [1, 2, 3]) ids.push(await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value }]));
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
+    expect(await discardEntries(database, [ids[1] ?? 0])).toEqual([]);
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
+    expect(server.sent[1]?.body).toBe(server.sent[0]?.body);
+    expect((await database.outbox.toArray()).map((e) => e.state)).toEqual(['done', 'done', 'done']);
+  });
+
+  it('never sends again under new seqs what an answer without responses does not cover: the outcome is unknown', async () => {
+    const database = freshDatabase();
+    // A 200 whose body is no batch answer (a proxy's page): the server may have run the whole group.
+    const server = scriptedServer(() => jsonResponse(200, { responses: [], descriptors: [] }));
+    for (const value of [1, 2, 3]) await queuePropertyUpdate(context(database), '', 'A', [{ id: 'P', value }]);
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
+    expect(server.sent).toHaveLength(1);
+    const entries = await database.outbox.toArray();
+    expect(entries.map((e) => [e.state, e.seq])).toEqual([['failed', 1], ['failed', 1], ['failed', 1]]);
   });
 
   it('sends a create alone, and the updates around it in groups of their own', async () => {
