@@ -8,7 +8,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { MOVE_DOWN_TEXT, MOVE_UP_TEXT } from '../../../src/features/nodes/tree/NodeTreeRow';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
 
 function renderTree(operations: TreeOperations, readOnly = false) {
   renderWithFluent(
@@ -17,7 +17,7 @@ function renderTree(operations: TreeOperations, readOnly = false) {
 }
 
 async function menuItem(row: string, name: string): Promise<HTMLElement> {
-  fireEvent.click(within(screen.getByRole('treeitem', { name: row })).getByRole('button', { name: 'Actions' }));
+  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
   return screen.findByRole('menuitem', { name });
 }
 
@@ -56,6 +56,6 @@ describe('tree row menu: Move up / Move down', () => {
 
   it('is not offered in a read-only tree', () => {
     renderTree(fakeOperations(), true);
-    expect(within(screen.getByRole('treeitem', { name: 'Pump' })).queryByRole('button', { name: 'Actions' })).toBeNull();
+    expect(within(treeRowNamed('Pump')).queryByRole('button', { name: 'Actions' })).toBeNull();
   });
 });
