@@ -21,7 +21,16 @@ export const GROUP_OUTCOME_UNKNOWN_MESSAGE = 'The server’s answer does not say
  */
 export const MIN_GROUP_ENTRIES = 25;
 
+/**
+ * A group's items at most, as JSON bytes: far under the server's 1 MiB body limit, so long texts are
+ * never refused together (413) where each alone would pass.
+ */
+export const MAX_GROUP_BYTES = 256 * 1024;
+
 export type GroupLimits = { min: number; max: number };
+
+const encoder = new TextEncoder();
+const itemBytes = (entry: Grouped) => (entry.payload.type === 'batch' ? encoder.encode(JSON.stringify(entry.payload.items)).length : 0);
 
 type Grouped = Pick<OutboxEntry, 'id' | 'kind' | 'state' | 'seq' | 'notBefore' | 'payload' | 'target' | 'creates' | 'uses'>;
 
@@ -44,7 +53,8 @@ const hostOf = (entry: Grouped) => (entry.payload.type === 'batch' ? entry.paylo
  * The ids sent together with `first` (the entry nextToSend chose), `first` included, oldest first. A
  * numbered entry goes with every pending entry of its seq (its group, sent again); a fresh groupable one
  * with the groupable, ready, not held back entries that directly follow it on the same host, when there
- * are at least `min` of them: up to `max`, in groups of even size (no short tail sent one by one).
+ * are at least `min` of them: up to `max` and MAX_GROUP_BYTES, in groups of even size (no short tail sent
+ * one by one).
  */
 export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, now: number, { min, max }: GroupLimits = { min: MIN_GROUP_ENTRIES, max: MAX_GROUP_ENTRIES }): number[] {
   const pending = [...entries].filter((e) => e.state === 'queued' || e.state === 'sending').sort((a, b) => (a.id ?? 0) - (b.id ?? 0));
@@ -53,10 +63,13 @@ export function sendGroup<T extends Grouped>(entries: readonly T[], first: T, no
   if (max <= 1 || !mayGroup(first)) return ids;
   const held = heldBackIds(entries);
   const host = hostOf(first);
+  let bytes = itemBytes(first);
   for (const entry of pending) {
     if ((entry.id ?? 0) <= (first.id ?? 0)) continue;
     const ready = entry.state === 'queued' && entry.seq === undefined && (entry.notBefore ?? 0) <= now && !held.has(entry.id as number);
     if (!ready || !mayGroup(entry) || hostOf(entry) !== host) break;
+    bytes += itemBytes(entry);
+    if (bytes > MAX_GROUP_BYTES) break;
     ids.push(entry.id as number);
   }
   if (ids.length < Math.max(min, 2)) return ids.slice(0, 1);

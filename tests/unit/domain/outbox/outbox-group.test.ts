@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
-import { MIN_GROUP_ENTRIES, mayGroup, sendGroup } from '../../../../src/domain/outbox/outbox-group';
+import { MAX_GROUP_BYTES, MIN_GROUP_ENTRIES, mayGroup, sendGroup } from '../../../../src/domain/outbox/outbox-group';
 import { entry } from './outbox-fixtures';
 
 const ANY = { min: 2, max: 100 };
@@ -12,6 +12,15 @@ describe('outbox groups', () => {
     expect(sendGroup(entries, entries[1]!, 0, ANY)).toEqual([1, 2, 3, 4]);
     expect(sendGroup(entries, entries[1]!, 0, { min: 2, max: 3 })).toEqual([1, 2]);
     expect(sendGroup(entries, entries[1]!, 0, { min: 2, max: 1 })).toEqual([1]);
+  });
+
+  it('ends a group before its items pass MAX_GROUP_BYTES, so long texts are never refused together', () => {
+    const text = 'x'.repeat(60 * 1024);
+    const long = (id: number) => entry(id, { payload: { type: 'batch', host: '', items: [{ action: BatchAction.update, gId: `N${id}`, values: [{ id: 'Notes', value: text }] }] } });
+    const entries = [1, 2, 3, 4, 5, 6].map(long);
+    const group = sendGroup(entries, entries[0]!, 0, ANY);
+    expect(group).toEqual([1, 2, 3, 4]);
+    expect(group.length * text.length).toBeLessThan(MAX_GROUP_BYTES);
   });
 
   it('ends a group at an entry that may not share a request: a create, a call, a temporary id, another host', () => {
