@@ -140,7 +140,6 @@ export async function updateRecord(
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], { ...base, ...changes }) as RecordContent;
     await checkContent(trx, viewer, entity, content, { id: row.id, content: JSON.parse(row.data) as Record<string, unknown> });
     const audit = { ...auditBase(viewer, request, entity, row.id), oldValue: row.data, newValue: JSON.stringify(content) };
-    await noteRecordChanges(trx, [row]);
     if (options.publish) {
       await publishContent(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-publish', message: `Updated ${entity} '${content.name}' to revision ${row.rec_rev + 1}` });
@@ -148,6 +147,8 @@ export async function updateRecord(
       await saveDraft(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-draft', message: `Saved draft revision ${row.rec_rev + 1} of ${entity} '${content.name}'` });
     }
+    // After the write: the licence nodes kept in step read the record as it now is.
+    await noteRecordChanges(trx, [row]);
   });
   return answerOne(db, viewer, id);
 }
