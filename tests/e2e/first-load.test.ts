@@ -8,11 +8,12 @@ import { measureLoginScript } from '../../bench/first-load/login-script';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 
 /**
- * The login route's script budget in kB gzip. Issue 13's goal is 150; the route loads about 190 today
- * (docs/decisions.md, "first load"), so this ceiling keeps what was won and fails on any growth. Lower
- * it to 150 once Fluent's styles are extracted at build time.
+ * The login route's script budget in kB gzip. Issue 13's goal is 150; the route loads about 195 today
+ * (docs/decisions.md, "first load": 190 after the first-load work, plus the touch stylesheet, the
+ * keyboard shortcuts and route focus that every screen needs), so this ceiling keeps what was won and
+ * fails on growth. Lower it to 150 once Fluent's styles are extracted at build time.
  */
-const LOGIN_SCRIPT_CEILING_KB = 195;
+const LOGIN_SCRIPT_CEILING_KB = 197;
 
 let browser: BrowserSession;
 

@@ -158,8 +158,8 @@ describe('touch layout at 800 × 1280', () => {
     // the app bar, whose status badge may change meanwhile).
     const mainOpen = await page.locator('main').boundingBox();
     expect({ x: mainOpen?.x, width: mainOpen?.width }).toEqual({ x: mainBefore?.x, width: mainBefore?.width });
-    const drawerBox = await drawer().boundingBox();
-    expect(drawerBox?.x).toBe(0);
+    // The drawer slides in: its left edge reaches the screen's once the animation ends.
+    await expect.poll(async () => (await drawer().boundingBox())?.x, POLL).toBe(0);
 
     await customers.tap();
     await page.waitForURL((url) => url.pathname.startsWith('/customer'), { timeout: 30_000 });
