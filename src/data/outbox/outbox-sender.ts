@@ -9,8 +9,9 @@ import type { BatchResponse } from '../../domain/nodes/node-protocol';
 import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
+import { backInLine } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
-import { MAX_GROUP_ENTRIES, MIN_GROUP_ENTRIES, sendGroup } from '../../domain/outbox/outbox-group';
+import { MAX_GROUP_ENTRIES, MIN_GROUP_ENTRIES, refusedAsGroup, sendGroup } from '../../domain/outbox/outbox-group';
 import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
 import { backoffDelay } from '../../domain/outbox/retry-backoff';
 import { classifyAnswer, decideGap } from '../../domain/outbox/send-outcome';
@@ -188,7 +189,8 @@ export class OutboxSender {
       case 'signIn':
         return { step: await this.waitForSignIn(entries), later: null };
       case 'refused':
-        await this.refuseAll(entries, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict);
+        if (refusedAsGroup(answer.status, entries.length)) await this.database.outbox.bulkPut(entries.map((e) => ({ ...backInLine(e, this.now()), solo: true })));
+        else await this.refuseAll(entries, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict);
         return { step: 'next', later: null };
       case 'sequenceGap':
         return { step: await this.followGap(entries, outcome.expectedSeq, mayFollowGap), later: null };

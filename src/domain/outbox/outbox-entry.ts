@@ -111,6 +111,8 @@ export type OutboxEntry = {
   attempts: number;
   /** Not sent before this time (backoff). */
   notBefore?: number;
+  /** Sent alone from now on: its group was refused as a whole (400, 413), so each entry gets its own answer. */
+  solo?: boolean;
 };
 
 /** States that still have work to do, and that the app bar counts as pending. */

@@ -27,17 +27,26 @@ export const MIN_GROUP_ENTRIES = 25;
  */
 export const MAX_GROUP_BYTES = 256 * 1024;
 
+/**
+ * A refusal of a whole group's request that says nothing about its entries one by one: the body (a schema
+ * check, 400) or its size (413). The server ran none of it, so each entry is sent again alone for its own answer.
+ */
+export function refusedAsGroup(status: number, entryCount: number): boolean {
+  return entryCount > 1 && (status === 400 || status === 413);
+}
+
 export type GroupLimits = { min: number; max: number };
 
 const encoder = new TextEncoder();
 const itemBytes = (entry: Grouped) => (entry.payload.type === 'batch' ? encoder.encode(JSON.stringify(entry.payload.items)).length : 0);
 
-type Grouped = Pick<OutboxEntry, 'id' | 'kind' | 'state' | 'seq' | 'notBefore' | 'payload' | 'target' | 'creates' | 'uses'>;
+type Grouped = Pick<OutboxEntry, 'id' | 'kind' | 'state' | 'seq' | 'notBefore' | 'payload' | 'target' | 'creates' | 'uses' | 'solo'>;
 
-/** A plain property update of one item that names no temporary id: it may share a request. */
+/** A plain property update of one item that names no temporary id, not yet refused in a group: it may share a request. */
 export function mayGroup(entry: Grouped): boolean {
   const { payload } = entry;
   return (
+    entry.solo !== true &&
     entry.kind === 'node.update' &&
     payload.type === 'batch' &&
     payload.items.length === 1 &&

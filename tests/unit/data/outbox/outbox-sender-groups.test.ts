@@ -103,6 +103,27 @@ describe('outbox groups', () => {
     expect(entries.map((e) => [e.state, e.seq])).toEqual([['failed', 1], ['failed', 1], ['failed', 1]]);
   });
 
+  it('sends each entry of a group the server refused as a whole (400) alone, so only the bad one fails', async () => {
+    const database = freshDatabase();
+    const server = scriptedServer((call) => {
+      if (call.items.length > 1) return jsonResponse(400, { error: [{ msg: 'Body: item 2 is not a value.', severity: 2 }] });
+      if (call.items[0]?.gId === 'B') return jsonResponse(400, { error: [{ msg: 'Body: item 1 is not a value.', severity: 2 }] });
+      return batchOk(call);
+    });
+    const ids: number[] = [];
+    for (const gId of ['A', 'B', 'C']) ids.push(await queuePropertyUpdate(context(database), '', gId, [{ id: 'P', value: 1 }]));
+    await makeSender(database, server.fetch, { maxGroup: 100, minGroup: 2 }).flush();
+    expect(server.sent.map((c) => [seqOf(c.mutationId), c.items.map((i) => i.gId)])).toEqual([
+      ['1', ['A', 'B', 'C']],
+      ['2', ['A']],
+      ['3', ['B']],
+      ['4', ['C']],
+    ]);
+    const entries = (await database.outbox.bulkGet(ids)) as OutboxEntry[];
+    expect(entries.map((e) => e.state)).toEqual(['done', 'failed', 'done']);
+    expect(entries[1]?.error?.errors[0]?.msg).toBe('Body: item 1 is not a value.');
+  });
+
   it('sends a create alone, and the updates around it in groups of their own', async () => {
     const database = freshDatabase();
     await mirrorPump(database);

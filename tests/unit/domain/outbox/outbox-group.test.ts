@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
-import { MAX_GROUP_BYTES, MIN_GROUP_ENTRIES, mayGroup, sendGroup } from '../../../../src/domain/outbox/outbox-group';
+import { MAX_GROUP_BYTES, MIN_GROUP_ENTRIES, mayGroup, refusedAsGroup, sendGroup } from '../../../../src/domain/outbox/outbox-group';
 import { entry } from './outbox-fixtures';
 
 const ANY = { min: 2, max: 100 };
@@ -21,6 +21,14 @@ describe('outbox groups', () => {
     const group = sendGroup(entries, entries[0]!, 0, ANY);
     expect(group).toEqual([1, 2, 3, 4]);
     expect(group.length * text.length).toBeLessThan(MAX_GROUP_BYTES);
+  });
+
+  it('sends alone what a refused group held; only a 400 or 413 of a real group is a refusal of the group as such', () => {
+    expect(mayGroup(entry(1, { solo: true }))).toBe(false);
+    expect(sendGroup([entry(1), entry(2, { solo: true }), entry(3)], entry(1), 0, ANY)).toEqual([1]);
+    expect([400, 413].map((status) => refusedAsGroup(status, 3))).toEqual([true, true]);
+    expect([403, 404, 409, 422].map((status) => refusedAsGroup(status, 3))).toEqual([false, false, false, false]);
+    expect(refusedAsGroup(400, 1)).toBe(false);
   });
 
   it('ends a group at an entry that may not share a request: a create, a call, a temporary id, another host', () => {
