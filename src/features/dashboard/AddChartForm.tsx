@@ -16,9 +16,13 @@ const useStyles = makeStyles({
   select: { minWidth: '280px' },
 });
 
-export type AddChartFormProps = { onAdd: (chart: ChartWidget) => void };
+export type AddChartFormProps = {
+  onAdd: (chart: ChartWidget) => void;
+  /** The arrangement is read-only here (another tab arranges it). */
+  disabled?: boolean;
+};
 
-export function AddChartForm({ onAdd }: AddChartFormProps) {
+export function AddChartForm({ onAdd, disabled = false }: AddChartFormProps) {
   const styles = useStyles();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
@@ -26,7 +30,7 @@ export function AddChartForm({ onAdd }: AddChartFormProps) {
   const choices = useChartChoices(hosts, open);
   if (!open) {
     return (
-      <Button icon={<AddRegular />} onClick={() => setOpen(true)}>
+      <Button icon={<AddRegular />} disabled={disabled} onClick={() => setOpen(true)}>
         {`${ADD_CHART_TEXT}…`}
       </Button>
     );
@@ -45,7 +49,7 @@ export function AddChartForm({ onAdd }: AddChartFormProps) {
       </Field>
       <Button
         appearance="primary"
-        disabled={!choice}
+        disabled={!choice || disabled}
         onClick={() => {
           if (!choice) return;
           onAdd(choice);

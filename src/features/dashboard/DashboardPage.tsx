@@ -1,5 +1,6 @@
 // The dashboard (console.md §2, /dashboard and /home): the 'My' widgets, the project widget and the
-// chart widgets the user added, in the user's own arrangement, each rendered from the mirror.
+// chart widgets the user added, in the user's own arrangement, each rendered from the mirror. The
+// arrangement is read-only while another tab of the user arranges it (its designer session).
 import { useState } from 'react';
 import { Body1, Button, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { EyeRegular } from '@fluentui/react-icons';
@@ -11,6 +12,7 @@ import { useSessionView } from '../shell/use-session-view';
 import { AddChartForm } from './AddChartForm';
 import { DashboardWidget } from './DashboardWidget';
 import { useDashboardLayout } from './use-dashboard-layout';
+import { ARRANGED_ELSEWHERE_TEXT, useDesignerSession } from './use-designer-session';
 import { useRecordWidgetData } from './use-record-widget-data';
 
 const RECORD_WIDGETS: readonly WidgetId[] = ['recentRecords', 'expiringLicences', 'projectRecords'];
@@ -25,7 +27,10 @@ const useStyles = makeStyles({
 export function DashboardPage() {
   const styles = useStyles();
   const view = useSessionView();
-  const { layout, update } = useDashboardLayout(view.userId);
+  const { layout, update: updateLayout } = useDashboardLayout(view.userId);
+  const designer = useDesignerSession(view.userId);
+  const update: typeof updateLayout = (change) => designer.arrange(() => updateLayout(change));
+  const canArrange = !designer.readOnly;
   const offered = (id: WidgetId) => isWidgetOffered(id, view.rights);
   const arranged = layout ? arrangeWidgets(layout, offered) : { shown: [], hidden: [] };
   const needsRecords = arranged.shown.some((id) => RECORD_WIDGETS.includes(id));
@@ -40,9 +45,9 @@ export function DashboardPage() {
     return {
       id,
       title: widgetTitle(layout, id),
-      onMoveUp: index > 0 ? () => update((l) => moveWidget(l, id, -1, offered)) : undefined,
-      onMoveDown: index < arranged.shown.length - 1 ? () => update((l) => moveWidget(l, id, 1, offered)) : undefined,
-      onHide: () => update((l) => (chart ? removeChart(l, id) : hideWidget(l, id))),
+      onMoveUp: canArrange && index > 0 ? () => update((l) => moveWidget(l, id, -1, offered)) : undefined,
+      onMoveDown: canArrange && index < arranged.shown.length - 1 ? () => update((l) => moveWidget(l, id, 1, offered)) : undefined,
+      onHide: canArrange ? () => update((l) => (chart ? removeChart(l, id) : hideWidget(l, id))) : undefined,
     };
   };
   return (
@@ -57,16 +62,17 @@ export function DashboardPage() {
         <Subtitle2 as="h2" id="dashboard-arrange-title">
           Arrange
         </Subtitle2>
+        {designer.readOnly ? <Body1 role="status">{ARRANGED_ELSEWHERE_TEXT}</Body1> : null}
         {arranged.hidden.length > 0 ? (
           <div className={styles.hidden}>
             {arranged.hidden.map((id) => (
-              <Button key={id} icon={<EyeRegular />} onClick={() => update((l) => showWidget(l, id))}>
+              <Button key={id} icon={<EyeRegular />} disabled={!canArrange} onClick={() => update((l) => showWidget(l, id))}>
                 {`Show ${widgetTitle(layout, id)}`}
               </Button>
             ))}
           </div>
         ) : null}
-        <AddChartForm onAdd={(chart) => update((l) => addChart(l, chart))} />
+        <AddChartForm disabled={!canArrange} onAdd={(chart) => update((l) => addChart(l, chart))} />
       </section>
     </RoutePage>
   );

@@ -23,7 +23,8 @@ export type WidgetFrameProps = {
   fetchedAt?: number | null;
   onMoveUp?: () => void;
   onMoveDown?: () => void;
-  onHide: () => void;
+  /** undefined: the arrangement is read-only here (another tab arranges it). */
+  onHide?: () => void;
   /** 'remove' for widgets the user added (charts): they go for good. @default 'hide' */
   dismiss?: 'hide' | 'remove';
   children: ReactNode;
@@ -48,6 +49,7 @@ export function WidgetFrame({ id, title, offline = false, fetchedAt, onMoveUp, o
               size="small"
               appearance="subtle"
               icon={dismiss === 'remove' ? <DeleteRegular /> : <EyeOffRegular />}
+              disabled={!onHide}
               onClick={onHide}
               aria-label={`${dismiss === 'remove' ? 'Remove' : 'Hide'} ${title}`}
               title={dismiss === 'remove' ? 'Remove' : 'Hide'}
