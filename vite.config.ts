@@ -32,6 +32,8 @@ export default defineConfig({
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },
   test: {
+    // expect.poll waits up to 15 s by default, not Vitest's 1 s: a busy machine (CI) is slow, not wrong.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     projects: [
       {
         extends: true,
@@ -66,6 +68,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           setupFiles: ['tests/e2e/support/file-server.ts'],
           fileParallelism: false,
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

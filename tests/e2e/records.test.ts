@@ -11,6 +11,7 @@ import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { E2E_PASSWORD } from './support/e2e-constants';
 import { trackRecordSession } from './support/record-session';
 import { freePort, waitUntilReady } from './support/server-process';
+import { outboxStatus } from './support/outbox-steps';
 import { writePackageFile } from './support/upload-steps';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -78,6 +79,8 @@ describe('customer records', () => {
     await page.getByText('This record is deleted. Restore it to change it again.').waitFor();
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => page.getByText('This record is deleted. Restore it to change it again.').count()).toBe(0);
+    // The restore is on the server (the outbox has nothing waiting) before the next delete starts.
+    await expect.poll(() => outboxStatus(page), { timeout: 30_000 }).toBe('Online');
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('radio', { name: 'Delete permanently' }).check();
@@ -124,7 +127,8 @@ describe('record references, restore and conflicts', () => {
     await page.getByText('This record is deleted. Restore it to change it again.').waitFor();
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => page.getByText('This record is deleted. Restore it to change it again.').count()).toBe(0);
-    expect((await records.read('customer', customer.id)).recDeleted).toBe(false);
+    // The screen shows the restore as soon as it is queued; the server applies it when the outbox sends it.
+    await expect.poll(async () => (await records.read('customer', customer.id)).recDeleted).toBe(false);
   });
 
   it('shows a stale save as a conflict beside the other session’s values and keeps mine on top of theirs', async () => {
