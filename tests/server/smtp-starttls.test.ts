@@ -33,6 +33,7 @@ describe('SMTP STARTTLS', () => {
     await sendSmtpMail({ host: '127.0.0.1', port: smtp.port, from: 'console@lab.example', user: 'mailer', password: 'secret', ca: cert, timeoutMs: 10_000 }, MESSAGE);
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]).toMatchObject({ to: MESSAGE.to, secure: true, user: 'mailer' });
+    expect(smtp.auths).toEqual([{ user: 'mailer', secure: true }]);
     expect(smtp.mails[0]?.data).toContain('Code: 123456');
   });
 
@@ -41,6 +42,7 @@ describe('SMTP STARTTLS', () => {
     try {
       await expect(sendSmtpMail({ host: '127.0.0.1', port: plain.port, from: 'console@lab.example', user: 'mailer', password: 'secret', timeoutMs: 10_000 }, MESSAGE)).rejects.toThrow('the password is not sent');
       expect(plain.mails).toHaveLength(0);
+      expect(plain.auths).toEqual([]);
     } finally {
       await plain.close();
     }

@@ -5,11 +5,13 @@ import net from 'node:net';
 import tls from 'node:tls';
 
 export type ReceivedMail = { from: string; to: string; data: string; secure: boolean; user: string | null };
-export type FakeSmtp = { port: number; mails: ReceivedMail[]; refuseRecipients: boolean; close: () => Promise<void> };
+/** Every AUTH command received, mail or not: whether it came over TLS. */
+export type ReceivedAuth = { user: string; secure: boolean };
+export type FakeSmtp = { port: number; mails: ReceivedMail[]; auths: ReceivedAuth[]; refuseRecipients: boolean; close: () => Promise<void> };
 export type FakeSmtpOptions = { tls?: { key: string; cert: string } };
 
 export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<FakeSmtp> {
-  const state: FakeSmtp = { port: 0, mails: [], refuseRecipients: false, close: async () => {} };
+  const state: FakeSmtp = { port: 0, mails: [], auths: [], refuseRecipients: false, close: async () => {} };
   const server = net.createServer((plain) => {
     const mail: ReceivedMail = { from: '', to: '', data: '', secure: false, user: null };
     const serve = (socket: net.Socket) => {
@@ -44,6 +46,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
           } else if (verb === 'AUTH') {
             const [, user = ''] = Buffer.from(line.split(' ')[2] ?? '', 'base64').toString('utf8').split('\0');
             mail.user = user;
+            state.auths.push({ user, secure: mail.secure });
             socket.write(mail.secure ? '235 authenticated\r\n' : '538 encryption required\r\n');
           } else if (verb === 'MAIL') {
             mail.from = line.slice(10).replace(/[<>]/g, '');
