@@ -45,7 +45,7 @@ describe('License page', () => {
     answerCheck({ licensedTo: 'Acme Biologics', valid: true, expires: '2027-03-31', platforms: ['platform_mRNA', 'platform_AAV'] });
     signIn({ rights: [Right.admin] });
     await renderApp('/system/license');
-    expect(await screen.findByText('2027-03-31', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('2027-03-31', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Valid until')).toBeTruthy();
     const platforms = screen.getByRole('list', { name: 'Licensed platforms' });
     expect(platforms.textContent).toBe('mRNAAAV');
@@ -55,7 +55,7 @@ describe('License page', () => {
     answerCheck({ licensedTo: 'Acme Biologics', valid: true, expires: '2027-03-31', platforms: [] });
     signIn({ rights: [Right.admin] });
     await renderApp('/system/license');
-    expect(await screen.findByText('None', undefined, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('None', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Licensed platforms' })).toBeNull();
   });
 });

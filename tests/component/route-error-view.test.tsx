@@ -11,7 +11,7 @@ import { MSG_ROUTE_FAILED, RouteErrorView } from '../../src/features/shell/Route
 import { ui } from '../../src/state/ui';
 import { resetUi } from './support/app-state';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 let reports: { message: string; page?: string }[] = [];
 
 beforeEach(() => {

@@ -85,9 +85,9 @@ describe('side navigation', () => {
     const router = await renderApp('/controller/ctrl-1/instrument/pump-2');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     const current = () => within(nav).queryAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page').map((link) => link.textContent);
-    await waitFor(() => expect(current()).toEqual(['Instrument']), { timeout: 10_000 });
+    await waitFor(() => expect(current()).toEqual(['Instrument']), { timeout: 15_000 });
     await act(() => router.navigate({ to: '/controller/$host', params: { host: 'ctrl-1' } }));
-    await waitFor(() => expect(current()).toEqual(['Controller']), { timeout: 10_000 });
+    await waitFor(() => expect(current()).toEqual(['Controller']), { timeout: 15_000 });
   });
 
   it('navigates in the app on a plain click and on an Alt-click', async () => {

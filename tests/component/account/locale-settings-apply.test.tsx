@@ -16,7 +16,7 @@ import { resetUi, signOut } from '../support/app-state';
 import { TableHarness, fakeTableOperations, vialRow } from '../nodes/child-table-fixtures';
 import { renderWithFluent } from '../nodes/tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
 const FLOW: NodeProperty = { id: 'Flow', name: 'Flow', value: 1234.5, ac: ACCESS_READ_WRITE, type: { kind: 'decimal', step: 0.01 } };
 

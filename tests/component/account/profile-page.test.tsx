@@ -10,7 +10,7 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 beforeEach(() => {
   resetUi();

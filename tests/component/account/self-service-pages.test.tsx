@@ -11,7 +11,7 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 let calls: { url: string; body: unknown }[] = [];
 let selfRegistration = true;
 

@@ -10,7 +10,7 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi } from '../support/app-state';
 import { renderWithFluent } from '../nodes/tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
 let sent: Record<string, unknown>[] = [];
 

@@ -9,7 +9,7 @@ import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
 import { fakeServer, page } from '../records/fake-server';
 
-const LONG = { timeout: 10_000 };
+const LONG = { timeout: 15_000 };
 let clipboardText: string[] = [];
 let saved: Blob[] = [];
 let downloads: string[] = [];

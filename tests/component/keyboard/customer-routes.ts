@@ -24,5 +24,5 @@ export async function openCustomerFive(): Promise<{ calls: Call[]; edit: HTMLEle
   const calls = customerRoutes();
   signIn({ rights: [Right.accessCustomers] });
   await renderApp('/customer/5');
-  return { calls, edit: await screen.findByRole('button', { name: 'Edit' }, { timeout: 10_000 }) };
+  return { calls, edit: await screen.findByRole('button', { name: 'Edit' }, { timeout: 15_000 }) };
 }

@@ -16,7 +16,7 @@ import { renderWithFluent } from '../nodes/tree-fixtures';
 
 resetRecordScreensEachTest();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 
 /** A button that opens a DialogFrame, mounted only while open (as most of the app's dialogs are). */

@@ -8,7 +8,7 @@ import { TableHarness, fakeTableOperations, vialRow } from './child-table-fixtur
 import type { HarnessProps } from './child-table-fixtures';
 import { renderWithFluent } from './tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const ROWS = [vialRow(1, 'BSA', 5), vialRow(2, 'Blank', null), vialRow(3, 'AAV8', 12.5)];
 
 function renderVials(props: Partial<HarnessProps>) {

@@ -14,7 +14,7 @@ import { resetUi } from '../support/app-state';
 import { TableHarness, fakeTableOperations } from './child-table-fixtures';
 import { HOST, mirrorNode, renderWithFluent } from './tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const TABLE = '0.MALS.Standards';
 
 const TEMPERATURE: Omit<NodeProperty, 'value'> = {

@@ -7,7 +7,7 @@ import { TableHarness, fakeTableOperations, vialRow } from './child-table-fixtur
 import type { HarnessProps } from './child-table-fixtures';
 import { renderWithFluent } from './tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 function renderTable(props: Partial<HarnessProps> = {}) {
   const operations = props.operations ?? fakeTableOperations();

@@ -35,7 +35,7 @@ describe('date properties', () => {
   it('rejects text that is no date with a message and saves nothing', async () => {
     const onSave = renderPropertyEditor(editorProperty({ name: 'Valid from', value: '2026-01-01', type: { kind: 'date', nullable: true } }));
     const input = await typeAndLeave('Valid from', '2023-02-29');
-    await screen.findByText('Invalid date!', {}, { timeout: 10_000 });
+    await screen.findByText('Invalid date!', {}, { timeout: 15_000 });
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(onSave).not.toHaveBeenCalled();
   });
@@ -49,18 +49,18 @@ describe('date properties', () => {
   it("says 'Required' when a date that is not nullable is emptied", async () => {
     const onSave = renderPropertyEditor(editorProperty({ name: 'Valid from', value: '2026-01-01', type: { kind: 'date' } }));
     await typeAndLeave('Valid from', '');
-    await screen.findByText('Required', {}, { timeout: 10_000 });
+    await screen.findByText('Required', {}, { timeout: 15_000 });
     expect(onSave).not.toHaveBeenCalled();
   });
 
   it('picks a day of a date-time from the calendar and keeps its time of day', async () => {
     const onSave = renderPropertyEditor(editorProperty({ name: 'Last audit', value: '2024-02-10T08:15:00', type: { kind: 'dateTime', nullable: true } }));
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: Last audit' }));
-    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 15_000 });
     expect(within(grid).getByRole('gridcell', { selected: true }).textContent).toBe('10');
     await act(async () => {
       fireEvent.click(within(grid).getByRole('button', { name: 'Wednesday, 14 February 2024' }));
     });
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith('2024-02-14T08:15:00', undefined), { timeout: 10_000 });
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('2024-02-14T08:15:00', undefined), { timeout: 15_000 });
   });
 });

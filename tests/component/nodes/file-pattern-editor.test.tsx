@@ -10,7 +10,7 @@ import { resetUi } from '../support/app-state';
 import { editorProperty } from './editor-fixtures';
 import { renderWithFluent } from './tree-fixtures';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const PATTERN = editorProperty({ name: 'File name pattern', value: 'run_{Date}', type: { kind: 'text', maxLength: 200 }, webEditor: 'filePattern' });
 // Keys the console has no list of: only the server's answer can put them in the menu.
 const SERVER_KEYS: FileNameKey[] = [

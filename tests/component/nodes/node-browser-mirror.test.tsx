@@ -125,7 +125,7 @@ describe('property panel on the mirror', () => {
     await screen.findByRole('textbox', { name: 'Note' });
     expect(calls[0]?.[0]).toMatchObject({ action: 5, filter: { depth: 0 } });
     // Once the mirror knows the node has a web editor, the panel reads it again with its subtree.
-    await waitFor(() => expect(calls.some((c) => c[0]?.action === 5 && c[0].filter?.depth === 999)).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(calls.some((c) => c[0]?.action === 5 && c[0].filter?.depth === 999)).toBe(true), { timeout: 15_000 });
   });
 
   it('sends a flow-set edit with the adjusted entries in one update', async () => {
@@ -137,12 +137,12 @@ describe('property panel on the mirror', () => {
     const b = await screen.findByRole('textbox', { name: 'Solvent B' });
     fireEvent.change(b, { target: { value: '30' } });
     fireEvent.keyDown(b, { key: 'Enter' });
-    await waitFor(() => expect(calls.some((c) => c[0]?.action === 1)).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(calls.some((c) => c[0]?.action === 1)).toBe(true), { timeout: 15_000 });
     expect(calls.find((c) => c[0]?.action === 1)?.[0]?.values).toEqual([
       { id: 'a', value: 70 },
       { id: 'b', value: 30 },
     ]);
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Solvent A' }) as HTMLInputElement).value).toBe('70.000'), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Solvent A' }) as HTMLInputElement).value).toBe('70.000'), { timeout: 15_000 });
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {

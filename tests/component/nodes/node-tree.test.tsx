@@ -87,7 +87,7 @@ describe('node tree', () => {
     renderWithFluent(<Harness nodes={nodes} onLoadChildren={onLoadChildren} />);
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Settings' }), { key: 'ArrowRight' });
     expect(rowNames()).toEqual(['Settings', 'Database tags', 'Loading…']);
-    await waitFor(() => expect(onLoadChildren).toHaveBeenCalledTimes(1), { timeout: 10_000 });
+    await waitFor(() => expect(onLoadChildren).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     expect((onLoadChildren.mock.calls[0]?.[0] as MirrorNode).gId).toBe('0.Settings');
   });
 

@@ -109,16 +109,16 @@ describe('colour editor', () => {
     const field = (name: string) => within(dialog).getByRole('textbox', { name }) as HTMLInputElement;
     fireEvent.change(field('Red'), { target: { value: '300' } });
     fireEvent.blur(field('Red'));
-    await waitFor(() => expect(field('Red').value).toBe('255'), { timeout: 10_000 });
+    await waitFor(() => expect(field('Red').value).toBe('255'), { timeout: 15_000 });
     expect(within(dialog).getByText('Value must be between 0 and 255.')).toBeTruthy();
     fireEvent.change(field('Alpha'), { target: { value: '1.5' } });
     fireEvent.blur(field('Alpha'));
-    await waitFor(() => expect(field('Alpha').value).toBe('1.00'), { timeout: 10_000 });
+    await waitFor(() => expect(field('Alpha').value).toBe('1.00'), { timeout: 15_000 });
     fireEvent.change(field('Alpha'), { target: { value: '0.5' } });
     fireEvent.blur(field('Alpha'));
     fireEvent.change(field('Hue'), { target: { value: '400' } });
     fireEvent.blur(field('Hue'));
-    await waitFor(() => expect(field('Hue').value).toBe('360'), { timeout: 10_000 });
+    await waitFor(() => expect(field('Hue').value).toBe('360'), { timeout: 15_000 });
     expect(field('Hex').value).toBe('#ff000080');
     expect(field('Hex').maxLength).toBe(9);
     await act(async () => {

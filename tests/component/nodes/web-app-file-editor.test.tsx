@@ -40,7 +40,7 @@ describe('web app file editor', () => {
     });
     expect(screen.getByRole('alert').textContent).toBe(MSG_WEB_APP_FILE_TOO_BIG);
     expect(upload).not.toHaveBeenCalled();
-    await waitFor(() => expect(dialogOpen()).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(dialogOpen()).toBe(false), { timeout: 15_000 });
   });
 
   it("uploads a file of exactly 204,800 bytes and says 'File uploaded successfully'", async () => {
@@ -49,9 +49,9 @@ describe('web app file editor', () => {
     await act(async () => {
       file = pick(WEB_APP_FILE_MAX_BYTES);
     });
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MSG_WEB_APP_FILE_UPLOADED), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(MSG_WEB_APP_FILE_UPLOADED), { timeout: 15_000 });
     expect(upload).toHaveBeenCalledWith(file, expect.any(Function));
-    await waitFor(() => expect(dialogOpen()).toBe(false), { timeout: 10_000 });
+    await waitFor(() => expect(dialogOpen()).toBe(false), { timeout: 15_000 });
   });
 
   it('shows the server refusal when the upload fails', async () => {
@@ -61,7 +61,7 @@ describe('web app file editor', () => {
     await act(async () => {
       pick(10);
     });
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Internal error:boom'), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Internal error:boom'), { timeout: 15_000 });
   });
 
   it('closes 1000 ms after the file dialog hands focus back without a file', async () => {

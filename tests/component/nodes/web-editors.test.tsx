@@ -69,7 +69,7 @@ describe('web editor dispatch', () => {
     const input = screen.getByRole('textbox', { name: 'Keep for' }) as HTMLInputElement;
     expect(input.value).toBe('OFF');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Keep for: has value' }));
-    await waitFor(() => expect(input.value).toBe('1'), { timeout: 10_000 });
+    await waitFor(() => expect(input.value).toBe('1'), { timeout: 15_000 });
   });
 
   it('expression: suggests the variables and methods for the word at the caret and takes one with Enter', async () => {
@@ -147,7 +147,7 @@ describe('web editor dispatch', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Report template' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Report template' }), { target: { value: 'Changed' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(onSave).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Edit Report template' }));
     dialog = await screen.findByRole('dialog', { name: 'Report template' });

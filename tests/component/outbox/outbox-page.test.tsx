@@ -77,7 +77,7 @@ describe('outbox view', () => {
     fakeServer([{ method: 'GET', url: /^\/api\/db\/customer\/5$/, answer: () => ({ body: customerAnswer(5, 'Acme', { description: 'theirs', address: 'Main St 1', recRev: 4 }) }) }]);
     await renderApp('/outbox');
     const row = await screen.findByRole('listitem', { name: 'Customer Acme description, address changed' });
-    const table = await within(row).findByRole('table', { name: 'Conflicting values' }, { timeout: 10_000 });
+    const table = await within(row).findByRole('table', { name: 'Conflicting values' }, { timeout: 15_000 });
     expect(within(table).getByRole('columnheader', { name: 'Server (revision 4)' })).toBeTruthy();
     const cells = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(cells).toEqual([
@@ -103,7 +103,7 @@ describe('outbox view', () => {
     expect(await within(dialog).findByText('Enter a number.')).toBeTruthy();
     fireEvent.change(input, { target: { value: '1,5' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send again' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pump › Flow rate' })).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Pump › Flow rate' })).toBeNull(), { timeout: 15_000 });
     const edited = await db.outbox.get(1);
     expect(edited).toMatchObject({ state: 'queued', label: { change: '1 → 1.5 ml/min' }, payload: { items: [{ values: [{ id: 'Flow', value: 1.5 }] }] } });
     expect(edited?.error).toBeUndefined();

@@ -12,7 +12,7 @@ import { fakeServer, groupAnswer, page } from './fake-server';
 
 resetRecordScreensEachTest();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const at = '2026-03-01T09:30:00.000Z';
 const sample = (sampleId: string) => ({ sampleId, addedAt: at, addedBy: 'Ada Admin' });
 const analysis = (samples: ReturnType<typeof sample>[], recRev = 1) => groupAnswer('experiment', 9, 'Run 1: 5 L bioreactor', { guid: 'a3f1c2d4-0000-4000-8000-000000000009', recRev, ...({ samples } as object) });

@@ -8,7 +8,7 @@ import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
 import { fakeServer, page } from './fake-server';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const FORBIDDEN = { status: 403, body: { error: [{ msg: 'You do not have the right to do this.', severity: 2 }] } };
 
 beforeEach(() => {

@@ -15,7 +15,7 @@ import { clearNodeMirror } from '../support/node-mirror-reset';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 const READ = AccessFlag.browse | AccessFlag.read;
 
 const licence = (id: number, name: string) => customerAnswer(id, name, { entity: 'license', customerId: 1, featureIds: [], hwKey: 'ACME-0001', expires: '2030-12-31' } as never);

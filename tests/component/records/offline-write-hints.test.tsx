@@ -33,13 +33,13 @@ describe('record write buttons offline', () => {
     fakeServer([{ url: /^\/api\/db\/customer\/5$/, answer: () => ({ body: customerAnswer(5, 'Acme') }) }]);
     signIn({ rights: [Right.accessCustomers] });
     await renderApp('/customer/5');
-    const close = await screen.findByRole('button', { name: 'Close record' }, { timeout: 10_000 });
+    const close = await screen.findByRole('button', { name: 'Close record' }, { timeout: 15_000 });
     expect(close.getAttribute('title')).toBeNull();
     goOffline();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Close record' }).getAttribute('title')).toBe(SEND_LATER_HINT), { timeout: 10_000 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Close record' }).getAttribute('title')).toBe(SEND_LATER_HINT), { timeout: 15_000 });
     expect(screen.getByRole('button', { name: 'Delete' }).getAttribute('title')).toBe(SEND_LATER_HINT);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect((await screen.findByRole('button', { name: 'Save' }, { timeout: 10_000 })).getAttribute('title')).toBe(SEND_LATER_HINT);
+    expect((await screen.findByRole('button', { name: 'Save' }, { timeout: 15_000 })).getAttribute('title')).toBe(SEND_LATER_HINT);
     expect(screen.getByRole('button', { name: 'Discard' }).getAttribute('title')).toBe(SEND_LATER_HINT);
   });
 });

@@ -44,11 +44,11 @@ describe('creating a project without a team', () => {
     signIn();
     await renderApp('/project/new');
     await fillAndCreate();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' }, { timeout: 15_000 });
     expect(dialog.textContent).toContain('No team selected.');
     expect(dialog.textContent).toContain('Are you sure you want to continue?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 15_000 });
     expect((screen.getByRole('textbox', { name: 'Name' }) as HTMLInputElement).value).toBe(NAME);
     expect(creates(calls)).toHaveLength(0);
   });
@@ -58,20 +58,20 @@ describe('creating a project without a team', () => {
     signIn();
     const router = await renderApp('/project/new');
     await fillAndCreate();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' }, { timeout: 10_000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Confirmation' }, { timeout: 15_000 });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 15_000 });
     expect(creates(calls)[0]?.body).toMatchObject({ name: NAME, recTeamId: null });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/12'), { timeout: 10_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/project/12'), { timeout: 15_000 });
   });
 
   it('asks nothing when the project has a team', async () => {
     const calls = projectServer();
     signInWithTeam();
     await renderApp('/project/new');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Team' }) as HTMLSelectElement).value).toBe('3'), { timeout: 10_000 });
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Team' }) as HTMLSelectElement).value).toBe('3'), { timeout: 15_000 });
     await fillAndCreate();
-    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 10_000 });
+    await waitFor(() => expect(creates(calls)).toHaveLength(1), { timeout: 15_000 });
     expect(creates(calls)[0]?.body).toMatchObject({ name: NAME, recTeamId: 3 });
     expect(screen.queryByRole('alertdialog', { name: 'Confirmation' })).toBeNull();
   });

@@ -11,7 +11,7 @@ import { customerAnswer } from '../../support/record-answer';
 
 resetRecordScreensEachTest();
 
-const WAIT = { timeout: 10_000 };
+const WAIT = { timeout: 15_000 };
 
 /** Opens the share area and adds a row, which has neither user nor role yet. */
 async function openShareRowWithUserOnly(): Promise<void> {

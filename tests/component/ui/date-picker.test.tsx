@@ -42,7 +42,7 @@ describe('DatePicker', () => {
     renderWithFluent(<Picker spy={spy} />);
     const input = typeAndLeave('3.4');
     expect(spy).toHaveBeenCalledWith('2024-04-03');
-    await waitFor(() => expect(input.value).toBe('03.04.2024'), { timeout: 10_000 });
+    await waitFor(() => expect(input.value).toBe('03.04.2024'), { timeout: 15_000 });
   });
 
   it('forces a 4-digit year: two digits expand', () => {
@@ -56,7 +56,7 @@ describe('DatePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Picker spy={spy} start="2024-01-10" />);
     const input = typeAndLeave('30.02.2024');
-    await screen.findByText('Invalid date!', {}, { timeout: 10_000 });
+    await screen.findByText('Invalid date!', {}, { timeout: 15_000 });
     expect(input.value).toBe('30.02.2024');
     expect(spy).not.toHaveBeenCalled();
   });
@@ -72,10 +72,10 @@ describe('DatePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Picker spy={spy} mode="birthDate" />);
     typeAndLeave('1.3.2024');
-    await screen.findByText('Date must not be later than 29.02.2024.', {}, { timeout: 10_000 });
+    await screen.findByText('Date must not be later than 29.02.2024.', {}, { timeout: 15_000 });
     expect(spy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: Calibration due' }));
-    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 15_000 });
     expect(within(grid).getByRole('button', { name: 'Friday, 1 March 2024' }).getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(within(grid).getByRole('button', { name: 'Friday, 1 March 2024' }));
     expect(spy).not.toHaveBeenCalled();
@@ -85,7 +85,7 @@ describe('DatePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Picker spy={spy} start="2024-02-10" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: Calibration due' }));
-    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 15_000 });
     const headers = within(grid).getAllByRole('columnheader');
     expect(headers.map((h) => h.getAttribute('abbr'))).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     // 1 February 2024 is a Thursday: the first row starts with Monday 29 January.
@@ -94,7 +94,7 @@ describe('DatePicker', () => {
     expect(within(grid).getByRole('gridcell', { selected: true }).textContent).toBe('10');
     fireEvent.click(within(grid).getByRole('button', { name: 'Wednesday, 14 February 2024' }));
     expect(spy).toHaveBeenCalledWith('2024-02-14');
-    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('grid')).toBeNull(), { timeout: 15_000 });
     expect((screen.getByRole('textbox', { name: 'Calibration due' }) as HTMLInputElement).value).toBe('14.02.2024');
   });
 
@@ -102,16 +102,16 @@ describe('DatePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Picker spy={spy} start="2024-02-29" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: Calibration due' }));
-    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 15_000 });
     const leap = within(grid).getByRole('button', { name: 'Thursday, 29 February 2024' });
-    await waitFor(() => expect(document.activeElement).toBe(leap), { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(leap), { timeout: 15_000 });
     fireEvent.keyDown(leap, { key: 'ArrowRight' });
-    const march = await screen.findByRole('grid', { name: 'March 2024' }, { timeout: 10_000 });
+    const march = await screen.findByRole('grid', { name: 'March 2024' }, { timeout: 15_000 });
     const first = within(march).getByRole('button', { name: 'Friday, 1 March 2024' });
-    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(first), { timeout: 15_000 });
     fireEvent.keyDown(first, { key: 'Home' });
     const monday = within(march).getByRole('button', { name: 'Monday, 26 February 2024' });
-    await waitFor(() => expect(document.activeElement).toBe(monday), { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement).toBe(monday), { timeout: 15_000 });
     fireEvent.click(monday);
     expect(spy).toHaveBeenCalledWith('2024-02-26');
   });
@@ -121,9 +121,9 @@ describe('DatePicker', () => {
     renderWithFluent(<Picker spy={spy} type="month" />);
     const input = typeAndLeave('11.23');
     expect(spy).toHaveBeenCalledWith('2023-11-01');
-    await waitFor(() => expect(input.value).toBe('11.2023'), { timeout: 10_000 });
+    await waitFor(() => expect(input.value).toBe('11.2023'), { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: Calibration due' }));
-    const grid = await screen.findByRole('grid', { name: '2023' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: '2023' }, { timeout: 15_000 });
     fireEvent.click(within(grid).getByRole('button', { name: 'March 2023' }));
     expect(spy).toHaveBeenLastCalledWith('2023-03-01');
   });

@@ -29,7 +29,7 @@ function Range({ start = DEFAULT_RANGE_CHOICE, spy }: { start?: RangeChoice; spy
 const field = (name: 'From' | 'To') => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 async function expectEnds(from: string, to: string) {
-  await waitFor(() => expect([field('From').value, field('To').value]).toEqual([from, to]), { timeout: 10_000 });
+  await waitFor(() => expect([field('From').value, field('To').value]).toEqual([from, to]), { timeout: 15_000 });
 }
 
 function typeAndLeave(name: 'From' | 'To', text: string) {
@@ -49,7 +49,7 @@ describe('DateRangePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Range spy={spy} />);
     fireEvent.click(screen.getByRole('button', { name: 'Period: Past year' }));
-    const menu = await screen.findByRole('menu', {}, { timeout: 10_000 });
+    const menu = await screen.findByRole('menu', {}, { timeout: 15_000 });
     expect(within(menu).getAllByRole('menuitemradio').map((i) => i.textContent)).toEqual(['Today', 'Yesterday', 'Last 7 days', 'Last 30 days', 'This month', 'Last month', 'This year', 'Past year']);
     fireEvent.click(within(menu).getByRole('menuitemradio', { name: 'This month' }));
     expect(spy).toHaveBeenCalledWith({ preset: 'thisMonth' });
@@ -79,7 +79,7 @@ describe('DateRangePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Range spy={spy} start={{ preset: 'today' }} />);
     typeAndLeave('From', '2024-13-01');
-    await screen.findByText('Invalid input', {}, { timeout: 10_000 });
+    await screen.findByText('Invalid input', {}, { timeout: 15_000 });
     expect(spy).not.toHaveBeenCalled();
   });
 
@@ -95,10 +95,10 @@ describe('DateRangePicker', () => {
     const spy = vi.fn();
     renderWithFluent(<Range spy={spy} start={{ from: '2024-02-10T00:00:00', to: '2024-02-20T23:59:59.999' }} />);
     typeAndLeave('To', '2024-02-09');
-    await screen.findByText('Date must not be earlier than 2024-02-10.', {}, { timeout: 10_000 });
+    await screen.findByText('Date must not be earlier than 2024-02-10.', {}, { timeout: 15_000 });
     expect(spy).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Open calendar: To' }));
-    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 10_000 });
+    const grid = await screen.findByRole('grid', { name: 'February 2024' }, { timeout: 15_000 });
     expect(within(grid).getByRole('button', { name: 'Friday, 9 February 2024' }).getAttribute('aria-disabled')).toBe('true');
     expect(within(grid).getByRole('button', { name: 'Saturday, 10 February 2024' }).getAttribute('aria-disabled')).toBeNull();
   });

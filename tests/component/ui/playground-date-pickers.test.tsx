@@ -19,20 +19,20 @@ afterEach(() => {
 describe('date pickers in the playground', () => {
   it("show the default period in the user's date format and follow a preset", async () => {
     await renderApp('/playground');
-    const from = (await screen.findByRole('textbox', { name: 'From' }, { timeout: 10_000 })) as HTMLInputElement;
+    const from = (await screen.findByRole('textbox', { name: 'From' }, { timeout: 15_000 })) as HTMLInputElement;
     const to = screen.getByRole('textbox', { name: 'To' }) as HTMLInputElement;
     expect(from.value).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     expect(screen.getByText(`Chosen period: ${from.value} – ${to.value}`)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Period: Past year' }));
-    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Today' }, { timeout: 10_000 }));
-    await waitFor(() => expect(from.value).toBe(to.value), { timeout: 10_000 });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'Today' }, { timeout: 15_000 }));
+    await waitFor(() => expect(from.value).toBe(to.value), { timeout: 15_000 });
   });
 
   it('reads a month in the locale order', async () => {
     await renderApp('/playground');
-    const month = (await screen.findByRole('textbox', { name: 'Month' }, { timeout: 10_000 })) as HTMLInputElement;
+    const month = (await screen.findByRole('textbox', { name: 'Month' }, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.change(month, { target: { value: '3.2021' } });
     fireEvent.blur(month);
-    await waitFor(() => expect(month.value).toBe('03.2021'), { timeout: 10_000 });
+    await waitFor(() => expect(month.value).toBe('03.2021'), { timeout: 15_000 });
   });
 });
