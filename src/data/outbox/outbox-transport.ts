@@ -28,15 +28,17 @@ function clientTimeOf(entry: OutboxEntry): string {
 /** The HTTP call of an entry; `recRev` replaces the stored one for a revision taken from the mirror. */
 export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
   const { payload, target } = entry;
-  const clientTime = { [HEADER_CLIENT_TIME]: clientTimeOf(entry) };
-  if (payload.type === 'batch') {
-    const route = batchTargetFor(payload.host);
-    return { method: 'POST', path: NODE_BATCH_PATH, query: route.query, headers: { ...route.headers, ...clientTime }, body: payload.items };
-  }
+  if (payload.type === 'batch') return batchRequest(payload.host, payload.items, clientTimeOf(entry));
   const id = target.type === 'record' ? target.id : 0;
   const body = { ...payload.body, ...(recRev === undefined ? {} : { recRev }), ...(payload.targetInIds ? { ids: [id] } : {}) };
   const path = payload.path ?? `/api/db/${payload.entity}${payload.suffix.replace('{id}', String(id))}`;
-  return { method: payload.method, path, query: payload.query, headers: clientTime, body };
+  return { method: payload.method, path, query: payload.query, headers: { [HEADER_CLIENT_TIME]: clientTimeOf(entry) }, body };
+}
+
+/** A node batch to the host's route (a share link's too) with the client time; `query` adds batch options. */
+function batchRequest(host: string, items: unknown[], clientTime: string, query: QueryParams = {}): OutboxRequest {
+  const route = batchTargetFor(host);
+  return { method: 'POST', path: NODE_BATCH_PATH, query: { ...route.query, ...query }, headers: { ...route.headers, [HEADER_CLIENT_TIME]: clientTime }, body: items };
 }
 
 /**
@@ -46,9 +48,8 @@ export function requestOf(entry: OutboxEntry, recRev?: number): OutboxRequest {
 export function groupRequestOf(entries: readonly OutboxEntry[]): OutboxRequest {
   const [first] = entries;
   if (first?.payload.type !== 'batch') throw new Error('outbox: a group is made of node batches');
-  const route = batchTargetFor(first.payload.host);
   const items = entries.flatMap((e) => (e.payload.type === 'batch' ? e.payload.items.map((item) => ({ ...item, clientTime: clientTimeOf(e) })) : []));
-  return { method: 'POST', path: NODE_BATCH_PATH, query: { ...route.query, stopOnFailure: true }, headers: { ...route.headers, [HEADER_CLIENT_TIME]: clientTimeOf(first) }, body: items };
+  return batchRequest(first.payload.host, items, clientTimeOf(first), { stopOnFailure: true });
 }
 
 export type SendInput = {
