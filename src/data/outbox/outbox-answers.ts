@@ -124,6 +124,19 @@ export async function settleRefusal(database: ConsoleDatabase, entry: OutboxEntr
   return refused;
 }
 
+/** A refusal of a whole request: every entry in it keeps the server's messages (one write). */
+export async function settleRefusals(database: ConsoleDatabase, entries: readonly OutboxEntry[], error: OutboxError, conflict: boolean, now: number): Promise<void> {
+  await database.outbox.bulkPut(entries.map((entry) => refusedEntry(entry, error, conflict, now)));
+}
+
+/**
+ * A group refused as a whole (domain/outbox/outbox-group.ts refusedAsGroup): the server ran none of it, so
+ * each entry goes back in line to be sent alone, for its own answer.
+ */
+export async function settleGroupRefusedAsWhole(database: ConsoleDatabase, entries: readonly OutboxEntry[], now: number): Promise<void> {
+  await database.outbox.bulkPut(entries.map((entry) => ({ ...backInLine(entry, now), solo: true })));
+}
+
 function refusedEntry(entry: OutboxEntry, error: OutboxError, conflict: boolean, now: number): OutboxEntry {
   return { ...entry, state: conflict ? 'conflict' : 'failed', error, updatedAt: now };
 }

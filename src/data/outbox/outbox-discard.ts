@@ -19,7 +19,7 @@ export async function discardEntries(database: ConsoleDatabase, ids: readonly nu
     if (chosen.length === 0) return [];
     const created = new Set(chosen.flatMap((e) => e.creates));
     const userId = chosen[0]?.userId ?? '';
-    const dependants = created.size === 0 ? [] : await database.outbox.where('userId').equals(userId).filter((e) => e.state !== 'done' && e.uses.some((id) => created.has(id))).toArray();
+    const dependants = created.size === 0 ? [] : await database.outbox.where('userId').equals(userId).filter((e) => mayDiscard(e) && e.uses.some((id) => created.has(id))).toArray();
     const removed = new Map<number, OutboxEntry>();
     for (const entry of [...chosen, ...dependants]) if (entry.id !== undefined) removed.set(entry.id, entry);
     // Newest first, so a value changed twice ends at what the server had.

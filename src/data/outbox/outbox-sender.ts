@@ -9,7 +9,6 @@ import type { BatchResponse } from '../../domain/nodes/node-protocol';
 import { normalizeError } from '../../domain/normalize-error';
 import { COMMAND_TOO_LATE_MESSAGE, maySendAt, RESULT_UNKNOWN_MESSAGE } from '../../domain/outbox/offline-policy';
 import { doneEntriesToPrune } from '../../domain/outbox/done-retention';
-import { backInLine } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry, OutboxError } from '../../domain/outbox/outbox-entry';
 import { MAX_GROUP_ENTRIES, MIN_GROUP_ENTRIES, refusedAsGroup, sendGroup } from '../../domain/outbox/outbox-group';
 import { nextToSend, nextWakeAt } from '../../domain/outbox/outbox-order';
@@ -19,7 +18,7 @@ import { db } from '../db';
 import type { ConsoleDatabase } from '../db';
 import type { AuthPort } from './auth-port';
 import { numberForSending, renumber, setNextSeq } from './client-sequence';
-import { settleAnswer, settleGroupAnswer, settleRefusal } from './outbox-answers';
+import { settleAnswer, settleGroupAnswer, settleGroupRefusedAsWhole, settleRefusal, settleRefusals } from './outbox-answers';
 import { groupRequestOf, NoAnswerError, requestOf, sendRequest } from './outbox-transport';
 import type { TransportAnswer } from './outbox-transport';
 
@@ -189,7 +188,7 @@ export class OutboxSender {
       case 'signIn':
         return { step: await this.waitForSignIn(entries), later: null };
       case 'refused':
-        if (refusedAsGroup(answer.status, entries.length)) await this.database.outbox.bulkPut(entries.map((e) => ({ ...backInLine(e, this.now()), solo: true })));
+        if (refusedAsGroup(answer.status, entries.length)) await settleGroupRefusedAsWhole(this.database, entries, this.now());
         else await this.refuseAll(entries, { status: answer.status, errors: messagesOf(answer) }, outcome.conflict);
         return { step: 'next', later: null };
       case 'sequenceGap':
@@ -234,9 +233,7 @@ export class OutboxSender {
 
   /** A refusal of the whole request: every entry in it keeps the server's messages. */
   private async refuseAll(entries: readonly OutboxEntry[], error: OutboxError, conflict: boolean): Promise<void> {
-    await this.database.transaction('rw', this.database.outbox, async () => {
-      for (const entry of entries) await settleRefusal(this.database, entry, error, conflict, this.now());
-    });
+    await settleRefusals(this.database, entries, error, conflict, this.now());
   }
 
   /** A record call that follows an earlier entry on the same record takes the revision that entry's answer left. */

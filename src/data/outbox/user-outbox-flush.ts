@@ -10,16 +10,16 @@ import { OutboxSender } from './outbox-sender';
 /** Waits before the next try within one sync event. */
 export const SYNC_RETRY_DELAYS_MS = [1000, 2000, 4000];
 
-export type UserOutboxFlushOptions = { fetch: typeof fetch; delaysMs?: readonly number[]; maxGroup?: number };
+export type UserOutboxFlushOptions = { fetch: typeof fetch; delaysMs?: readonly number[] };
 
 /**
  * Sends the user's entries at once (the network is back, so a backoff the page left does not apply),
  * trying again after each delay; rejects while some still wait, so the browser tries again later.
  */
-export async function flushUserOutbox(userId: string, portFor: (database: ConsoleDatabase) => AuthPort, { fetch, delaysMs = SYNC_RETRY_DELAYS_MS, maxGroup }: UserOutboxFlushOptions): Promise<void> {
+export async function flushUserOutbox(userId: string, portFor: (database: ConsoleDatabase) => AuthPort, { fetch, delaysMs = SYNC_RETRY_DELAYS_MS }: UserOutboxFlushOptions): Promise<void> {
   const database = new ConsoleDatabase(databaseNameFor(userId));
   try {
-    const sender = new OutboxSender({ port: portFor(database), database, fetch, maxGroup });
+    const sender = new OutboxSender({ port: portFor(database), database, fetch });
     const waiting = async () => (await outboxCounts(userId, database)).pending;
     for (const delay of [...delaysMs, null]) {
       await sender.retryNow();
