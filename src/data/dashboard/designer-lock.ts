@@ -3,18 +3,16 @@
 // (it lives in the user's own IndexedDB), show it read-only meanwhile. The lock ends with the tab, even
 // when it crashes. Without Web Locks every tab may arrange.
 
-const lockName = (userId: string) => `console-dashboard-designer:${userId}`;
+import { webLocksOrNull } from '../web-locks';
 
-function lockManager(): LockManager | null {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
-}
+const lockName = (userId: string) => `console-dashboard-designer:${userId}`;
 
 /**
  * Takes the designer session if no other tab holds it; resolves with its release, or null when another
  * tab holds it. The session lasts until the release is called.
  */
 export function takeDesignerSession(userId: string): Promise<(() => void) | null> {
-  const locks = lockManager();
+  const locks = webLocksOrNull();
   if (!locks) return Promise.resolve(() => {});
   return new Promise((resolve) => {
     void locks.request(lockName(userId), { ifAvailable: true }, (lock) => {
@@ -30,7 +28,7 @@ export function takeDesignerSession(userId: string): Promise<(() => void) | null
 
 /** Whether some tab holds the user's designer session. */
 export async function designerSessionHeld(userId: string): Promise<boolean> {
-  const locks = lockManager();
+  const locks = webLocksOrNull();
   if (!locks) return false;
   const state = await locks.query();
   return (state.held ?? []).some((lock) => lock.name === lockName(userId));

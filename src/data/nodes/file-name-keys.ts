@@ -3,15 +3,12 @@
 import { BatchAction, BatchResult } from '../../domain/nodes/node-protocol';
 import { METHOD_FILE_NAME_PATTERN_KEYS, isFileNameKeyList } from '../../domain/nodes/file-name-pattern';
 import type { FileNameKey } from '../../domain/nodes/file-name-pattern';
-import { runBatch } from './batch-client';
 import { BatchItemError } from './node-errors';
+import { runOne } from './node-operations';
 
 export async function readFileNamePatternKeys(host: string, gId: string, options: { signal?: AbortSignal } = {}): Promise<FileNameKey[]> {
   const item = { action: BatchAction.call, gId, methodName: METHOD_FILE_NAME_PATTERN_KEYS };
-  const run = await runBatch(host, [item], { signal: options.signal, applyToMirror: false });
-  const [failure] = run.failures;
-  if (failure) throw new BatchItemError(failure);
-  const value = run.responses[0]?.returnValue;
+  const value = (await runOne(host, item, { signal: options.signal, applyToMirror: false })).returnValue;
   if (!isFileNameKeyList(value)) throw new BatchItemError({ index: 0, action: item.action, gId, result: BatchResult.error, errors: [{ msg: 'The server sent no key list.' }] });
   return value;
 }

@@ -262,8 +262,9 @@ export async function getTypes(host: string, gId: string, options: OperationOpti
   return { types: response.responses[0]?.types ?? [], descriptors: response.descriptors };
 }
 
-async function runOne(host: string, item: BatchRequestItem, options: RunBatchOptions): Promise<BatchResponseItem> {
-  const response = await runBatch(host, [item], { signal: options.signal });
+/** One item's answer; a failed item or an empty answer rejects with BatchItemError. */
+export async function runOne(host: string, item: BatchRequestItem, options: RunBatchOptions): Promise<BatchResponseItem> {
+  const response = await runBatch(host, [item], { signal: options.signal, applyToMirror: options.applyToMirror });
   const [failure] = response.failures;
   if (failure) throw new BatchItemError(failure);
   const answer = response.responses[0];

@@ -21,6 +21,7 @@ import { numberForSending, renumber, setNextSeq } from './client-sequence';
 import { settleAnswer, settleGroupAnswer, settleGroupRefusedAsWhole, settleRefusal, settleRefusals } from './outbox-answers';
 import { groupRequestOf, NoAnswerError, requestOf, sendRequest } from './outbox-transport';
 import type { TransportAnswer } from './outbox-transport';
+import { webLocksOrNull } from '../web-locks';
 
 export const OUTBOX_LOCK = 'outbox-sender';
 export const SEND_TIMEOUT_MS = 30_000;
@@ -60,7 +61,7 @@ export class OutboxSender {
   private again = false;
 
   constructor(private readonly options: SenderOptions) {
-    this.locks = options.locks !== undefined ? options.locks : defaultLocks();
+    this.locks = options.locks !== undefined ? options.locks : webLocksOrNull();
   }
 
   /** The signed-in user's database, read at each use: `db` is switched when the user changes. */
@@ -313,8 +314,4 @@ function messagesOf(answer: TransportAnswer) {
 
 function defaultBackoff(attempts: number): number {
   return backoffDelay(attempts, Math.random());
-}
-
-function defaultLocks(): Locks | null {
-  return typeof navigator !== 'undefined' && navigator.locks ? navigator.locks : null;
 }

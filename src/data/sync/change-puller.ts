@@ -15,6 +15,7 @@ import { SYNC_CURSOR_META, nodeKeysToCheck, planPulledChanges, pullStepOf } from
 import type { SyncChange } from '../../domain/sync/sync-protocol';
 import { emitSyncSignal } from './sync-signals';
 import { getChanges } from './sync-api';
+import { webLocksOrNull } from '../web-locks';
 
 /**
  * pulled: the mirror is as current as the server's log; reset: the mirror was emptied for a fresh browse;
@@ -48,7 +49,7 @@ const runPull = coalescedRun(
 
 /** One tab pulls at a time (Web Locks where the browser has them); the others see its writes through Dexie. */
 async function withPullLock(run: () => Promise<PullOutcome>): Promise<PullOutcome> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocksOrNull();
   if (!locks) return run();
   return locks.request(PULL_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : 'skipped'));
 }
