@@ -5,7 +5,7 @@
 import { parseStored, readStored, writeStored } from './local-flags';
 import { localStorageOrNull } from './web-storage';
 
-export const LAST_ACTIVITY_KEY = 'lastActivityAt';
+const LAST_ACTIVITY_KEY = 'lastActivityAt';
 
 let known: { storage: Storage | null; at: number | null } | null = null;
 

@@ -35,7 +35,7 @@ export function refusedAsGroup(status: number, entryCount: number): boolean {
   return entryCount > 1 && (status === 400 || status === 413);
 }
 
-export type GroupLimits = { min: number; max: number };
+type GroupLimits = { min: number; max: number };
 
 const encoder = new TextEncoder();
 const itemBytes = (entry: Grouped) => (entry.payload.type === 'batch' ? encoder.encode(JSON.stringify(entry.payload.items)).length : 0);

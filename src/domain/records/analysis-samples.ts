@@ -11,10 +11,9 @@ export const MAX_SAMPLES_PER_ANALYSIS = 500;
 export const SAMPLE_ID_MAX = 64;
 
 /** Letters and digits first, then letters, digits and . _ : / - (what barcodes and LIMS ids use). */
-export const SAMPLE_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:/-]{0,63}$/;
+export const SAMPLE_ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:/-]{0,${SAMPLE_ID_MAX - 1}}$`);
 
-export const MSG_SAMPLE_ID_INVALID = 'Enter a sample id: letters and digits, then also . _ : / - (at most 64 characters).';
-export const MSG_NOT_AN_ANALYSIS = 'Samples can only be added to an experiment.';
+export const MSG_SAMPLE_ID_INVALID = `Enter a sample id: letters and digits, then also . _ : / - (at most ${SAMPLE_ID_MAX} characters).`;
 export const MSG_ANALYSIS_HAS_DRAFT = 'The analysis has an unpublished draft: publish or discard it before adding samples.';
 export const MSG_TOO_MANY_SAMPLES = `An analysis holds at most ${MAX_SAMPLES_PER_ANALYSIS} samples.`;
 
@@ -24,8 +23,6 @@ export function sampleAlreadyAddedText(sampleId: string): string {
 
 /** One sample of an analysis: its id, when it was added (ISO time) and by whom (display name). */
 export type AnalysisSample = { sampleId: string; addedAt: string; addedBy: string };
-
-export type AddSampleRequest = { analysisGId: string; sampleId: string };
 
 /** The sample id as it is stored (trimmed), or null when it is not one. */
 export function normalizeSampleId(text: string): string | null {

@@ -10,7 +10,7 @@ import type { SavedColumn } from './customize-headers';
 export const TABLE_COLUMNS_PROPERTY = 'Columns';
 
 /** The server's layout as a saved one, or null when the value is not a list of column ids. */
-export function serverColumnLayout(value: PropertyValue | undefined, headers: readonly TableHeader[]): SavedColumn[] | null {
+function serverColumnLayout(value: PropertyValue | undefined, headers: readonly TableHeader[]): SavedColumn[] | null {
   if (!Array.isArray(value) || value.length === 0 || !value.every((v) => typeof v === 'string')) return null;
   const listed = value as string[];
   const rest = headers.filter((h) => !listed.includes(h.value)).map((h) => h.value);
