@@ -10,6 +10,7 @@ import { openController, selectAndOpen } from './support/choice-steps';
 import { propertyOnServer } from './support/property-steps';
 import { signedInForFile } from './support/signed-in-file';
 import { treeRow } from './support/tree-row';
+import { UPLOAD_FINISH_PATH, UPLOAD_PART_PATH } from '../../src/data/upload/upload-transport';
 
 const HOST = 'LAB-CTRL-1';
 const POLL = { timeout: 15_000, interval: 100 };
@@ -132,6 +133,11 @@ describe('editors reached from real screens', () => {
     await page.getByRole('status').getByText('File uploaded successfully').waitFor({ timeout: 30_000 });
     await expect.poll(() => propertyOnServer(session.nodes(), '', '0.Settings.WebApp', 'StartPage'), POLL).toBe(html);
 
+    // From here on no upload request may leave the page: the file is refused before it is sent.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if ([UPLOAD_PART_PATH, UPLOAD_FINISH_PATH].includes(new URL(request.url()).pathname)) uploads.push(request.url());
+    });
     await page.getByRole('button', { name: 'Upload file…' }).click();
     const tooBig = page.waitForEvent('filechooser');
     await page.getByRole('dialog', { name: 'Upload Start page' }).getByRole('button', { name: 'Choose file' }).click();
@@ -139,5 +145,6 @@ describe('editors reached from real screens', () => {
     await page.getByRole('alert').getByText(MSG_WEB_APP_FILE_TOO_BIG).waitFor({ timeout: 15_000 });
     await page.getByRole('dialog', { name: 'Upload Start page' }).waitFor({ state: 'detached' });
     expect(await propertyOnServer(session.nodes(), '', '0.Settings.WebApp', 'StartPage')).toBe(html);
+    expect(uploads).toEqual([]);
   });
 });
