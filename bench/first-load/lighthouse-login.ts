@@ -15,6 +15,9 @@ export async function measureLoginLighthouse(origin: string): Promise<Lighthouse
     const result = await lighthouse(`${origin}/login`, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // A run that failed scores 0; one redirected elsewhere measures another page.
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (!new URL(lhr.finalDisplayedUrl).pathname.endsWith('/login')) throw new Error(`Lighthouse measured ${lhr.finalDisplayedUrl}, not /login`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -11,12 +11,18 @@ export type LoginScriptFigure = { files: ScriptFile[]; gzipBytes: number; served
 export async function measureLoginScript(context: BrowserContext, origin: string): Promise<LoginScriptFigure> {
   const page = await context.newPage();
   const pending: Promise<ScriptFile | null>[] = [];
+  // A script that failed or was not found would shrink the sum: the figure is then no figure.
+  const failures: string[] = [];
+  page.on('requestfailed', (request) => {
+    if (request.resourceType() === 'script') failures.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  });
   page.on('requestfinished', (request) => {
     if (request.resourceType() !== 'script') return;
     pending.push(
       (async () => {
         const response = await request.response();
         if (!response) return null;
+        if (!response.ok()) failures.push(`${request.url()}: ${response.status()}`);
         const [body, sizes] = await Promise.all([response.body(), request.sizes()]);
         return { url: new URL(request.url()).pathname, servedBytes: sizes.responseBodySize, gzipBytes: gzipSync(body, { level: 9 }).length };
       })(),
@@ -27,6 +33,7 @@ export async function measureLoginScript(context: BrowserContext, origin: string
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
   await page.close();
+  if (failures.length > 0) throw new Error(`login route scripts failed: ${failures.join(', ')}`);
   return {
     files,
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
