@@ -71,7 +71,7 @@ export async function restoreRecord(entity: RecordEntity, record: Pick<RecordAns
 
 /** Adds a sample to an analysis (an experiment); the analysis as answered, or null while the add waits to be sent. */
 export async function addAnalysisSample(record: RecordAnswer, sample: AnalysisSample, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {
-  return (await recordCall('experiment', record, addSampleCall(record as RecordAnswer & { samples?: unknown }, sample), database))?.[0] ?? null;
+  return (await recordCall('experiment', record, addSampleCall(record, sample), database))?.[0] ?? null;
 }
 
 export async function setRecordState(entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, recState: number, database: ConsoleDatabase = db): Promise<RecordAnswer | null> {

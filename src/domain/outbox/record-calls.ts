@@ -19,7 +19,8 @@ export type RecordCall = {
   /** 'deleted', 'closed', … */
   change: string;
   /** Fields of the mirrored record changed at once (none when the outcome is the server's to tell). */
-  optimistic?: Record<string, unknown>;
+  /** The fields shown at once; a function reads the row's data as the mirror holds it when the entry is made. */
+  optimistic?: Record<string, unknown> | ((data: Readonly<Record<string, unknown>>) => Record<string, unknown>);
   /** A call outside /api/db/{entity} (analysisaddsample); suffix is then unused. */
   path?: string;
 };
@@ -50,7 +51,7 @@ export function restoreCall(): RecordCall {
 }
 
 /** A sample added to an analysis (an experiment named by its guid): listed at once, confirmed by the server. */
-export function addSampleCall(analysis: { guid: string; samples?: unknown }, sample: AnalysisSample): RecordCall {
+export function addSampleCall(analysis: { guid: string }, sample: AnalysisSample): RecordCall {
   return {
     kind: 'record.sample',
     method: 'POST',
@@ -58,7 +59,8 @@ export function addSampleCall(analysis: { guid: string; samples?: unknown }, sam
     path: ANALYSIS_ADD_SAMPLE_PATH,
     body: { analysisGId: analysis.guid, sampleId: sample.sampleId },
     change: `sample ${sample.sampleId} added`,
-    optimistic: { samples: [...samplesOf(analysis), sample] },
+    // From the mirrored row, not the screen's copy: a sample added just before, or a pull meanwhile, stays.
+    optimistic: (data) => ({ samples: [...samplesOf(data), sample] }),
   };
 }
 

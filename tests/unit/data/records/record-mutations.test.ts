@@ -7,7 +7,7 @@ import { resetApiClient } from '../../../../src/data/api-client';
 import { ApiError } from '../../../../src/data/api-error';
 import type { ConsoleDatabase } from '../../../../src/data/db';
 import { retryOutboxNow, startOutbox, stopOutbox } from '../../../../src/data/outbox/outbox-runtime';
-import { deleteRecord, discardDraft, restoreRecord, saveSecurity, setRecordState } from '../../../../src/data/records/record-mutations';
+import { addAnalysisSample, deleteRecord, discardDraft, restoreRecord, saveSecurity, setRecordState } from '../../../../src/data/records/record-mutations';
 import { readRecord } from '../../../../src/data/records/record-repository';
 import { putRecords } from '../../../../src/data/records/record-rows';
 import { RecordStatus } from '../../../../src/domain/records/record-enums';
@@ -138,5 +138,23 @@ describe('record list calls through the outbox', () => {
     answers[1]?.(jsonResponse(200, { items: [customerAnswer(5, 'Acme', { recState: RecordStatus.closed })] }));
     await close;
     expect((await readRecord('customer', 5, database))?.pendingEntry).toBeUndefined();
+  });
+});
+
+describe('analysis samples (console.md §7 analysisaddsample)', () => {
+  it('offline, shows every sample added at once, each on top of what the mirror holds, not the screen\'s older copy', async () => {
+    const database = freshDatabase();
+    const first = { sampleId: 'S-1', addedAt: '2026-11-26T09:00:00.000Z', addedBy: 'Ada Admin' };
+    const analysis = customerAnswer(9, 'Run 1', { entity: 'experiment', guid: '6f1c2a9e-3b7d-4e25-9a41-0c8d5e7f2b13' });
+    const shown = { ...analysis, samples: [first] } as typeof analysis;
+    await putRecords([shown], database);
+    startOutbox(pageAuthPort, { database, fetch: scriptedFetch(() => { throw new TypeError('Failed to fetch'); }).fetch, locks: null });
+    vi.stubGlobal('navigator', { onLine: false });
+    // Both adds come from the same screen copy, which knows only the first sample.
+    await addAnalysisSample(shown, { sampleId: 'S-2', addedAt: '2026-11-26T09:01:00.000Z', addedBy: 'Ada Admin' }, database);
+    await addAnalysisSample(shown, { sampleId: 'S-3', addedAt: '2026-11-26T09:02:00.000Z', addedBy: 'Ada Admin' }, database);
+    const row = await readRecord('experiment', 9, database);
+    expect((row?.data as { samples?: { sampleId: string }[] }).samples?.map((s) => s.sampleId)).toEqual(['S-1', 'S-2', 'S-3']);
+    expect(await database.outbox.count()).toBe(2);
   });
 });
