@@ -33,12 +33,22 @@ export function lackingRightText(name: string): string {
   return `You are signed in as ${name}, who may not open that page. Sign in as a user who may.`;
 }
 
+/** Offered to a signed-out user only, so the registration setting is asked for only then. */
+function AccountHelpLinks({ className }: { className: string }) {
+  const registration = useSelfRegistration();
+  return (
+    <nav className={className} aria-label="Account help">
+      <Link to="/account/forgot">Forgot password?</Link>
+      {registration === 'on' ? <Link to="/account/register">Create an account</Link> : null}
+    </nav>
+  );
+}
+
 export function LoginPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
-  const registration = useSelfRegistration();
   // Only same-origin paths: the returnUrl comes from the address bar. Without one the user lands on the
   // home path the server names (the dashboard, console.md §2).
   // The signed-in frame loads while the server checks the password: the first signed-in screen then
@@ -57,12 +67,7 @@ export function LoginPage() {
           </MessageBar>
         ) : null}
         <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} />
-        {status === 'authenticated' ? null : (
-          <nav className={styles.links} aria-label="Account help">
-            <Link to="/account/forgot">Forgot password?</Link>
-            {registration === 'on' ? <Link to="/account/register">Create an account</Link> : null}
-          </nav>
-        )}
+        {status === 'authenticated' ? null : <AccountHelpLinks className={styles.links} />}
       </div>
     </RoutePage>
   );
