@@ -8,7 +8,7 @@ import { BatchAction, type BatchRequestItem } from '../../src/domain/nodes/node-
 import { trackChangeFeed, type ChangeFeed } from './support/change-feed';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { startLossyProxy, type LossyProxy, type ProxiedRequest } from './support/lossy-proxy';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { trackNodeSession, type NodeSession, vialOrderOnServer } from './support/node-session';
 import { answersFor, mutationId } from './support/outbox-requests';
 import { openAutosampler, outboxStatus } from './support/outbox-steps';
 import { trackRecordSession, type RecordSession } from './support/record-session';
@@ -51,11 +51,6 @@ function batchWith(action: BatchAction): (request: ProxiedRequest) => boolean {
   };
 }
 
-async function vialsOnServer(): Promise<string[]> {
-  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
-  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
-}
-
 /** The lost write was applied once, and its retry with the same id got the stored answer. */
 async function expectReplayed(id: string, status: number): Promise<void> {
   await expect.poll(() => answersFor(proxy, id).length, POLL).toBeGreaterThanOrEqual(2);
@@ -94,7 +89,7 @@ describe('answers lost after the server applied the write', () => {
     const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
     const vials = tree.getByRole('treeitem', { name: 'Vials' });
     await vials.waitFor();
-    const before = await vialsOnServer();
+    const before = await vialOrderOnServer(nodes, HOST);
     const cursor = await feed.cursor();
 
     const dropped = proxy.loseNextAnswer(batchWith(BatchAction.create));
@@ -104,7 +99,7 @@ describe('answers lost after the server applied the write', () => {
 
     await expectReplayed(mutationId(lost.request) ?? '', 200);
     await expect.poll(() => outboxStatus(page), POLL).toBe('Online');
-    const after = await vialsOnServer();
+    const after = await vialOrderOnServer(nodes, HOST);
     expect(after).toHaveLength(before.length + 1);
     const added = after.filter((id) => !before.includes(id));
     expect(added).toHaveLength(1);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { trackNodeSession, type NodeSession, vialOrderOnServer } from './support/node-session';
 import { focusedTreeRow } from './support/tree-focus';
 import { treeRow } from './support/tree-row';
 
@@ -52,11 +52,6 @@ async function rowCount(tree: Locator, level: number): Promise<number> {
 async function pumpPressure(tree: Locator): Promise<string | null> {
   const text = await tree.getByRole('treeitem', { name: 'Pump' }).innerText();
   return /-?\d+\.\d{2} bar/.exec(text)?.[0] ?? null;
-}
-
-async function vialOrderOnServer(): Promise<string[]> {
-  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
-  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
 }
 
 async function vialSourceOnServer(vial: string): Promise<{ bound: string | null; value: unknown }> {
@@ -149,7 +144,7 @@ describe('node tree in the browser', () => {
 
     const moved = ['Vial 2', 'Vial 3', 'Vial 1', 'Vial 4'];
     await expect.poll(firstFour(tree), POLL).toEqual(moved);
-    await expect.poll(async () => (await vialOrderOnServer()).slice(0, 4), POLL).toEqual(['Vial2', 'Vial3', 'Vial1', 'Vial4']);
+    await expect.poll(async () => (await vialOrderOnServer(nodes, HOST)).slice(0, 4), POLL).toEqual(['Vial2', 'Vial3', 'Vial1', 'Vial4']);
 
     await page.reload();
     const reloaded = page.getByRole('tree', { name: 'Instrument Autosampler' });
@@ -164,7 +159,7 @@ describe('node tree in the browser', () => {
     const vials = tree.getByRole('treeitem', { name: 'Vials' });
     await vials.waitFor();
     expect(await vials.getAttribute('aria-expanded')).toBe('false');
-    const before = await vialOrderOnServer();
+    const before = await vialOrderOnServer(nodes, HOST);
 
     await vials.getByRole('button', { name: 'Add Vial' }).click();
     const focusedRow = () => focusedTreeRow(page);
@@ -172,7 +167,7 @@ describe('node tree in the browser', () => {
     expect(await vials.getAttribute('aria-expanded')).toBe('true');
     const focused = await focusedRow();
     const added = focused?.name ?? '';
-    const after = await vialOrderOnServer();
+    const after = await vialOrderOnServer(nodes, HOST);
     expect(after).toHaveLength(before.length + 1);
     expect(await rowNames(tree, 2)).toHaveLength(after.length);
     expect(await rowNames(tree, 2)).toContain(added);

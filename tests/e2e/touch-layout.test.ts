@@ -5,10 +5,9 @@
 // read-only value does not look like an editable input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BatchAction } from '../../src/domain/nodes/node-protocol';
 import { SWIPE_THRESHOLD_PX, TOUCH_TARGET_PX } from '../../src/domain/touch-layout';
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
-import { trackNodeSession, type NodeSession } from './support/node-session';
+import { trackNodeSession, type NodeSession, vialOrderOnServer } from './support/node-session';
 import { smallTouchTargets, type SmallTarget } from './support/touch-targets';
 import { treeRow } from './support/tree-row';
 
@@ -60,11 +59,6 @@ async function swipe(x: number, y: number, dx: number): Promise<void> {
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + dx, y }] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await cdp.detach();
-}
-
-async function vialOrderOnServer(): Promise<string[]> {
-  const answer = await nodes.batch(HOST, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
-  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
 }
 
 async function firstVials(tree: Locator): Promise<string[]> {
@@ -192,7 +186,7 @@ describe('touch layout at 800 × 1280', () => {
 
     await moveVial(tree, 'Vial 1', 'Move down');
     await expect.poll(() => firstVials(tree), POLL).toEqual(['Vial 2', 'Vial 1', 'Vial 3', 'Vial 4']);
-    await expect.poll(async () => (await vialOrderOnServer()).slice(0, 4), POLL).toEqual(['Vial2', 'Vial1', 'Vial3', 'Vial4']);
+    await expect.poll(async () => (await vialOrderOnServer(nodes, HOST)).slice(0, 4), POLL).toEqual(['Vial2', 'Vial1', 'Vial3', 'Vial4']);
 
     // The first row cannot go further up.
     await treeRow(tree, 'Vial 2').getByRole('button', { name: 'Actions' }).tap();
@@ -201,6 +195,6 @@ describe('touch layout at 800 × 1280', () => {
 
     await moveVial(tree, 'Vial 1', 'Move up');
     await expect.poll(() => firstVials(tree), POLL).toEqual(['Vial 1', 'Vial 2', 'Vial 3', 'Vial 4']);
-    await expect.poll(async () => (await vialOrderOnServer()).slice(0, 4), POLL).toEqual(['Vial1', 'Vial2', 'Vial3', 'Vial4']);
+    await expect.poll(async () => (await vialOrderOnServer(nodes, HOST)).slice(0, 4), POLL).toEqual(['Vial1', 'Vial2', 'Vial3', 'Vial4']);
   });
 });

@@ -31,3 +31,9 @@ export async function sampleNamesOnServer(nodes: NodeSession, host: string, vial
   const answer = await nodes.batch(host, vials.map((vial) => ({ action: BatchAction.read, gId: `0.Autosampler.Vials.${vial}`, propIds: ['SampleName'] })));
   return answer.responses.map((r) => r.values?.find((v) => v.id === 'SampleName')?.value);
 }
+
+/** The ids of the vials under the host's Autosampler, in the order the server holds them. */
+export async function vialOrderOnServer(nodes: NodeSession, host: string): Promise<string[]> {
+  const answer = await nodes.batch(host, [{ action: BatchAction.browse, gId: '0.Autosampler.Vials', filter: { depth: 1, props: 'AlarmingInfo' } }]);
+  return answer.responses[0]?.node?.childs?.map((c) => c.id) ?? [];
+}
