@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { axeFindings, describeFindings, summarizeFindings, switchTheme, THEMES, type AxeFinding } from './support/axe-check';
 import { trackRecordSession, type RecordSession } from './support/record-session';
+import { createShareLinkFor } from './support/share-link-steps';
 
 const HOST = 'LAB-CTRL-1';
 const WAIT = { timeout: 30_000 };
@@ -139,17 +140,7 @@ describe('axe-core on every route, light and dark', () => {
     );
 
     // The public view of a share link, made from the settings tree as a user does.
-    await page.goto('/settings');
-    const row = page.getByRole('tree', { name: 'Settings tree' }).getByRole('treeitem', { name: 'Locale' });
-    await row.click();
-    await row.getByRole('button', { name: 'Actions' }).click();
-    await page.getByRole('menuitem', { name: 'Share link…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Share link' });
-    await dialog.getByRole('textbox', { name: /Expires after/ }).fill('2');
-    await dialog.getByRole('button', { name: 'Create link' }).click();
-    const link = dialog.getByRole('textbox', { name: /Link/ });
-    await link.waitFor(WAIT);
-    const url = new URL(await link.inputValue());
+    const url = new URL(await createShareLinkFor(page, 'Locale', '2'));
     batch.push(...(await check([{ path: `${url.pathname}${url.hash}`, ready: (p) => p.getByRole('tree', { name: 'Shared Locale' }).getByRole('treeitem') }])));
 
     expect(batch, describeFindings(batch)).toEqual([]);

@@ -2,9 +2,9 @@
 // second browser profile that never signed in opens it, sees the shared node's tree and a property
 // value, and gets the server's refusal for a wrong pass and a clear message without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MSG_SHARE_LINK_INVALID, MSG_SHARE_PASS_MISSING } from '../../src/domain/nodes/share-links';
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
+import { createShareLinkFor } from './support/share-link-steps';
 
 const POLL = { timeout: 10_000, interval: 100 };
 
@@ -24,29 +24,11 @@ afterAll(async () => {
   await visitor?.close();
 });
 
-async function createLinkFor(page: Page, rowName: string, hours: string): Promise<string> {
-  await page.goto('/settings');
-  const tree = page.getByRole('tree', { name: 'Settings tree' });
-  const row = tree.getByRole('treeitem', { name: rowName });
-  await row.waitFor();
-  await row.click();
-  await row.getByRole('button', { name: 'Actions' }).click();
-  await page.getByRole('menuitem', { name: 'Share link…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Share link' });
-  await dialog.getByRole('textbox', { name: /Expires after/ }).fill(hours);
-  await dialog.getByRole('button', { name: 'Create link' }).click();
-  const link = dialog.getByRole('textbox', { name: /Link/ });
-  await link.waitFor();
-  const url = await link.inputValue();
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  return url;
-}
-
 describe('share links in the browser', () => {
   let url = '';
 
   it('creates a link from the Actions menu, with the pass after #', async () => {
-    url = await createLinkFor(admin.page, 'Locale', '2');
+    url = await createShareLinkFor(admin.page, 'Locale', '2');
     expect(url).toMatch(new RegExp(`^${admin.baseUrl}/share/[A-Za-z0-9_-]{22,}#[A-Za-z0-9_-]{22,}$`));
   });
 
