@@ -23,7 +23,8 @@ export type PausedUploads<T> = { list(): Promise<UploadRecord[]>; resume(uid: st
 export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Promise<void>, paused?: PausedUploads<T>) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const canceled = useRef(false);
-  const busy = useRef(false);
+  // The work under way (an upload, or the look for a paused one), null when there is none.
+  const busy = useRef<Promise<void> | null>(null);
   // The latest onDone, for an upload resumed by the effect below that outlives the render that began it.
   const done = useRef(onDone);
   useEffect(() => {
@@ -52,12 +53,11 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
   /** Runs `work` unless an upload (or the look for a paused one) is under way; answers whether it ran. */
   const exclusive = async (work: () => Promise<void>): Promise<boolean> => {
     if (busy.current) return false;
-    busy.current = true;
-    try {
-      await work();
-    } finally {
-      busy.current = false;
-    }
+    const running = work().finally(() => {
+      busy.current = null;
+    });
+    busy.current = running;
+    await running;
     return true;
   };
 
@@ -94,7 +94,11 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
       setState({ phase: 'failed', fileName: file.name, errors: [{ msg: precheck, severity: 2 }] });
       return;
     }
-    await exclusive(() => run(file.name, (onProgress) => upload(file, pageAuthPort, onProgress)));
+    // A file picked while the screen still looks for a paused upload (or resumes one) waits its turn
+    // instead of being dropped unseen; the button is disabled only while an upload shows.
+    while (!(await exclusive(() => run(file.name, (onProgress) => upload(file, pageAuthPort, onProgress))))) {
+      await busy.current?.catch(() => undefined);
+    }
   };
   return {
     state,
