@@ -9,6 +9,7 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
+import { appendRecordChanges } from '../sync/change-log';
 import { noteRecordChanges } from './record-changes';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
@@ -147,8 +148,10 @@ export async function updateRecord(
       await saveDraft(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-draft', message: `Saved draft revision ${row.rec_rev + 1} of ${entity} '${content.name}'` });
     }
-    // After the write: the licence nodes kept in step read the record as it now is.
-    await noteRecordChanges(trx, [row]);
+    // After the write, so the licence nodes kept in step read the record as it now is. A draft changes
+    // no licence node (they show the current revision), but the feed still tells readers of the draft.
+    if (options.publish) await noteRecordChanges(trx, [row]);
+    else await appendRecordChanges(trx, [row]);
   });
   return answerOne(db, viewer, id);
 }
