@@ -46,7 +46,7 @@ const securityInput = z.object({
 
 const revInput = z.object({ recRev: z.number().int().min(1) });
 
-function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, id: number) {
+export function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, id: number) {
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity, entityId: String(id) };
 }
 
@@ -104,8 +104,9 @@ export function stateRefusal(row: RecordRow, recAccess: number, bit: number): Ht
   return null;
 }
 
-async function editableRow(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number): Promise<{ row: RecordRow; draft: Draft | undefined }> {
-  const row = await findVisibleRow(db, viewer, entity, { id });
+/** A record the caller may change, by id or guid, with its draft: not found, or refused by its state or rights. */
+export async function editableRow(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, where: { id: number } | { guid: string }): Promise<{ row: RecordRow; draft: Draft | undefined }> {
+  const row = await findVisibleRow(db, viewer, entity, where);
   if (!row) throw recordNotFound();
   const access = (await accessOf(db, viewer, [row])).get(row.id) ?? 0;
   const refusal = stateRefusal(row, access, RecordAccess.update);
@@ -130,7 +131,7 @@ export async function updateRecord(
   const { recRev } = parseRecordInput(revInput, body);
   if (options.publish && !ENTITY_CAPABILITIES[entity].canEdit) throw httpError(400, `A ${entity} is changed through a draft: save it, then publish the draft.`);
   await db.transaction().execute(async (trx) => {
-    const { row, draft } = await editableRow(trx, viewer, entity, id);
+    const { row, draft } = await editableRow(trx, viewer, entity, { id });
     if (draft && draft.editor_id !== viewer.userId) throw editedByOther(await editorName(trx, draft.editor_id));
     const expected = draft ? draft.rev : row.rec_rev;
     if (recRev !== expected) throw staleRevision(expected);
@@ -159,7 +160,7 @@ export async function updateRecord(
 export async function publishDraft(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number, body: unknown, request: RequestInfo): Promise<RecordAnswer> {
   const { recRev } = parseRecordInput(revInput, body);
   await db.transaction().execute(async (trx) => {
-    const { row, draft } = await editableRow(trx, viewer, entity, id);
+    const { row, draft } = await editableRow(trx, viewer, entity, { id });
     if (!draft) throw httpError(409, MSG_NO_DRAFT);
     if (draft.editor_id !== viewer.userId) throw editedByOther(await editorName(trx, draft.editor_id));
     if (recRev !== draft.rev) throw staleRevision(draft.rev);
