@@ -7,9 +7,10 @@ import type { NodeDto } from '../../src/domain/nodes/node-protocol';
 import { GID_LICENSES } from '../../server/nodes/node-access';
 import { syncLicenceNodes } from '../../server/nodes/licence-nodes';
 import { RecordStatus } from '../../src/domain/records/record-enums';
+import { VisibilityLevel } from '../../src/domain/rights';
 import { licenceNodeGId } from '../../src/domain/nodes/licence-node-ids';
 import { licenceValidityText } from '../../server/nodes/actions/licence-call';
-import { propValue } from './support/node-batch-client';
+import { createDebugUser, propValue } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
 import { useNodeServer } from './support/node-server';
 import { sessionOf } from './support/record-requests';
@@ -60,6 +61,18 @@ describe('licence nodes', () => {
     expect((await env.operator.one({ action: BatchAction.browse, gId: GID_LICENSES, filter: { depth: 1 } })).result).toBe(BatchResult.accessDenied);
     const root = await env.operator.one({ action: BatchAction.browse, gId: '0', filter: { depth: 999 } });
     expect(JSON.stringify(root.node)).not.toContain(licenceNodeGId(nordic));
+  });
+
+  it('stays hidden at debug level from a user who may not read the licence records', async () => {
+    // Debug level lists nodes without browse access, but not licence nodes (console.md §2: their records' readers only).
+    const debugUser = await createDebugUser(env.server);
+    const debugView = { browseLevel: VisibilityLevel.debug };
+    const root = await debugUser.one({ action: BatchAction.browse, gId: GID_LICENSES, filter: { depth: 1, ...debugView } });
+    expect(root.result).toBe(BatchResult.ok);
+    expect(root.node?.childs ?? []).toEqual([]);
+    expect((await debugUser.one({ action: BatchAction.browse, gId: licenceNodeGId(acme), filter: { depth: 0, ...debugView } })).result).toBe(BatchResult.accessDenied);
+    const tree = await debugUser.one({ action: BatchAction.browse, gId: '0', filter: { depth: 999, ...debugView } });
+    expect(JSON.stringify(tree.node)).not.toContain(`${GID_LICENSES}.L`);
   });
 
   it('is read-only, even for an administrator: the record is changed on its own screen', async () => {
