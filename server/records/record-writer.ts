@@ -13,7 +13,7 @@ import { appendRecordChanges } from '../sync/change-log';
 import { noteRecordChanges } from './record-changes';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
-import { CONTENT_SCHEMAS, SERVER_ONLY_FIELDS, contentKeys } from './record-content';
+import { CONTENT_SCHEMAS, clientFields, contentKeys } from './record-content';
 import type { RecordContent } from './record-content';
 import { checkContent, checkFeatureUidFree } from './record-content-checks';
 import { parseRecordInput } from './record-input';
@@ -61,8 +61,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
   if (entity === 'package') throw httpError(403, MSG_PACKAGES_BY_IMPORT);
   if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, entity)) throw httpError(403, MSG_NO_CREATE_RIGHT);
   // Server-only fields start empty: an analysis's samples arrive only through analysisaddsample.
-  const given = Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)));
-  const content = parseRecordInput(CONTENT_SCHEMAS[entity], given) as RecordContent;
+  const content = parseRecordInput(CONTENT_SCHEMAS[entity], clientFields(entity, body)) as RecordContent;
   const security = parseRecordInput(securityInput, body);
   const id = await db.transaction().execute(async (trx) => {
     await checkContent(trx, viewer, entity, content, null);
@@ -136,9 +135,7 @@ export async function updateRecord(
     const expected = draft ? draft.rev : row.rec_rev;
     if (recRev !== expected) throw staleRevision(expected);
     const base = JSON.parse(draft ? draft.data : row.data) as Record<string, unknown>;
-    const changes = Object.fromEntries(
-      Object.entries(body as Record<string, unknown>).filter(([key]) => contentKeys(entity).includes(key) && !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)),
-    );
+    const changes = Object.fromEntries(Object.entries(clientFields(entity, body)).filter(([key]) => contentKeys(entity).includes(key)));
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], { ...base, ...changes }) as RecordContent;
     await checkContent(trx, viewer, entity, content, { id: row.id, content: JSON.parse(row.data) as Record<string, unknown> });
     const audit = { ...auditBase(viewer, request, entity, row.id), oldValue: row.data, newValue: JSON.stringify(content) };
