@@ -17,7 +17,7 @@ import type { Db } from './node-store';
 import { deleteSubtree, findNode, findNodes, loadProperties, setPropertyValue } from './node-store';
 
 export const LICENSE_NODE_TYPE = 'License';
-export const SETTING_LICENCE_NODES_AT = 'licenceNodesSyncedAt';
+const SETTING_LICENCE_NODES_AT = 'licenceNodesSyncedAt';
 
 /** The licence id's record rows, one query per 500 ids (both databases limit a statement's parameters). */
 async function licenceRows(db: Db, ids: readonly number[]): Promise<Map<number, RecordRow>> {
