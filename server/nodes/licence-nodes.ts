@@ -14,7 +14,7 @@ import { appendNodeChanges } from '../sync/change-log';
 import { GID_LICENSES } from './node-access';
 import { createNodeFromType } from './node-factory';
 import type { Db } from './node-store';
-import { deleteSubtree, findNode, findNodes, loadProperties, setPropertyValue } from './node-store';
+import { deleteSubtree, findNodes, loadProperties, setPropertyValue } from './node-store';
 
 export const LICENSE_NODE_TYPE = 'License';
 const SETTING_LICENCE_NODES_AT = 'licenceNodesSyncedAt';
@@ -71,7 +71,8 @@ export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Pr
   if (ids.length === 0) return;
   const rows = await licenceRows(db, ids);
   const gIds = ids.map(licenceNodeGId);
-  const nodes = await findNodes(db, '', gIds);
+  // With the recycle bin's: a licence node is never soft-deleted on its own, but an older database may hold one.
+  const nodes = await findNodes(db, '', gIds, 'withDeleted');
   const stored = new Map<string, string | null>();
   for (const p of await loadProperties(db, '', gIds)) stored.set(`${p.node_g_id}\n${p.prop_id}`, p.value);
   const contents = new Map([...rows.values()].filter((r) => r.deleted === 0).map((r) => [r.id, licenceContent(r)]));
@@ -81,8 +82,7 @@ export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Pr
     const gId = licenceNodeGId(id);
     const row = rows.get(id);
     const content = contents.get(id);
-    // A node missing from the live ones may still be in the recycle bin: looked up only then (rare).
-    const existing = nodes.get(gId) ?? (await findNode(db, '', gId, 'withDeleted'));
+    const existing = nodes.get(gId);
     if (!row || !content) {
       // A deleted licence leaves the tree: its record keeps the recycle bin, the node has nothing to restore.
       if (existing) {
