@@ -19,6 +19,25 @@ function isBase64Key(value: string): boolean {
   return /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
 }
 
+const PEM_CERTIFICATE = '-----BEGIN CERTIFICATE-----';
+
+/** The file's PEM text, or an issue when it cannot be read or holds no certificate. */
+function readCertificateFile(file: string | undefined, ctx: z.RefinementCtx): string | undefined {
+  if (file === undefined) return undefined;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: `cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})` });
+    return z.NEVER;
+  }
+  if (!text.includes(PEM_CERTIFICATE)) {
+    ctx.addIssue({ code: 'custom', message: `${file} holds no PEM certificate (${PEM_CERTIFICATE})` });
+    return z.NEVER;
+  }
+  return text;
+}
+
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: port.default(8080),
@@ -73,8 +92,9 @@ const envSchema = z.object({
   SMTP_PORT: port.default(587),
   SMTP_FROM: z.string().min(3).default('license-console@localhost'),
   SMTP_USER: optionalText,
-  // A PEM file of certificates to trust for the mail server besides the system's (an in-house CA).
-  SMTP_CA_FILE: optionalText,
+  // A PEM file of certificates to trust for the mail server besides the system's (an in-house CA): read
+  // here, so a missing or wrong file stops the start with the variable's name like any other bad value.
+  SMTP_CA_FILE: optionalText.transform(readCertificateFile),
   // The console's address as users reach it (https://console.example.com), for links in mails. Never taken
   // from a request's Host header: a forged one would send a victim's reset link to the forger's site.
   PUBLIC_ORIGIN: optionalText.refine((v) => v === undefined || /^https?:\/\/[^/\s]+$/.test(v), { message: 'must be http(s)://host[:port] without a path' }),
@@ -198,7 +218,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigResult {
             port: e.SMTP_PORT,
             from: e.SMTP_FROM,
             ...(e.SMTP_USER ? { user: e.SMTP_USER, password: e.SMTP_PASSWORD ?? '' } : {}),
-            ...(e.SMTP_CA_FILE ? { ca: readFileSync(e.SMTP_CA_FILE, 'utf8') } : {}),
+            ...(e.SMTP_CA_FILE ? { ca: e.SMTP_CA_FILE } : {}),
           }
         : undefined,
       selfServiceLimits: SELF_SERVICE_LIMITS,

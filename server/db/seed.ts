@@ -1,11 +1,12 @@
 // First-start data: roles with their rights, two teams and three accounts (admin, operator,
-// engineer). Runs once per database: a settings row claimed in the same transaction makes a
-// second start, or a second instance starting at the same moment, change nothing.
+// engineer). Runs once per database (db/run-once.ts): a second start, or a second instance starting at
+// the same moment, changes nothing.
 import type { Kysely } from 'kysely';
 import { ALL_RIGHTS, EntityFlag, Right } from '../../src/domain/rights';
 import type { RightName } from '../../src/domain/rights';
 import { writeAudit } from '../services/audit-log';
 import { generatePassword, hashPassword } from '../services/passwords';
+import { runOncePerDatabase } from './run-once';
 import type { Database } from './schema';
 import { seedLicenceNodes } from '../nodes/licence-nodes';
 import { seedNodes } from '../nodes/node-seed';
@@ -59,15 +60,7 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
   const demoHash = demoPassword === adminPassword ? adminHash : await hashPassword(demoPassword);
   const now = new Date().toISOString();
 
-  const seeded = await db.transaction().execute(async (trx) => {
-    const claim = await trx
-      .insertInto('settings')
-      .values({ key: SETTING_SEEDED_AT, value: now })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!claim) return false;
-
+  const seeded = await runOncePerDatabase(db, SETTING_SEEDED_AT, async (trx) => {
     const roleIds = new Map<string, number>();
     for (const role of SEED_ROLES) {
       const { id } = await trx
@@ -102,7 +95,6 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
       if (account.team) await trx.insertInto('user_teams').values({ user_id: id, team_id: teamIds.get(account.team) as number }).execute();
     }
     await writeAudit(trx, { source: 'System', category: 'seed', message: 'Database seeded with roles, teams and accounts' });
-    return true;
   });
 
   // Demo records claim their own settings row, so a database seeded before records existed gets them too.

@@ -8,7 +8,6 @@
 // A batch that only reads runs without a transaction and in slices: after SLICE_MS of work it
 // yields to the event loop (setImmediate), so other requests (and, on SQLite, their queries on the
 // one connection a transaction would hold) get their turn while a 10,000-item read runs.
-import { parseClientTime } from '../../src/domain/mutation-id';
 import type { BatchAction, BatchRequestItem, BatchResponse, BatchResponseItem } from '../../src/domain/nodes/node-protocol';
 import { BatchResult, TEMP_ID_PREFIX } from '../../src/domain/nodes/node-protocol';
 import { BatchAction as Action } from '../../src/domain/nodes/node-protocol';
@@ -80,8 +79,8 @@ async function runItem(ctx: BatchContext, item: BatchRequestItem): Promise<Batch
   try {
     const handler = HANDLERS[item.action];
     const handle = () => handler(ctx, item);
-    // The item's own client time (parsed by the schema) names it in the audit log instead of the request's.
-    const clientTime = item.clientTime === undefined ? undefined : parseClientTime(item.clientTime);
+    // The item's own client time (normalised by the schema) names it in the audit log instead of the request's.
+    const clientTime = item.clientTime;
     const answer = await (clientTime === undefined ? handle() : runWithAuditScope({ clientTime }, handle));
     // isDesigner is true only for a design-mode browse by a writer (node-browse.ts).
     return { ...answer, ...echo, isDesigner: answer.isDesigner ?? false };

@@ -47,9 +47,14 @@ export const batchItemSchema = z.object({
   refByCheck: z.boolean().optional(),
   permanent: z.boolean().optional(),
   content: z.string().max(900_000).optional(),
+  // Normalised here, once, to toISOString's form: the runner uses it as it is.
   clientTime: z
     .string()
-    .refine((value) => parseClientTime(value) !== undefined, { message: `must be an ISO 8601 UTC time such as 2026-01-31T12:00:00.000Z, like ${HEADER_CLIENT_TIME}` })
+    .transform((value, ctx) => {
+      const time = parseClientTime(value);
+      if (time === undefined) ctx.addIssue({ code: 'custom', message: `must be an ISO 8601 UTC time such as 2026-01-31T12:00:00.000Z, like ${HEADER_CLIENT_TIME}` });
+      return time ?? z.NEVER;
+    })
     .optional(),
 });
 

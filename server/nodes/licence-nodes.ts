@@ -14,24 +14,41 @@ import { appendNodeChanges } from '../sync/change-log';
 import { GID_LICENSES } from './node-access';
 import { createNodeFromType } from './node-factory';
 import type { Db } from './node-store';
-import { deleteSubtree, findNode, setPropertyValue } from './node-store';
+import { deleteSubtree, findNodes, loadProperties, setPropertyValue } from './node-store';
 
 export const LICENSE_NODE_TYPE = 'License';
-export const SETTING_LICENCE_NODES_AT = 'licenceNodesSyncedAt';
+const SETTING_LICENCE_NODES_AT = 'licenceNodesSyncedAt';
 
-/** A name per record id, for the customer and feature names a licence node shows. */
+/** The licence id's record rows, one query per 500 ids (both databases limit a statement's parameters). */
+async function licenceRows(db: Db, ids: readonly number[]): Promise<Map<number, RecordRow>> {
+  const rows = new Map<number, RecordRow>();
+  for (let i = 0; i < ids.length; i += 500) {
+    for (const row of await db.selectFrom('records').selectAll().where('id', 'in', ids.slice(i, i + 500)).where('entity', '=', 'license').execute()) rows.set(row.id, row);
+  }
+  return rows;
+}
+
+/** A name per record id, for the customer and feature names the licence nodes show: one query per 500 ids. */
 async function namesOf(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('records').select(['id', 'name']).where('id', 'in', [...new Set(ids)]).execute();
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const unique = [...new Set(ids)];
+  const names = new Map<number, string>();
+  for (let i = 0; i < unique.length; i += 500) {
+    for (const r of await db.selectFrom('records').select(['id', 'name']).where('id', 'in', unique.slice(i, i + 500)).execute()) names.set(r.id, r.name);
+  }
+  return names;
+}
+
+type LicenceContent = Record<string, unknown> & { customerId: number | null; featureIds: number[] };
+
+function licenceContent(row: RecordRow): LicenceContent {
+  const content = parseContent(row.data);
+  const featureIds = Array.isArray(content.featureIds) ? content.featureIds.filter((f): f is number => typeof f === 'number') : [];
+  return { ...content, customerId: typeof content.customerId === 'number' ? content.customerId : null, featureIds };
 }
 
 /** The property values of a licence's node, from its record's current revision. */
-async function nodeValues(db: Db, row: RecordRow): Promise<Record<string, PropertyValue>> {
-  const content = parseContent(row.data);
-  const featureIds = Array.isArray(content.featureIds) ? content.featureIds.filter((f): f is number => typeof f === 'number') : [];
-  const customerId = typeof content.customerId === 'number' ? content.customerId : null;
-  const names = await namesOf(db, customerId === null ? featureIds : [customerId, ...featureIds]);
+function nodeValues(row: RecordRow, content: LicenceContent, names: ReadonlyMap<number, string>): Record<string, PropertyValue> {
+  const { customerId, featureIds } = content;
   return {
     Description: typeof content.description === 'string' ? content.description : '',
     Customer: customerId === null ? '' : (names.get(customerId) ?? ''),
@@ -44,17 +61,29 @@ async function nodeValues(db: Db, row: RecordRow): Promise<Record<string, Proper
   };
 }
 
-/** Brings the node of each licence record in line with the record: made, updated or removed. */
+/**
+ * Brings the node of each licence record in line with the record: made, updated or removed. Only what
+ * differs is written, and only a node that was written goes to the change log: a customer or feature
+ * change re-syncs every licence that names it, most of them unchanged.
+ */
 export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Promise<void> {
   const ids = [...new Set(recordIds)];
   if (ids.length === 0) return;
-  const rows = new Map((await db.selectFrom('records').selectAll().where('id', 'in', ids).where('entity', '=', 'license').execute()).map((r) => [r.id, r]));
+  const rows = await licenceRows(db, ids);
+  const gIds = ids.map(licenceNodeGId);
+  // With the recycle bin's: a licence node is never soft-deleted on its own, but an older database may hold one.
+  const nodes = await findNodes(db, '', gIds, 'withDeleted');
+  const stored = new Map<string, string | null>();
+  for (const p of await loadProperties(db, '', gIds)) stored.set(`${p.node_g_id}\n${p.prop_id}`, p.value);
+  const contents = new Map([...rows.values()].filter((r) => r.deleted === 0).map((r) => [r.id, licenceContent(r)]));
+  const names = await namesOf(db, [...contents.values()].flatMap((c) => (c.customerId === null ? c.featureIds : [c.customerId, ...c.featureIds])));
   const changed: string[] = [];
   for (const id of ids) {
     const gId = licenceNodeGId(id);
     const row = rows.get(id);
-    const existing = await findNode(db, '', gId, 'withDeleted');
-    if (!row || row.deleted === 1) {
+    const content = contents.get(id);
+    const existing = nodes.get(gId);
+    if (!row || !content) {
       // A deleted licence leaves the tree: its record keeps the recycle bin, the node has nothing to restore.
       if (existing) {
         await deleteSubtree(db, '', gId);
@@ -62,14 +91,22 @@ export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Pr
       }
       continue;
     }
+    let written = false;
     if (!existing) {
       await createNodeFromType(db, '', GID_LICENSES, licenceNodeId(id), row.name, LICENSE_NODE_TYPE, id);
       changed.push(GID_LICENSES);
+      written = true;
     } else if (existing.name !== row.name) {
       await db.updateTable('nodes').set({ name: row.name }).where('host', '=', '').where('g_id', '=', gId).execute();
+      written = true;
     }
-    for (const [propId, value] of Object.entries(await nodeValues(db, row))) await setPropertyValue(db, '', gId, propId, value);
-    changed.push(gId);
+    for (const [propId, value] of Object.entries(nodeValues(row, content, names))) {
+      // A new node's properties hold its type's defaults, not yet read here: each is written.
+      if (existing && stored.get(`${gId}\n${propId}`) === JSON.stringify(value)) continue;
+      await setPropertyValue(db, '', gId, propId, value);
+      written = true;
+    }
+    if (written) changed.push(gId);
   }
   await appendNodeChanges(db, '', changed);
 }

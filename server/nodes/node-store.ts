@@ -35,11 +35,11 @@ export async function findNode(db: Db, host: string, gId: string, rows: DeletedR
   return nodesOf(db, host, rows).where('g_id', '=', gId).executeTakeFirst();
 }
 
-/** The live nodes of `gIds` that exist, by gId: one query per 500 ids. */
-export async function findNodes(db: Db, host: string, gIds: readonly string[]): Promise<Map<string, NodeRow>> {
+/** The nodes of `gIds` that exist (live ones unless asked), by gId: one query per 500 ids. */
+export async function findNodes(db: Db, host: string, gIds: readonly string[], rows: DeletedRows = 'live'): Promise<Map<string, NodeRow>> {
   const found = new Map<string, NodeRow>();
   for (let i = 0; i < gIds.length; i += 500) {
-    for (const row of await nodesOf(db, host, 'live').where('g_id', 'in', gIds.slice(i, i + 500)).execute()) found.set(row.g_id, row);
+    for (const row of await nodesOf(db, host, rows).where('g_id', 'in', gIds.slice(i, i + 500)).execute()) found.set(row.g_id, row);
   }
   return found;
 }

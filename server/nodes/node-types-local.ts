@@ -74,7 +74,7 @@ const LICENSE_PROPERTIES: PropertyTemplate[] = [
   fromRecord({ id: 'RecordId', name: 'Record id', type: { kind: 'int' }, value: 0, category: 'Record', catOrder: 2, visible: VisibilityLevel.advanced }),
 ];
 
-export const LICENSE_CHECK_METHOD: MethodTemplate = {
+const LICENSE_CHECK_METHOD: MethodTemplate = {
   id: 'CheckValidity',
   name: 'Check validity',
   desc: 'Whether the licence is valid today: not closed and not past its last day.',

@@ -6,7 +6,7 @@ import { TABLE_WEB_EDITOR } from '../../src/domain/nodes/web-editors';
 import { TABLE_COLUMNS_PROPERTY } from '../../src/domain/table/server-columns';
 import type { NodeType, PropertyTemplate } from './node-type';
 
-export const MALS_STANDARD_TEMPERATURE_UNITS = { quantity: 'temperature', unit: 'K', editorUnit: '°C', displayUnit: '°C' };
+const MALS_STANDARD_TEMPERATURE_UNITS = { quantity: 'temperature', unit: 'K', editorUnit: '°C', displayUnit: '°C' };
 
 /** The standards the seed puts under a MALS detector: name and measuring temperature in K. */
 export const MALS_STANDARDS: { name: string; kelvin: number }[] = [

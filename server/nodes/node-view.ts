@@ -85,11 +85,19 @@ function alarmingInfoDto(ctx: BatchContext, node: NodeRow, nodeAc: number): Node
 }
 
 /**
- * The node's property rows a user may see at the level: none without browse access on the node
- * (except at debug level), none above the member level. Browse and serialize share this filter.
+ * Whether a node with this access is shown at the level: browse access needed, except at debug level —
+ * but not for a node that shows a record (a licence node): only its record's readers see it (node-type.ts).
+ */
+export function browsableAt(nodeAc: number, level: number, type: string): boolean {
+  return hasAccess(nodeAc, AccessFlag.browse) || (level >= VisibilityLevel.debug && !nodeTypeOf(type).recordMirror);
+}
+
+/**
+ * The node's property rows a user may see at the level: none on a node not browsableAt it, none above
+ * the member level. Browse and serialize share this filter.
  */
 export function visibleProperties(node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter): NodePropertyRow[] {
-  if (!hasAccess(nodeAc, AccessFlag.browse) && filter.level < VisibilityLevel.debug) return [];
+  if (!browsableAt(nodeAc, filter.level, node.type)) return [];
   return rows.filter((row) => row.node_g_id === node.g_id && row.visible <= filter.memberLevel && (filter.scope === undefined || isInScope(propertyScope(node.type, row.prop_id), filter.scope)));
 }
 
@@ -98,7 +106,7 @@ export function mayReadProperty(row: NodePropertyRow, nodeAc: number): boolean {
   return hasAccess(propertyAccess(nodeAc, row.read_only === 1), AccessFlag.read);
 }
 
-/** Properties a user may see at the level: browse access needed, except at debug level. */
+/** Properties a user may see at the level (visibleProperties). */
 function propertyDtos(ctx: BatchContext, node: NodeRow, nodeAc: number, rows: readonly NodePropertyRow[], filter: ViewFilter, computed: ComputedValues): NodeProperty[] {
   // Alarms are run-time information.
   if (filter.props === 'AlarmingInfo') return isInScope('run', filter.scope) ? [alarmingInfoDto(ctx, node, nodeAc)] : [];
@@ -116,8 +124,8 @@ export type VisibleTree = {
 
 /**
  * The node and its descendants to `depth` that the view shows: nodes above the level, inactive
- * ones with activeOnly, and nodes without browse access (with their subtrees) are left out, the
- * latter except at debug level. Browse and serialize share this filter.
+ * ones with activeOnly, and nodes not browsableAt the level (with their subtrees) are left out.
+ * Browse and serialize share this filter.
  */
 export async function visibleTree(ctx: BatchContext, root: NodeRow, depth: number, view: ViewFilter, activeOnly = false): Promise<VisibleTree> {
   const deleted = deletedRowsOf(view);
@@ -135,8 +143,7 @@ export function visibleTreeOf(ctx: BatchContext, root: NodeRow, rows: readonly N
     if (siblings) siblings.push(r);
     else all.set(r.parent_g_id, [r]);
   }
-  const browsable = (r: NodeRow) => hasAccess(acOf(ctx, r), AccessFlag.browse) || (view.level >= VisibilityLevel.debug && !nodeTypeOf(r.type).recordMirror);
-  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && browsable(r);
+  const shown = (r: NodeRow) => r.visible <= view.level && (!activeOnly || r.active === 1) && browsableAt(acOf(ctx, r), view.level, r.type);
   const childsOf = (gId: string) => (all.get(gId) ?? []).filter(shown);
 
   const included: NodeRow[] = [];
@@ -155,7 +162,7 @@ function restoreMethodDto(nodeAc: number): NodeMethod[] {
 }
 
 export function methodDtos(node: NodeRow, nodeAc: number, level: number, scope?: ItemScope): NodeMethod[] {
-  if (!hasAccess(nodeAc, AccessFlag.browse) && level < VisibilityLevel.debug) return [];
+  if (!browsableAt(nodeAc, level, node.type)) return [];
   if (isDeleted(node)) return restoreMethodDto(nodeAc);
   return nodeTypeOf(node.type).methods.filter((m) => isInScope(m.scope, scope)).map((m) => {
     const dto: NodeMethod = { id: m.id, name: m.name, ac: methodAccess(nodeAc, m.need) };

@@ -15,19 +15,16 @@ import {
 } from '../../src/domain/records/analysis-samples';
 import type { AnalysisSample } from '../../src/domain/records/analysis-samples';
 import type { RecordAnswer } from '../../src/domain/records/record-wire';
-import { RecordAccess } from '../../src/domain/rights';
 import type { Database } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
 import { httpError } from '../services/http-error';
 import { CONTENT_SCHEMAS } from './record-content';
 import type { RecordContent } from './record-content';
 import { parseRecordInput } from './record-input';
-import { recordNotFound } from './record-messages';
 import { noteRecordChanges } from './record-changes';
-import { accessOf, findVisibleRow } from './record-reader';
 import { publishContent } from './record-store';
 import type { Viewer } from './record-viewer';
-import { answerOne, loadDraft, stateRefusal } from './record-writer';
+import { answerOne, auditBase, editableRow } from './record-writer';
 import type { RequestInfo } from './record-writer';
 
 const addSampleBody = z.object({
@@ -39,12 +36,9 @@ export async function addAnalysisSample(db: Kysely<Database>, viewer: Viewer, bo
   const { analysisGId, sampleId } = parseRecordInput(addSampleBody, body);
   const id = await db.transaction().execute(async (trx) => {
     // Only experiments are analyses: any other guid, or one the caller may not read, is not found.
-    const row = await findVisibleRow(trx, viewer, 'experiment', { guid: analysisGId });
-    if (!row) throw recordNotFound();
-    const refusal = stateRefusal(row, (await accessOf(trx, viewer, [row])).get(row.id) ?? 0, RecordAccess.update);
-    if (refusal) throw refusal;
+    const { row, draft } = await editableRow(trx, viewer, 'experiment', { guid: analysisGId });
     // A draft copies the samples it was started with; publishing it later would drop this one.
-    if (await loadDraft(trx, row.id)) throw httpError(409, MSG_ANALYSIS_HAS_DRAFT);
+    if (draft) throw httpError(409, MSG_ANALYSIS_HAS_DRAFT);
     const content = JSON.parse(row.data) as RecordContent;
     const samples = samplesOf(content);
     if (samples.some((s) => s.sampleId === sampleId)) throw httpError(409, sampleAlreadyAddedText(sampleId), { field: 'sampleId' });
@@ -54,11 +48,7 @@ export async function addAnalysisSample(db: Kysely<Database>, viewer: Viewer, bo
     await publishContent(trx, row, next, viewer.userId);
     await noteRecordChanges(trx, [row]);
     await writeAudit(trx, {
-      userId: viewer.userId,
-      username: viewer.username,
-      ip: request.ip,
-      entity: 'experiment',
-      entityId: String(row.id),
+      ...auditBase(viewer, request, 'experiment', row.id),
       category: 'analysis-sample-added',
       newValue: sampleId,
       message: `Added sample ${sampleId} to analysis '${row.name}' (revision ${row.rec_rev + 1})`,

@@ -72,8 +72,14 @@ export const CONTENT_SCHEMAS = {
 
 export type RecordContent = Record<string, unknown> & { name: string; description: string };
 
-/** Fields a client may not change with an update: package content arrives only by import. */
-export const SERVER_ONLY_FIELDS: Partial<Record<RecordEntity, readonly string[]>> = { package: ['files'], experiment: ['samples'] };
+/** Fields a client may not set: package content arrives only by import, an analysis's samples only through analysisaddsample. */
+const SERVER_ONLY_FIELDS: Partial<Record<RecordEntity, readonly string[]>> = { package: ['files'], experiment: ['samples'] };
+
+/** A create or update body without the kind's server-only fields. */
+export function clientFields(entity: RecordEntity, body: unknown): Record<string, unknown> {
+  const serverOnly = SERVER_ONLY_FIELDS[entity] ?? [];
+  return Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => !serverOnly.includes(key)));
+}
 
 export function contentKeys(entity: RecordEntity): string[] {
   return Object.keys(CONTENT_SCHEMAS[entity].shape);

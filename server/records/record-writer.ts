@@ -9,10 +9,11 @@ import type { RecordAnswer } from '../../src/domain/records/record-wire';
 import { RecordAccess } from '../../src/domain/rights';
 import type { Database, RecordRow } from '../db/schema';
 import { writeAudit } from '../services/audit-log';
+import { appendRecordChanges } from '../sync/change-log';
 import { noteRecordChanges } from './record-changes';
 import { httpError } from '../services/http-error';
 import type { HttpError } from '../services/http-error';
-import { CONTENT_SCHEMAS, SERVER_ONLY_FIELDS, contentKeys } from './record-content';
+import { CONTENT_SCHEMAS, clientFields, contentKeys } from './record-content';
 import type { RecordContent } from './record-content';
 import { checkContent, checkFeatureUidFree } from './record-content-checks';
 import { parseRecordInput } from './record-input';
@@ -45,7 +46,7 @@ const securityInput = z.object({
 
 const revInput = z.object({ recRev: z.number().int().min(1) });
 
-function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, id: number) {
+export function auditBase(viewer: Viewer, request: RequestInfo, entity: RecordEntity, id: number) {
   return { userId: viewer.userId, username: viewer.username, ip: request.ip, entity, entityId: String(id) };
 }
 
@@ -60,8 +61,7 @@ export async function createRecord(db: Kysely<Database>, viewer: Viewer, entity:
   if (entity === 'package') throw httpError(403, MSG_PACKAGES_BY_IMPORT);
   if (!viewer.isAdmin && !mayCreateEntity(viewer.createEntity, entity)) throw httpError(403, MSG_NO_CREATE_RIGHT);
   // Server-only fields start empty: an analysis's samples arrive only through analysisaddsample.
-  const given = Object.fromEntries(Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)));
-  const content = parseRecordInput(CONTENT_SCHEMAS[entity], given) as RecordContent;
+  const content = parseRecordInput(CONTENT_SCHEMAS[entity], clientFields(entity, body)) as RecordContent;
   const security = parseRecordInput(securityInput, body);
   const id = await db.transaction().execute(async (trx) => {
     await checkContent(trx, viewer, entity, content, null);
@@ -103,8 +103,9 @@ export function stateRefusal(row: RecordRow, recAccess: number, bit: number): Ht
   return null;
 }
 
-async function editableRow(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number): Promise<{ row: RecordRow; draft: Draft | undefined }> {
-  const row = await findVisibleRow(db, viewer, entity, { id });
+/** A record the caller may change, by id or guid, with its draft: not found, or refused by its state or rights. */
+export async function editableRow(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, where: { id: number } | { guid: string }): Promise<{ row: RecordRow; draft: Draft | undefined }> {
+  const row = await findVisibleRow(db, viewer, entity, where);
   if (!row) throw recordNotFound();
   const access = (await accessOf(db, viewer, [row])).get(row.id) ?? 0;
   const refusal = stateRefusal(row, access, RecordAccess.update);
@@ -129,14 +130,12 @@ export async function updateRecord(
   const { recRev } = parseRecordInput(revInput, body);
   if (options.publish && !ENTITY_CAPABILITIES[entity].canEdit) throw httpError(400, `A ${entity} is changed through a draft: save it, then publish the draft.`);
   await db.transaction().execute(async (trx) => {
-    const { row, draft } = await editableRow(trx, viewer, entity, id);
+    const { row, draft } = await editableRow(trx, viewer, entity, { id });
     if (draft && draft.editor_id !== viewer.userId) throw editedByOther(await editorName(trx, draft.editor_id));
     const expected = draft ? draft.rev : row.rec_rev;
     if (recRev !== expected) throw staleRevision(expected);
     const base = JSON.parse(draft ? draft.data : row.data) as Record<string, unknown>;
-    const changes = Object.fromEntries(
-      Object.entries(body as Record<string, unknown>).filter(([key]) => contentKeys(entity).includes(key) && !(SERVER_ONLY_FIELDS[entity] ?? []).includes(key)),
-    );
+    const changes = Object.fromEntries(Object.entries(clientFields(entity, body)).filter(([key]) => contentKeys(entity).includes(key)));
     const content = parseRecordInput(CONTENT_SCHEMAS[entity], { ...base, ...changes }) as RecordContent;
     await checkContent(trx, viewer, entity, content, { id: row.id, content: JSON.parse(row.data) as Record<string, unknown> });
     const audit = { ...auditBase(viewer, request, entity, row.id), oldValue: row.data, newValue: JSON.stringify(content) };
@@ -147,8 +146,10 @@ export async function updateRecord(
       await saveDraft(trx, row, content, viewer.userId);
       await writeAudit(trx, { ...audit, category: 'record-draft', message: `Saved draft revision ${row.rec_rev + 1} of ${entity} '${content.name}'` });
     }
-    // After the write: the licence nodes kept in step read the record as it now is.
-    await noteRecordChanges(trx, [row]);
+    // After the write, so the licence nodes kept in step read the record as it now is. A draft changes
+    // no licence node (they show the current revision), but the feed still tells readers of the draft.
+    if (options.publish) await noteRecordChanges(trx, [row]);
+    else await appendRecordChanges(trx, [row]);
   });
   return answerOne(db, viewer, id);
 }
@@ -156,7 +157,7 @@ export async function updateRecord(
 export async function publishDraft(db: Kysely<Database>, viewer: Viewer, entity: RecordEntity, id: number, body: unknown, request: RequestInfo): Promise<RecordAnswer> {
   const { recRev } = parseRecordInput(revInput, body);
   await db.transaction().execute(async (trx) => {
-    const { row, draft } = await editableRow(trx, viewer, entity, id);
+    const { row, draft } = await editableRow(trx, viewer, entity, { id });
     if (!draft) throw httpError(409, MSG_NO_DRAFT);
     if (draft.editor_id !== viewer.userId) throw editedByOther(await editorName(trx, draft.editor_id));
     if (recRev !== draft.rev) throw staleRevision(draft.rev);

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG_PASSWORD_COMMON, MSG_PASSWORD_REUSED } from '../../src/domain/passwords/password-rules';
 import { SELF_SERVICE_LIMITS } from '../../server/config';
-import { MSG_CONFIRM_CODE_INVALID, MSG_REGISTRATION_OFF } from '../../server/routes/account-self-service';
+import { MSG_CONFIRM_CODE_INVALID } from '../../server/routes/account-self-service';
+import { MSG_REGISTRATION_OFF } from '../../src/domain/account-registration';
 import { MSG_RESET_CODE_INVALID } from '../../server/routes/account-reset';
 import { ACCOUNT_CODE_CATEGORY } from '../../server/services/account-code-delivery';
 import type { FakeSmtp } from './support/fake-smtp';

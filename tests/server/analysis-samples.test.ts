@@ -5,12 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED, newClientId } from '../../src/domain/mutation-id';
 import {
   ANALYSIS_ADD_SAMPLE_PATH,
+  MAX_SAMPLES_PER_ANALYSIS,
   MSG_ANALYSIS_HAS_DRAFT,
   MSG_SAMPLE_ID_INVALID,
+  MSG_TOO_MANY_SAMPLES,
   sampleAlreadyAddedText,
 } from '../../src/domain/records/analysis-samples';
 import type { RecordAnswer } from '../../src/domain/records/record-wire';
-import { MSG_RECORD_CLOSED, MSG_RECORD_NOT_FOUND } from '../../server/records/record-messages';
+import { MSG_RECORD_CLOSED, MSG_RECORD_DELETED, MSG_RECORD_NOT_FOUND, MSG_RECORD_SNAPSHOT } from '../../server/records/record-messages';
 import { sessionOf } from './support/record-requests';
 import type { Session } from './support/record-requests';
 import { startTestServer } from './support/test-server';
@@ -94,6 +96,34 @@ describe('POST /api/db/analysisaddsample', () => {
     const draftAnswer = await admin.post(ANALYSIS_ADD_SAMPLE_PATH, { analysisGId: drafted.guid, sampleId: 'S-1' });
     expect(draftAnswer.status).toBe(409);
     expect(messages(draftAnswer.body)).toEqual([MSG_ANALYSIS_HAS_DRAFT]);
+  });
+
+  it('refuses a deleted and a snapshot analysis with 409', async () => {
+    const deleted = await newAnalysis(admin, 'Deleted run');
+    expect((await admin.del('/api/db/experiment', { ids: [deleted.id] })).status).toBe(200);
+    const deletedAnswer = await admin.post(ANALYSIS_ADD_SAMPLE_PATH, { analysisGId: deleted.guid, sampleId: 'S-1' });
+    expect(deletedAnswer.status).toBe(409);
+    expect(messages(deletedAnswer.body)).toEqual([MSG_RECORD_DELETED]);
+
+    const snapshot = await newAnalysis(admin, 'Snapshot run');
+    await server.database.db.updateTable('records').set({ snapshot: 1 }).where('id', '=', snapshot.id).execute();
+    const snapshotAnswer = await admin.post(ANALYSIS_ADD_SAMPLE_PATH, { analysisGId: snapshot.guid, sampleId: 'S-1' });
+    expect(snapshotAnswer.status).toBe(409);
+    expect(messages(snapshotAnswer.body)).toEqual([MSG_RECORD_SNAPSHOT]);
+  });
+
+  it(`takes samples up to ${MAX_SAMPLES_PER_ANALYSIS}, then refuses with 409`, async () => {
+    const run = await newAnalysis(admin, 'Full run');
+    // All but one written straight into the stored content: adding them one by one would take minutes.
+    const row = await server.database.db.selectFrom('records').select('data').where('id', '=', run.id).executeTakeFirstOrThrow();
+    const held = Array.from({ length: MAX_SAMPLES_PER_ANALYSIS - 1 }, (_, i) => ({ sampleId: `S-${i}`, addedAt: new Date().toISOString(), addedBy: 'Ada Admin' }));
+    await server.database.db.updateTable('records').set({ data: JSON.stringify({ ...JSON.parse(row.data), samples: held }) }).where('id', '=', run.id).execute();
+    const last = await admin.post(ANALYSIS_ADD_SAMPLE_PATH, { analysisGId: run.guid, sampleId: 'S-LAST' });
+    expect(last.status, last.text).toBe(200);
+    expect(samplesOf(last.body)).toHaveLength(MAX_SAMPLES_PER_ANALYSIS);
+    const over = await admin.post(ANALYSIS_ADD_SAMPLE_PATH, { analysisGId: run.guid, sampleId: 'S-OVER' });
+    expect(over.status).toBe(409);
+    expect(messages(over.body)).toEqual([MSG_TOO_MANY_SAMPLES]);
   });
 
   it('keeps samples out of reach of the generic create and update', async () => {

@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config';
@@ -66,5 +68,22 @@ describe('readConfig', () => {
     const bad = readConfig({ LICENCE_TRUST_TEST_KEY: '1' });
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.message).toContain('LICENCE_TRUST_TEST_KEY');
+  });
+  it('reads SMTP_CA_FILE at start, and stops with the variable named when the file is missing or holds no certificate', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'config-ca-'));
+    try {
+      const pem = '-----BEGIN CERTIFICATE-----\nMIIBtest\n-----END CERTIFICATE-----\n';
+      writeFileSync(path.join(dir, 'ca.pem'), pem);
+      writeFileSync(path.join(dir, 'key.pem'), '-----BEGIN PRIVATE KEY-----\nMIIBtest\n-----END PRIVATE KEY-----\n');
+      const good = readConfig({ SMTP_HOST: 'mail.example.com', SMTP_CA_FILE: path.join(dir, 'ca.pem') });
+      expect(good.ok && good.config.smtp?.ca).toBe(pem);
+      for (const file of ['missing.pem', 'key.pem']) {
+        const bad = readConfig({ SMTP_HOST: 'mail.example.com', SMTP_CA_FILE: path.join(dir, file) });
+        expect(bad.ok, file).toBe(false);
+        if (!bad.ok) expect(bad.message, file).toMatch(/^Invalid configuration:\n {2}SMTP_CA_FILE: /);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

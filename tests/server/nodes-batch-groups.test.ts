@@ -60,6 +60,12 @@ describe('client time per item', () => {
     ]);
   });
 
+  it('stores a time without milliseconds in the normalised form', async () => {
+    const answer = await env.engineer.batch([flow(6, 'timed short', '2026-01-31T12:00:00Z')], CONTROLLER);
+    expect(answer.responses.map((r) => r.result)).toEqual([BatchResult.ok]);
+    expect(await auditedReasons('timed short')).toEqual([{ reason: 'timed short', client_time: '2026-01-31T12:00:00.000Z' }]);
+  });
+
   it('refuses a malformed one before anything runs (400, the item field)', async () => {
     const res = await env.engineer.post([flow(5, 'badly timed', 'yesterday')], CONTROLLER);
     expect(res.status).toBe(400);

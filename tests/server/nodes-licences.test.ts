@@ -5,9 +5,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { NodeDto } from '../../src/domain/nodes/node-protocol';
 import { GID_LICENSES } from '../../server/nodes/node-access';
+import { syncLicenceNodes } from '../../server/nodes/licence-nodes';
+import { RecordStatus } from '../../src/domain/records/record-enums';
+import { VisibilityLevel } from '../../src/domain/rights';
 import { licenceNodeGId } from '../../src/domain/nodes/licence-node-ids';
 import { licenceValidityText } from '../../server/nodes/actions/licence-call';
-import { propValue } from './support/node-batch-client';
+import { createDebugUser, propValue } from './support/node-batch-client';
 import type { NodeUser } from './support/node-batch-client';
 import { useNodeServer } from './support/node-server';
 import { sessionOf } from './support/record-requests';
@@ -60,6 +63,18 @@ describe('licence nodes', () => {
     expect(JSON.stringify(root.node)).not.toContain(licenceNodeGId(nordic));
   });
 
+  it('stays hidden at debug level from a user who may not read the licence records', async () => {
+    // Debug level lists nodes without browse access, but not licence nodes (console.md §2: their records' readers only).
+    const debugUser = await createDebugUser(env.server);
+    const debugView = { browseLevel: VisibilityLevel.debug };
+    const root = await debugUser.one({ action: BatchAction.browse, gId: GID_LICENSES, filter: { depth: 1, ...debugView } });
+    expect(root.result).toBe(BatchResult.ok);
+    expect(root.node?.childs ?? []).toEqual([]);
+    expect((await debugUser.one({ action: BatchAction.browse, gId: licenceNodeGId(acme), filter: { depth: 0, ...debugView } })).result).toBe(BatchResult.accessDenied);
+    const tree = await debugUser.one({ action: BatchAction.browse, gId: '0', filter: { depth: 999, ...debugView } });
+    expect(JSON.stringify(tree.node)).not.toContain(`${GID_LICENSES}.L`);
+  });
+
   it('is read-only, even for an administrator: the record is changed on its own screen', async () => {
     const update = await env.admin.one({ action: BatchAction.update, gId: licenceNodeGId(acme), values: [{ id: 'HardwareKey', value: 'FORGED' }] });
     expect(update.result).not.toBe(BatchResult.ok);
@@ -100,6 +115,53 @@ describe('licence nodes', () => {
     expect((await records.post(`/api/db/customer/${nordicCustomer}/publish`, { recRev: 2 })).status).toBe(200);
     const node = (await env.admin.one({ action: BatchAction.browse, gId: licenceNodeGId(nordic), filter: { depth: 0 } })).node;
     expect(propValue(node, 'Customer')).toBe('Nordic Gene Labs AS');
+  });
+
+  it('shows a renamed feature on the licences that grant it', async () => {
+    const feature = await env.server.database.db.selectFrom('records').select(['id', 'rec_rev']).where('entity', '=', 'feature').where('name', '=', 'Product QC').executeTakeFirstOrThrow();
+    expect((await records.put(`/api/db/feature/${feature.id}`, { recRev: feature.rec_rev, name: 'Product quality control' })).status).toBe(200);
+    expect((await records.post(`/api/db/feature/${feature.id}/publish`, { recRev: feature.rec_rev + 1 })).status).toBe(200);
+    const node = (await env.admin.one({ action: BatchAction.browse, gId: licenceNodeGId(acme), filter: { depth: 0 } })).node;
+    expect(propValue(node, 'Features')).toEqual(['IVT monitoring', 'Product quality control']);
+  });
+
+  it('shows Closed as SetRecordState sets it, and leaves the tree on a permanent delete', async () => {
+    const customerId = (await env.server.database.db.selectFrom('records').select('id').where('name', '=', 'Acme Biologics').executeTakeFirstOrThrow()).id;
+    const created = await records.post('/api/db/license', { name: 'State licence', customerId, hwKey: 'STATE-1' });
+    expect(created.status, created.text).toBe(201);
+    const id = (created.body as { id: number }).id;
+    const gId = licenceNodeGId(id);
+    const closed = async () => propValue((await env.admin.one({ action: BatchAction.browse, gId, filter: { depth: 0 } })).node, 'Closed');
+    expect(await closed()).toBe(false);
+    expect((await records.post('/api/db/license/SetRecordState', { ids: [id], recState: RecordStatus.closed })).status).toBe(200);
+    expect(await closed()).toBe(true);
+    expect((await env.admin.one({ action: BatchAction.call, gId, methodName: 'CheckValidity' })).returnValue).toBe('Not valid: the licence is closed.');
+    expect((await records.post('/api/db/license/SetRecordState', { ids: [id], recState: RecordStatus.active })).status).toBe(200);
+    expect(await closed()).toBe(false);
+
+    expect((await records.del('/api/db/license?permanent=true&reason=cleanup', { ids: [id] })).status).toBe(200);
+    const db = env.server.database.db;
+    expect(await db.selectFrom('nodes').select('g_id').where('g_id', '=', gId).execute()).toEqual([]);
+    expect(await db.selectFrom('node_properties').select('prop_id').where('node_g_id', '=', gId).execute()).toEqual([]);
+  });
+
+  it('adds no change-log row when a re-sync finds the node already in step', async () => {
+    const db = env.server.database.db;
+    const nodeChanges = async () => (await db.selectFrom('change_log').select('id').where('kind', '=', 'node').where('ref', 'in', [licenceNodeGId(acme), licenceNodeGId(nordic), GID_LICENSES]).execute()).length;
+    const before = await nodeChanges();
+    await syncLicenceNodes(db, [acme, nordic]);
+    expect(await nodeChanges()).toBe(before);
+    // A draft of the licence is not its current revision: saving one changes no node either.
+    const rev = (await db.selectFrom('records').select('rec_rev').where('id', '=', acme).executeTakeFirstOrThrow()).rec_rev;
+    expect((await records.put(`/api/db/license/${acme}`, { recRev: rev, hwKey: 'ACME-DRAFT' })).status).toBe(200);
+    expect(await nodeChanges()).toBe(before);
+    expect((await records.post(`/api/db/license/${acme}/discard`, {})).status).toBe(200);
+    // The check itself: a changed record does add the node's row.
+    await db.updateTable('records').set({ name: 'Acme production licence (renamed)' }).where('id', '=', acme).execute();
+    await syncLicenceNodes(db, [acme, nordic]);
+    expect(await nodeChanges()).toBe(before + 1);
+    await db.updateTable('records').set({ name: 'Acme production licence' }).where('id', '=', acme).execute();
+    await syncLicenceNodes(db, [acme]);
   });
 });
 

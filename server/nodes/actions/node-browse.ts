@@ -12,9 +12,8 @@ import { effectiveBrowseLevel, hasAccess } from '../node-access';
 import { noteBrowse } from '../batch-budget';
 import { isDeleted, loadNodeAndBelow, loadProperties, loadPropertiesBelow } from '../node-store';
 import type { ViewFilter } from '../node-view';
-import { computedValuesOf, deletedRowsOf, nodeDtoWith, visibleTree, visibleTreeOf } from '../node-view';
+import { browsableAt, computedValuesOf, deletedRowsOf, nodeDtoWith, visibleTree, visibleTreeOf } from '../node-view';
 import { primeHost, syncInstruments } from '../property-reader';
-import { nodeTypeOf } from '../type-registry';
 
 export function viewFilterOf(ctx: BatchContext, filter: BrowseFilter | undefined): ViewFilter {
   const level = effectiveBrowseLevel(filter?.browseLevel, ctx.rights);
@@ -78,7 +77,7 @@ export async function browseAction(ctx: BatchContext, item: BatchRequestItem): P
   const shallow = depth <= 1 ? await loadShallow(ctx, requireGId(ctx, item.gId ?? ROOT_GID), depth, view) : undefined;
   const root = shallow ? foundNode(ctx, shallow.root) : await requireNode(ctx, item.gId ?? ROOT_GID, deletedRowsOf(view));
   const ac = acOf(ctx, root);
-  if (!hasAccess(ac, AccessFlag.browse) && (view.level < VisibilityLevel.debug || nodeTypeOf(root.type).recordMirror)) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
+  if (!browsableAt(ac, view.level, root.type)) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   await primeHost(ctx, root.type === 'ControllerHost' ? root.node_id : ctx.host);
   const node = await browseTree(ctx, root, depth, view, item.filter?.activeOnly ?? false, shallow?.preloaded);
   // A designer browse: mode design by a user who may change the node (docs/nodes.md "Browse modes").
