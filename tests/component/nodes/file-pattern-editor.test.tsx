@@ -68,4 +68,16 @@ describe('file pattern editor', () => {
     });
     expect(onSave).toHaveBeenCalledWith('{NodeName}.csv', undefined);
   });
+
+  it('saves typed text with Ctrl+S and keeps the key from the browser, which would save the page', async () => {
+    const onSave = renderPattern(undefined);
+    const input = screen.getByRole('textbox', { name: 'File name pattern' });
+    fireEvent.change(input, { target: { value: '{NodeName}_{Date}' } });
+    let prevented = false;
+    await act(async () => {
+      prevented = !fireEvent.keyDown(input, { key: 's', ctrlKey: true });
+    });
+    expect(prevented).toBe(true);
+    expect(onSave).toHaveBeenCalledWith('{NodeName}_{Date}', undefined);
+  });
 });
