@@ -26,7 +26,7 @@ export type PropertyBinding = {
 };
 
 /** The picker's checkbox on a row of a table. */
-export function bindAllRowsText(propertyName: string, tableName: string): string {
+function bindAllRowsText(propertyName: string, tableName: string): string {
   return `Bind ${propertyName} of every row of ${tableName}`;
 }
 
