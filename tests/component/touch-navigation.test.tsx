@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SWIPE_THRESHOLD_PX } from '../../src/domain/touch-layout';
+import { NAV_DRAWER_LABEL } from '../../src/features/shell/NavDrawer';
 import { COARSE_POINTER_QUERY, TABLET_QUERY } from '../../src/ui/use-media-query';
 import { resetSignedOut, signIn } from './support/app-state';
 import { matchMediaOf } from './support/media-queries';
@@ -16,7 +17,7 @@ function toggle(name: string): HTMLElement {
 
 async function openDrawer(): Promise<HTMLElement> {
   fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
-  return screen.findByRole('dialog', { name: 'Navigation' });
+  return screen.findByRole('dialog', { name: NAV_DRAWER_LABEL });
 }
 
 function swipeLeft(element: HTMLElement, distance: number) {
@@ -49,7 +50,7 @@ describe('navigation on a narrow touch screen', () => {
 
     fireEvent.click(customers);
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer/index'));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NAV_DRAWER_LABEL })).toBeNull());
     expect(toggle('Open navigation').getAttribute('aria-expanded')).toBe('false');
   });
 
@@ -61,7 +62,7 @@ describe('navigation on a narrow touch screen', () => {
     // The open state changes with the touch's end (a discrete event), before any closing animation.
     expect(toggle('Close navigation').getAttribute('aria-expanded')).toBe('true');
     swipeLeft(drawer, SWIPE_THRESHOLD_PX + 1);
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: NAV_DRAWER_LABEL })).toBeNull());
   });
 
   it('keeps the icon rail for a mouse on the same narrow screen', async () => {
@@ -70,7 +71,7 @@ describe('navigation on a narrow touch screen', () => {
     await renderApp('/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Customers' }).getAttribute('title')).toBe('Customers');
-    expect(screen.queryByRole('dialog', { name: 'Navigation' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: NAV_DRAWER_LABEL })).toBeNull();
     expect(toggle('Expand navigation')).toBeTruthy();
   });
 });

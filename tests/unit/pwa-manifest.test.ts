@@ -6,6 +6,7 @@ import { resolveConfig } from 'vite';
 import type { Plugin } from 'vite';
 import type { ManifestOptions, VitePluginPWAAPI } from 'vite-plugin-pwa';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { THEME_COLOR_DARK, THEME_COLOR_LIGHT } from '../../pwa-manifest';
 
 const root = join(import.meta.dirname, '..', '..');
 let manifest: ManifestOptions;
@@ -60,8 +61,8 @@ describe('web app manifest', () => {
   });
 
   it('has a theme colour for the light and for the dark colour scheme', () => {
-    expect(manifest.theme_color).toBe('#0f6cbd');
-    expect(indexHtml).toContain('<meta name="theme-color" content="#0f6cbd" media="(prefers-color-scheme: light)" />');
-    expect(indexHtml).toContain('<meta name="theme-color" content="#292929" media="(prefers-color-scheme: dark)" />');
+    expect(manifest.theme_color).toBe(THEME_COLOR_LIGHT);
+    expect(indexHtml).toContain(`<meta name="theme-color" content="${THEME_COLOR_LIGHT}" media="(prefers-color-scheme: light)" />`);
+    expect(indexHtml).toContain(`<meta name="theme-color" content="${THEME_COLOR_DARK}" media="(prefers-color-scheme: dark)" />`);
   });
 });

@@ -4,11 +4,12 @@
 // never overlapping, and tells every chart how the read went.
 import { syncSeries, seriesKey } from '../../data/charts/live-series-repository';
 import type { SeriesRef } from '../../data/charts/live-series-repository';
+import { AUTO_REFRESH_MS, startVisiblePoll } from '../nodes/visible-poll';
 
 /** A chart in a group; `onRead` gets null after a read that answered, else the error. */
 export type SeriesMember = { refs: readonly SeriesRef[]; onRead: (error: unknown) => void };
 
-type Group = { members: Set<SeriesMember>; timer: ReturnType<typeof setInterval>; busy: boolean; abort: AbortController | null };
+type Group = { members: Set<SeriesMember>; stop: () => void };
 
 const groups = new Map<string, Group>();
 
@@ -18,27 +19,23 @@ function unionOf(members: Iterable<SeriesMember>): SeriesRef[] {
   return [...refs.values()];
 }
 
-function tick(host: string, group: Group): void {
-  if (group.busy || (typeof document !== 'undefined' && document.visibilityState !== 'visible')) return;
+async function read(host: string, group: Group, signal: AbortSignal): Promise<void> {
   const members = [...group.members];
-  const abort = new AbortController();
-  group.busy = true;
-  group.abort = abort;
-  syncSeries(host, unionOf(members), { signal: abort.signal })
-    .then(
-      () => members.forEach((m) => m.onRead(null)),
-      (error: unknown) => members.forEach((m) => m.onRead(error)),
-    )
-    .finally(() => {
-      group.busy = false;
-    });
+  try {
+    await syncSeries(host, unionOf(members), { signal });
+  } catch (error: unknown) {
+    members.forEach((m) => m.onRead(error));
+    return;
+  }
+  members.forEach((m) => m.onRead(null));
 }
 
-/** Adds a chart to its host's reads every `intervalMs`; returns its removal (the last one stops the reads). */
-export function joinSeriesGroup(host: string, member: SeriesMember, intervalMs: number): () => void {
+/** Adds a chart to its host's reads every AUTO_REFRESH_MS; returns its removal (the last one stops the reads). */
+export function joinSeriesGroup(host: string, member: SeriesMember): () => void {
   let group = groups.get(host);
   if (!group) {
-    const created: Group = { members: new Set(), timer: setInterval(() => tick(host, created), intervalMs), busy: false, abort: null };
+    const created: Group = { members: new Set(), stop: () => {} };
+    created.stop = startVisiblePoll((signal) => read(host, created, signal), AUTO_REFRESH_MS);
     groups.set(host, created);
     group = created;
   }
@@ -47,8 +44,7 @@ export function joinSeriesGroup(host: string, member: SeriesMember, intervalMs: 
   return () => {
     joined.members.delete(member);
     if (joined.members.size > 0) return;
-    clearInterval(joined.timer);
-    joined.abort?.abort();
+    joined.stop();
     if (groups.get(host) === joined) groups.delete(host);
   };
 }

@@ -8,7 +8,6 @@ import { readSeriesRows, syncSeries } from '../../data/charts/live-series-reposi
 import type { SeriesRef } from '../../data/charts/live-series-repository';
 import { CHART_WINDOW_MS, EMPTY_SERIES, alignSeries } from '../../domain/charts/series-buffer';
 import type { AlignedColumns } from '../../domain/charts/series-buffer';
-import { AUTO_REFRESH_MS } from '../nodes/use-live-refresh';
 import { joinSeriesGroup } from './series-poll-group';
 
 export type LiveSeries = {
@@ -46,7 +45,7 @@ export function useLiveSeries(host: string, refs: readonly SeriesRef[], windowMs
     );
     return () => abort.abort();
   }, [host, stableRefs, onRead]);
-  useEffect(() => joinSeriesGroup(host, { refs: stableRefs, onRead }, AUTO_REFRESH_MS), [host, stableRefs, onRead]);
+  useEffect(() => joinSeriesGroup(host, { refs: stableRefs, onRead }), [host, stableRefs, onRead]);
 
   const data = useMemo<AlignedColumns>(() => {
     const series = (rows ?? []).map((r) => r ?? EMPTY_SERIES);

@@ -3,8 +3,8 @@
 // until that tab leaves the dashboard (checked every second while this page is visible).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { designerSessionHeld, takeDesignerSession } from '../../data/dashboard/designer-lock';
+import { useLiveRefresh } from '../nodes/use-live-refresh';
 
-export const DESIGNER_CHECK_MS = 1000;
 export const ARRANGED_ELSEWHERE_TEXT = 'The dashboard is being arranged in another tab. Its arrangement is read-only here until that tab leaves the dashboard.';
 
 export type DesignerSession = {
@@ -17,24 +17,31 @@ export type DesignerSession = {
 export function useDesignerSession(userId: string | null): DesignerSession {
   const release = useRef<(() => void) | null>(null);
   const [readOnly, setReadOnly] = useState(false);
+  const currentUser = useRef(userId);
+
+  const check = useCallback(
+    async (signal: AbortSignal) => {
+      if (userId === null || release.current) return;
+      const held = await designerSessionHeld(userId);
+      // A check of an earlier user or of an unmounted page answers nothing here.
+      if (!signal.aborted && currentUser.current === userId && !release.current) setReadOnly(held);
+    },
+    [userId],
+  );
+  useLiveRefresh({ enabled: userId !== null, run: check });
 
   useEffect(() => {
+    currentUser.current = userId;
     if (userId === null) return;
-    let active = true;
-    const check = async () => {
-      if (release.current || document.visibilityState !== 'visible') return;
-      const held = await designerSessionHeld(userId);
-      if (active && !release.current) setReadOnly(held);
-    };
-    void check();
-    const timer = setInterval(() => void check(), DESIGNER_CHECK_MS);
+    // The first check is at once, not a second after the page opens.
+    const first = new AbortController();
+    if (document.visibilityState === 'visible') void check(first.signal);
     return () => {
-      active = false;
-      clearInterval(timer);
+      first.abort();
       release.current?.();
       release.current = null;
     };
-  }, [userId]);
+  }, [userId, check]);
 
   const arrange = useCallback(
     (change: () => void) => {

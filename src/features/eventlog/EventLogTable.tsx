@@ -9,9 +9,7 @@ import type { EventLogRow } from '../../domain/eventlog/eventlog-protocol';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import { VISIBLE_ROWS } from '../nodes/table/ChildTableGrid';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT } from '../nodes/table/table-view-columns';
-import { TOUCH_TARGET_PX } from '../../domain/touch-layout';
-import { COARSE_POINTER_MEDIA } from '../../ui/use-media-query';
-import { useRowHeight } from '../../ui/use-touch-layout';
+import { rowHeightStyle, useRowHeight } from '../../ui/use-touch-layout';
 import { eventCellText } from './event-cell-text';
 import { VIRTUAL_CONTAINER } from '../../ui/virtual-container';
 
@@ -23,11 +21,10 @@ const useStyles = makeStyles({
   grid: { border: `1px solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium, overflowX: 'auto' },
   row: {
     display: 'grid',
-    height: `${ROW_HEIGHT}px`,
+    // A finger's row on the touch layout; the scroller is told the same height (useRowHeight).
+    ...rowHeightStyle(ROW_HEIGHT),
     alignItems: 'center',
     borderBottom: `1px solid ${tokens.colorNeutralStroke3}`,
-    // The touch layout: a finger's row (the scroller is told the same height below).
-    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
   },
   header: { height: `${HEADER_HEIGHT}px`, backgroundColor: tokens.colorNeutralBackground2, fontWeight: tokens.fontWeightSemibold },
   cell: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', paddingInline: tokens.spacingHorizontalXS },

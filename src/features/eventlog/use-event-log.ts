@@ -10,7 +10,7 @@ import { eventPageKey } from '../../domain/eventlog/eventlog-search';
 import { db } from '../../data/db';
 import { fetchEventPage, fetchEventSchema, readEventColumns, readEventPage } from '../../data/eventlog/eventlog-repository';
 import { useLiveRefresh } from '../nodes/use-live-refresh';
-import { failedFetchStatus, useFetchStatus } from '../records/use-fetch-status';
+import { useFetchStatus } from '../records/use-fetch-status';
 import type { FetchStatus } from '../records/use-fetch-status';
 
 export type EventLogData = {
@@ -33,35 +33,24 @@ export function useEventLog(source: EventSource, query: EventLogQuery, debug: bo
   const key = `${eventPageKey(source, query)}|${debug}`;
   const [tick, setTick] = useState(0);
   const schemaStatus = useFetchStatus(`${source}|${debug}`, tick, (signal) => fetchEventSchema(source, debug, db, signal));
-  const pageStatus = useFetchStatus(key, tick, (signal) => fetchEventPage(source, query, debug, db, signal));
-  // A failed live read shows (offline, error) until a later one succeeds.
-  const [liveFailure, setLiveFailure] = useState<{ key: string; status: FetchStatus } | null>(null);
+  // A live list reads its page again on each tick of its own; the fetch status shows how the last read went.
+  const [pageTick, setPageTick] = useState(0);
+  const pageStatus = useFetchStatus(key, tick + pageTick, (signal) => fetchEventPage(source, query, debug, db, signal));
   useLiveRefresh({
     enabled: liveMs !== undefined,
     intervalMs: liveMs,
-    run: async (signal) => {
-      if (liveMs === undefined) return;
-      try {
-        await fetchEventPage(source, query, debug, db, signal);
-        setLiveFailure(null);
-      } catch (error) {
-        const status = failedFetchStatus(error, signal);
-        if (status) setLiveFailure({ key, status });
-        throw error;
-      }
+    run: async () => {
+      if (liveMs !== undefined) setPageTick((t) => t + 1);
     },
   });
   const page = useLiveQuery(() => readEventPage(source, query), [key]);
   const columns = useLiveQuery(() => readEventColumns(source), [source]);
   return {
-    status: liveFailure?.key === key ? liveFailure.status : combinedStatus(pageStatus, schemaStatus),
+    status: combinedStatus(pageStatus, schemaStatus),
     rows: page === undefined ? undefined : (page?.rows ?? null),
     total: page?.total ?? 0,
     fetchedAt: page?.fetchedAt ?? null,
     columns: columns?.server ? columnsWithLayout(columns.server, columns.layout) : null,
-    reload: () => {
-      setLiveFailure(null);
-      setTick((t) => t + 1);
-    },
+    reload: () => setTick((t) => t + 1),
   };
 }

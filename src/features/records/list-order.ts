@@ -19,7 +19,7 @@ export function useRememberListOrder(entity: RecordEntity, ids: readonly number[
 }
 
 /** The next (1) or previous (-1) record of the last listing of `entity`, or null. */
-export function listNeighbour(entity: RecordEntity, id: number, step: 1 | -1): number | null {
+function listNeighbour(entity: RecordEntity, id: number, step: 1 | -1): number | null {
   return neighbourId(orders.get(entity) ?? [], id, step);
 }
 

@@ -8,7 +8,7 @@ import { shortcutHandler } from './shortcut-handlers';
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'password', 'number', 'tel', 'url', 'date', 'datetime-local', 'time', 'month', 'week']);
 
 /** Whether plain keys pressed in `target` are typing (or a list's type-ahead), not commands. */
-export function takesTyping(target: EventTarget | null): boolean {
+function takesTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type);
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement || target.isContentEditable) return true;

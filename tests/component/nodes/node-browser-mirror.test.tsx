@@ -4,8 +4,11 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { applyBatchToMirror } from '../../../src/data/nodes/mirror-repository';
 import { setMirrorWorkerFactory } from '../../../src/data/nodes/mirror-worker-client';
+import { BINDING_WEB_EDITOR } from '../../../src/domain/nodes/node-binding';
 import type { BatchRequestItem, BatchResponseItem, NodeDto, NodeProperty } from '../../../src/domain/nodes/node-protocol';
+import { BatchAction } from '../../../src/domain/nodes/node-protocol';
 import { ACCESS_FULL, VisibilityLevel } from '../../../src/domain/rights';
 import { NodePickerDialog } from '../../../src/features/nodes/NodePickerDialog';
 import { PropertyPanel } from '../../../src/features/nodes/properties/PropertyPanel';
@@ -143,6 +146,18 @@ describe('property panel on the mirror', () => {
       { id: 'b', value: 30 },
     ]);
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Solvent A' }) as HTMLInputElement).value).toBe('70.000'), { timeout: 15_000 });
+  });
+
+  it("offers to bind every row of the table when the bind picker opens on a row of one", async () => {
+    const row = (id: string) => dto(`0.Autosampler.Vials.${id}`, id, { properties: [property('Source', { webEditor: BINDING_WEB_EDITOR, value: null })] });
+    const vials = dto('0.Autosampler.Vials', 'Vials', { webEditor: 'table', childs: [row('V1'), row('V2')] });
+    await applyBatchToMirror('', [{ action: BatchAction.browse, gId: vials.gId, filter: { depth: 1 } }], { responses: [{ result: 0, nodes: [vials] }], descriptors: [] });
+    serve((item) => (item.gId === '0.Autosampler.Vials.V1' ? { result: 0, nodes: [row('V1')] } : { result: 0, nodes: [] }));
+    renderWithFluent(<PropertyPanel host="" gId="0.Autosampler.Vials.V1" browseLevel={VisibilityLevel.advanced} />);
+    const binding = await screen.findByRole('group', { name: 'Binding of Source' }, { timeout: 15_000 });
+    fireEvent.click(within(binding).getByRole('button', { name: 'Bind…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind Source to a node' }, { timeout: 15_000 });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {

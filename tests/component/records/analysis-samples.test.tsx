@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ANALYSIS_ADD_SAMPLE_PATH, MSG_SAMPLE_ID_INVALID, sampleAlreadyAddedText } from '../../../src/domain/records/analysis-samples';
 import { Right } from '../../../src/domain/rights';
+import { NO_SAMPLES_TEXT } from '../../../src/features/records/record/AnalysisSamples';
 import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { resetRecordScreensEachTest } from './record-screen-reset';
@@ -54,6 +55,6 @@ describe('analysis samples', () => {
     signIn({ rights: [Right.authenticated] });
     await renderApp('/experiment/9');
     const section = await screen.findByRole('region', { name: 'Samples' }, WAIT);
-    expect(within(section).getByText('No samples yet.')).toBeTruthy();
+    expect(within(section).getByText(NO_SAMPLES_TEXT)).toBeTruthy();
   });
 });

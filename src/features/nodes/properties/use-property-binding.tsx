@@ -4,8 +4,9 @@
 // picker's checkbox binds the same property of every row of that table (node-model §2.6 picker checkboxes).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError } from '../../../data/api-error';
-import { childrenQuery } from '../../../data/nodes/mirror-queries';
+import { childrenQuery, nodeQuery } from '../../../data/nodes/mirror-queries';
 import { bindProperty } from '../../../data/nodes/node-operations';
 import { mirrorNodeKey } from '../../../domain/nodes/mirror-records';
 import { parentGIdOf } from '../../../domain/nodes/node-ids';
@@ -14,7 +15,6 @@ import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 import { ROOT_GID } from '../../../domain/nodes/node-protocol';
 import { showSnackbar } from '../../../state/ui';
 import { NodePickerDialog } from '../NodePickerDialog';
-import { useMirroredNode } from '../use-mirror-tree';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
 
@@ -26,7 +26,7 @@ export type PropertyBinding = {
 };
 
 /** The picker's checkbox on a row of a table. */
-export function bindAllRowsText(propertyName: string, tableName: string): string {
+function bindAllRowsText(propertyName: string, tableName: string): string {
   return `Bind ${propertyName} of every row of ${tableName}`;
 }
 
@@ -34,8 +34,10 @@ export function usePropertyBinding(host: string, gId: string, browseLevel: numbe
   const [picking, setPicking] = useState<NodeProperty | null>(null);
   const gate = useReasonGate();
   const parentGId = parentGIdOf(gId);
-  const parent = useMirroredNode(host, parentGId ?? gId)?.node;
-  const table = parentGId !== null && parent?.gId === parentGId && parent.webEditor === TABLE_WEB_EDITOR ? parent : null;
+  // Only the picker's checkbox needs the parent, so it is read (the node alone) only while the picker is open.
+  const open = picking !== null;
+  const parent = useLiveQuery(() => (open && parentGId !== null ? nodeQuery(mirrorNodeKey(host, parentGId)) : undefined), [host, parentGId, open]);
+  const table = open && parentGId !== null && parent?.gId === parentGId && parent.webEditor === TABLE_WEB_EDITOR ? parent : null;
 
   /** This node first, then the table's other rows; one reason for all. */
   const bind = async (property: NodeProperty, target: string | null, everyRow = false) => {

@@ -11,8 +11,7 @@ import type { RowAction, RowMoves } from './RowActionsMenu';
 import { ChildTableCell } from './ChildTableCell';
 import { cellText } from './cell-text';
 import type { TableRow } from './table-row-model';
-import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
-import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
+import { rowHeightStyle } from '../../../ui/use-touch-layout';
 import { ROW_HEIGHT } from './table-view-columns';
 import type { ViewColumn } from './table-view-columns';
 import type { ActiveCell } from './use-table-cursor';
@@ -21,12 +20,11 @@ import type { UnitColumns } from './use-unit-columns';
 const useStyles = makeStyles({
   row: {
     display: 'grid',
-    height: `${ROW_HEIGHT}px`,
+    // A finger's row on the touch layout; the scroller is told the same height (useRowHeight).
+    ...rowHeightStyle(ROW_HEIGHT),
     alignItems: 'stretch',
     borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
     boxSizing: 'border-box',
-    // The touch layout: a finger's row (ChildTableGrid tells the scroller the same height).
-    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
   },
   pending: { fontStyle: 'italic' },
   over: { borderTop: `2px solid ${tokens.colorBrandStroke1}` },

@@ -94,10 +94,12 @@ export function ChildTableView(props: ChildTableViewProps) {
     else if (action === 'edit') props.onEditDetails(row);
     else void actions.remove(row).catch(reportError);
   };
+  // Each row's place in the order, built once per order rather than searched per row on each render.
+  const orderIndex = useMemo(() => new Map(view.ordered.map((row, i) => [row.node.gId, i])), [view.ordered]);
   // Offered where a row could be dragged: the table has the handle column, is in the server's order, and the row may move.
   const movesOf = (row: TableRow): RowMoves | undefined => {
     if (!draggable || view.sort !== null || !rightsOf(row).move) return undefined;
-    const at = view.ordered.indexOf(row);
+    const at = orderIndex.get(row.node.gId) ?? -1;
     return { up: at > 0, down: at >= 0 && at < view.ordered.length - 1 };
   };
   const enabledWritable = !readOnly && props.rows.some((r) => rowWritable(r));

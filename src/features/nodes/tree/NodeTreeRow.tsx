@@ -43,6 +43,7 @@ import { Severity } from '../../../domain/error-item';
 import { AccessFlag, hasFlag } from '../../../domain/rights';
 import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
 import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
+import { rowHeightStyle } from '../../../ui/use-touch-layout';
 import { AlarmBell } from '../errors/AlarmBell';
 import type { RowAbilities, RowAlarm } from './row-permissions';
 
@@ -95,15 +96,14 @@ const useStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalXS,
-    height: `${ROW_HEIGHT}px`,
+    // A finger's row on the touch layout; the scroller is told the same height (useRowHeight).
+    ...rowHeightStyle(ROW_HEIGHT),
     boxSizing: 'border-box',
     paddingRight: tokens.spacingHorizontalS,
     cursor: 'pointer',
     borderRadius: tokens.borderRadiusMedium,
     ':hover': { backgroundColor: tokens.colorSubtleBackgroundHover },
     ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}`, outlineOffset: '-2px' },
-    // The touch layout: a finger's row (NodeTreeView tells the scroller the same height).
-    [COARSE_POINTER_MEDIA]: { height: `${TOUCH_TARGET_PX}px` },
   },
   selected: { backgroundColor: tokens.colorSubtleBackgroundSelected },
   chevron: {

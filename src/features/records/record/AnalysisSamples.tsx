@@ -1,11 +1,9 @@
 // The analysis sample screen (console.md §1 "analysis samples", §7 analysisaddsample): the samples of an
 // analysis — an experiment — in the order they were added, and a field to add the next sample's id.
 import { Button, Field, Input, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
-import { useSnapshot } from 'valtio';
-import { samplesOf } from '../../../domain/records/analysis-samples';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { formatDate } from '../../../domain/values/format-date';
-import { session } from '../../../state/session';
+import { useLocaleSettings } from '../../../state/locale';
 import { FormErrors } from '../../../ui/FormErrors';
 import { SubmitForm } from '../../../ui/SubmitForm';
 import { useAnalysisSamples } from './use-analysis-samples';
@@ -23,9 +21,9 @@ export type AnalysisSamplesProps = { record: RecordAnswer };
 
 export function AnalysisSamples({ record }: AnalysisSamplesProps) {
   const styles = useStyles();
-  const { localeSettings } = useSnapshot(session);
+  const localeSettings = useLocaleSettings();
   const state = useAnalysisSamples(record);
-  const samples = samplesOf(record as unknown as Record<string, unknown>);
+  const samples = state.samples;
   const fieldError = state.errors.find((e) => e.field === 'sampleId')?.msg;
   return (
     <section className={styles.root} aria-label="Samples">

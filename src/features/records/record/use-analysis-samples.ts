@@ -2,6 +2,7 @@
 // (queued offline, shown at once, confirmed or undone by the server's answer).
 import { useState } from 'react';
 import { MSG_SAMPLE_ID_INVALID, normalizeSampleId, sampleAlreadyAddedText, samplesOf } from '../../../domain/records/analysis-samples';
+import type { AnalysisSample } from '../../../domain/records/analysis-samples';
 import type { ErrorItem } from '../../../domain/error-item';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { errorItemsOf } from '../../../data/api-error';
@@ -9,6 +10,8 @@ import { addAnalysisSample } from '../../../data/records/record-mutations';
 import { displayName } from '../../../state/session';
 
 export type AnalysisSamplesState = {
+  /** The analysis's samples in the order they were added. */
+  samples: AnalysisSample[];
   text: string;
   setText: (text: string) => void;
   errors: ErrorItem[];
@@ -20,12 +23,13 @@ export function useAnalysisSamples(record: RecordAnswer): AnalysisSamplesState {
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<ErrorItem[]>([]);
   const [busy, setBusy] = useState(false);
+  const samples = samplesOf(record);
 
   const add = async () => {
     const sampleId = normalizeSampleId(text);
     if (sampleId === null) return setErrors([{ msg: MSG_SAMPLE_ID_INVALID, severity: 2, field: 'sampleId' }]);
     // The server refuses a repeat too; saying it here spares an outbox entry that can only fail.
-    if (samplesOf(record as unknown as Record<string, unknown>).some((s) => s.sampleId === sampleId)) return setErrors([{ msg: sampleAlreadyAddedText(sampleId), severity: 2, field: 'sampleId' }]);
+    if (samples.some((s) => s.sampleId === sampleId)) return setErrors([{ msg: sampleAlreadyAddedText(sampleId), severity: 2, field: 'sampleId' }]);
     setErrors([]);
     setBusy(true);
     try {
@@ -38,5 +42,5 @@ export function useAnalysisSamples(record: RecordAnswer): AnalysisSamplesState {
     }
   };
 
-  return { text, setText, errors, busy, add };
+  return { samples, text, setText, errors, busy, add };
 }

@@ -1,12 +1,13 @@
 // filePattern (node-model §2.10, §3 "Key list item for file patterns", §7 the key call): a file name
 // pattern typed as text, with an 'Insert key' menu listing the keys the server answers for this node
 // (each with what it stands for now) and the name the pattern makes with them. The text is saved when
-// the field is left or on Enter; a key taken from the menu is put at the caret and saved at once.
+// the field is left, on Enter or on Ctrl/⌘+S; a key taken from the menu is put at the caret and saved at once.
 import { useRef, useState } from 'react';
 import { Button, Input, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { BracesRegular } from '@fluentui/react-icons';
 import { expandPatternKeys, patternKeyText } from '../../../../domain/nodes/file-name-pattern';
 import type { ControlProps } from '../property-control';
+import { commitKeys } from './commit-keys';
 import { useCommit } from './use-commit';
 import { usePatternKeys } from './use-pattern-keys';
 
@@ -38,6 +39,11 @@ export function FilePatternEditor({ property, readOnly, inputId, save, onFocus, 
       if (outcome !== 'failed') setEditText(null);
     });
   };
+  // Enter, Ctrl/⌘+S and leaving the field save the typed text; Escape drops it.
+  const commitOn = commitKeys(
+    () => editText !== null && send(editText),
+    () => setEditText(null),
+  );
   const insert = (id: string) => {
     const at = Math.min(caret.current ?? text.length, text.length);
     const key = patternKeyText(id);
@@ -57,13 +63,12 @@ export function FilePatternEditor({ property, readOnly, inputId, save, onFocus, 
           onFocus={onFocus}
           onChange={(_, data) => setEditText(data.value)}
           onSelect={(event) => (caret.current = event.currentTarget.selectionStart)}
+          onBlur={commitOn.onBlur}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') send(event.currentTarget.value);
-            else if (event.key === 'Escape' && editText !== null) setEditText(null);
-            else return;
-            event.stopPropagation();
+            // Enter and Escape of an edit stay in the field: the panel around it does not act on them too.
+            if (event.key === 'Enter' || (event.key === 'Escape' && editText !== null)) event.stopPropagation();
+            commitOn.onKeyDown(event);
           }}
-          onBlur={(event) => editText !== null && send(event.currentTarget.value)}
         />
         {patternKeys && !readOnly ? (
           <Menu onOpenChange={(_, data) => data.open && load()}>
