@@ -37,7 +37,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Above vi.waitFor's 15 s: the IndexedDB-heavy tests took over 5 s on a loaded machine.
+          testTimeout: 30_000,
+        },
       },
       {
         extends: true,

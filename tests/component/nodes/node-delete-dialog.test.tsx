@@ -6,7 +6,7 @@ import { AccessFlag, VisibilityLevel } from '../../../src/domain/rights';
 import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes, treeRowNamed, openRowActions } from './tree-fixtures';
 
 const READ = AccessFlag.browse | AccessFlag.read;
 const binned = mirrorNode('0.Old', 'Old pump', {
@@ -22,8 +22,7 @@ function renderTree(ops: TreeOperations, browseLevel: number = VisibilityLevel.a
 }
 
 async function openDelete(rowName: string, item = 'Delete'): Promise<HTMLElement> {
-  fireEvent.click(within(treeRowNamed(rowName)).getByRole('button', { name: 'Actions' }));
-  fireEvent.click(await screen.findByRole('menuitem', { name: item }));
+  fireEvent.click(await within(await openRowActions(rowName)).findByRole('menuitem', { name: item }));
   return screen.findByRole('dialog', { name: `Delete ${rowName}` });
 }
 

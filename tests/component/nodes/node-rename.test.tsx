@@ -6,7 +6,7 @@ import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { ui } from '../../../src/state/ui';
 import { QUEUED_MESSAGE } from '../../../src/features/outbox/outbox-texts';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { fakeOperations, key, renderWithFluent, sampleNodes, openRowActions } from './tree-fixtures';
 
 /** The Pump may be renamed; the Detector may not (no rename right). */
 function nodes() {
@@ -17,18 +17,13 @@ function renderTree(operations: TreeOperations) {
   return renderWithFluent(<NodeTree label="Instruments" rootKey={key('0')} nodes={nodes()} browseLevel={VisibilityLevel.advanced} onRefresh={() => {}} operations={operations} />);
 }
 
-async function openActions(row: string) {
-  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
-  return screen.findByRole('menu');
-}
-
 describe('node rename from the Actions menu', () => {
   beforeEach(resetUi);
 
   it('renames with the trimmed new name through the rename operation', async () => {
     const rename = vi.fn(async () => true);
     renderTree(fakeOperations({ rename }));
-    fireEvent.click(within(await openActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
+    fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
     const dialog = await screen.findByRole('dialog', { name: "Rename 'Pump'" });
     const input = within(dialog).getByRole('textbox', { name: /Name/ });
     fireEvent.change(input, { target: { value: '  Main pump ' } });
@@ -40,7 +35,7 @@ describe('node rename from the Actions menu', () => {
   it('refuses a blank name in the dialog', async () => {
     const rename = vi.fn(async () => true);
     renderTree(fakeOperations({ rename }));
-    fireEvent.click(within(await openActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
+    fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: '   ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -50,7 +45,7 @@ describe('node rename from the Actions menu', () => {
 
   it('offers Rename… only with the rename right', async () => {
     renderTree(fakeOperations({ rename: vi.fn(async () => true) }));
-    const menu = await openActions('Detector');
+    const menu = await openRowActions('Detector');
     expect(within(menu).queryByRole('menuitem', { name: 'Rename…' })).toBeNull();
   });
 
@@ -58,7 +53,7 @@ describe('node rename from the Actions menu', () => {
     const rename = vi.fn().mockResolvedValueOnce(false).mockRejectedValueOnce(new Error('Access denied.'));
     renderTree(fakeOperations({ rename }));
     const renameTo = async (name: string) => {
-      fireEvent.click(within(await openActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
+      fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
       const dialog = await screen.findByRole('dialog');
       fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: name } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

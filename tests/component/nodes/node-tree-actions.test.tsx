@@ -7,7 +7,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { NodeTreeProps, TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { ui } from '../../../src/state/ui';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes, treeRowNamed, openRowActions } from './tree-fixtures';
 
 const CALLABLE = AccessFlag.browse | AccessFlag.read | AccessFlag.write;
 
@@ -40,8 +40,7 @@ function renderTree(props: Partial<NodeTreeProps> = {}) {
 }
 
 async function openAction(row: string, name: string) {
-  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
-  return screen.findByRole('menuitem', { name });
+  return within(await openRowActions(row)).findByRole('menuitem', { name });
 }
 
 describe('node tree rows and actions', () => {

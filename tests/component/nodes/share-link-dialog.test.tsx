@@ -12,7 +12,7 @@ import { ui } from '../../../src/state/ui';
 import { jsonResponse, scriptedFetch } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
-import { HOST, fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { HOST, fakeOperations, key, renderWithFluent, sampleNodes, openRowActions } from './tree-fixtures';
 
 const GRANT: ShareLinkGrant = { shareId: 'Id_123', sharePass: 'Pass-456', expiresAt: '2030-01-02T03:04:05.000Z' };
 
@@ -83,14 +83,10 @@ describe('share link actions in the tree', () => {
     renderWithFluent(<NodeTree label="Instruments" rootKey={key('0')} nodes={sampleNodes()} browseLevel={VisibilityLevel.standard} onRefresh={() => {}} operations={ops} />);
   }
 
-  async function actionsOf(row: string) {
-    fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
-    return screen.findByRole('menu');
-  }
 
   it('offers no share actions without the share operations (no right)', async () => {
     renderTree(operations());
-    const menu = await actionsOf('Pump');
+    const menu = await openRowActions('Pump');
     expect(within(menu).queryByRole('menuitem', { name: 'Share link…' })).toBeNull();
     expect(within(menu).queryByRole('menuitem', { name: 'Revoke links' })).toBeNull();
   });
@@ -98,7 +94,7 @@ describe('share link actions in the tree', () => {
   it("opens the dialog for the row's node and creates its link", async () => {
     const create = vi.fn(async () => GRANT);
     renderTree(operations({ create, revoke: vi.fn(async () => 0) }));
-    fireEvent.click(within(await actionsOf('Pump')).getByRole('menuitem', { name: 'Share link…' }));
+    fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Share link…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share link' });
     expect(dialog.textContent).toContain('Anyone with the link can see Pump');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create link' }));
@@ -112,7 +108,7 @@ describe('share link actions in the tree', () => {
   it('revokes after confirmation and says how many links were revoked', async () => {
     const revoke = vi.fn(async () => 2);
     renderTree(operations({ create: vi.fn(async () => GRANT), revoke }));
-    fireEvent.click(within(await actionsOf('Pump')).getByRole('menuitem', { name: 'Revoke links' }));
+    fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Revoke links' }));
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Revoke every share link of Pump?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));

@@ -1,7 +1,7 @@
 // Mirror rows and a render helper for the node browser's component tests: NodeTree gets its nodes as
 // props, so the tests need no server and no IndexedDB.
 import type { ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import { vi } from 'vitest';
@@ -77,4 +77,14 @@ export function treeRowNamed(name: string): HTMLElement {
   const row = screen.queryAllByRole('treeitem').find((r) => r.getAttribute('data-name') === name);
   if (!row) throw new Error(`No tree row for the node '${name}'.`);
   return row;
+}
+
+/**
+ * Opens the Actions menu of a tree row and answers the menu. Waits for the row first: the virtualized
+ * tree draws its rows after it has measured, which a loaded machine makes late.
+ */
+export async function openRowActions(name: string): Promise<HTMLElement> {
+  const row = await waitFor(() => treeRowNamed(name), { timeout: 15_000 });
+  fireEvent.click(within(row).getByRole('button', { name: 'Actions' }));
+  return screen.findByRole('menu', undefined, { timeout: 15_000 });
 }

@@ -8,7 +8,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { TreeOperations } from '../../../src/features/nodes/tree/NodeTree';
 import { MOVE_DOWN_TEXT, MOVE_UP_TEXT } from '../../../src/features/nodes/tree/NodeTreeRow';
 import { resetUi } from '../support/app-state';
-import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed, openRowActions } from './tree-fixtures';
 
 function renderTree(operations: TreeOperations, readOnly = false) {
   renderWithFluent(
@@ -17,8 +17,7 @@ function renderTree(operations: TreeOperations, readOnly = false) {
 }
 
 async function menuItem(row: string, name: string): Promise<HTMLElement> {
-  fireEvent.click(within(treeRowNamed(row)).getByRole('button', { name: 'Actions' }));
-  return screen.findByRole('menuitem', { name });
+  return within(await openRowActions(row)).findByRole('menuitem', { name });
 }
 
 describe('tree row menu: Move up / Move down', () => {
