@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_MANIFEST } from './pwa-manifest';
 
@@ -7,6 +8,8 @@ import { PWA_MANIFEST } from './pwa-manifest';
 export default defineConfig({
   plugins: [
     react(),
+    // Compiles src/locales/*/*.po on import; a German or Slovenian text missing fails the build.
+    lingui({ configPath: 'src/i18n/lingui.config.ts', failOnMissing: true, failOnCompileError: true }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

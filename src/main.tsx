@@ -12,6 +12,7 @@ import { startSignedInServices, startUserDatabasesOnce } from './features/accoun
 import { AppProviders } from './features/shell/AppProviders';
 import { preloadSignedInShell } from './features/shell/AppShell';
 import { announceChunkReload } from './features/shell/chunk-reload';
+import { followSessionLanguage } from './features/shell/language-sync';
 import { installErrorReporting } from './features/shell/error-reporting';
 import { createAppRouter } from './routes/router';
 import { hasSession } from './state/session';
@@ -63,6 +64,8 @@ async function start(): Promise<void> {
   installActivityTracking();
   wireApiClient();
   const restoring = startSession();
+  // The first screen renders in the user's language, never in English first and then again.
+  const language = followSessionLanguage().catch(() => {});
   // A signed-in start waits for the user's own database, so screens read it from their first render;
   // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
   // Started alongside the token refresh: startSession marks a stored session synchronously.
@@ -88,6 +91,7 @@ async function start(): Promise<void> {
       void startSignedInServices().catch(() => {});
     });
   }
+  await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
   createRoot(container).render(

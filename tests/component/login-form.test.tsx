@@ -46,8 +46,9 @@ describe('LoginForm', () => {
     fireEvent.change(code, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(form.succeeded()).toBe(true));
-    expect(form.requests[0]).toEqual({ username: 'ada', password: 'secret', lang: 'en' });
-    expect(form.requests[1]).toEqual({ username: 'ada', password: 'secret', lang: 'en', totp: '123456' });
+    // No language picked on this visit: none is sent, so the user's stored language stays theirs.
+    expect(form.requests[0]).toEqual({ username: 'ada', password: 'secret' });
+    expect(form.requests[1]).toEqual({ username: 'ada', password: 'secret', totp: '123456' });
   });
 
   it('shows server errors in an error alert and field-bound errors on their field', async () => {

@@ -7,11 +7,15 @@ import { currentFetch } from '../../src/data/api-client';
 import { db } from '../../src/data/db';
 import { startOutbox, stopOutbox } from '../../src/data/outbox/outbox-runtime';
 import { pageAuthPort } from '../../src/features/outbox/page-auth-port';
+import { activateLanguage } from '../../src/i18n/language';
 import { matchMediaOf } from './support/media-queries';
 
 // A loaded 2-core machine needs more than the default second for Fluent and Virtuoso to settle; tests wait on
 // conditions, so a generous limit costs nothing when things are fast.
 configure({ asyncUtilTimeout: 15_000 });
+
+// Components show English, the source language, unless a test activates another.
+await activateLanguage('en', true);
 
 if (typeof window.matchMedia !== 'function') window.matchMedia = matchMediaOf([]);
 

@@ -15,6 +15,8 @@ import type { LoginRequest } from '../../domain/auth-data';
 import type { ErrorItem } from '../../domain/error-item';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/locale-settings';
 import { FormErrors } from '../../ui/FormErrors';
+import { useI18n } from '../../i18n/use-i18n';
+import { translateMessage } from '../../i18n/translate-message';
 import type { LoginResult } from './session-actions';
 
 export type LoginFormProps = {
@@ -22,6 +24,8 @@ export type LoginFormProps = {
   onSuccess: () => void;
   /** @default 'en' */
   defaultLang?: string;
+  /** The language picked in the form, so the page can show itself in it at once. */
+  onLanguage?: (code: string) => void;
 };
 
 type FieldName = 'username' | 'password' | 'lang' | 'totp';
@@ -33,15 +37,18 @@ const useStyles = makeStyles({
 });
 
 function fieldError(errors: readonly ErrorItem[], field: FieldName): string | undefined {
-  const messages = errors.filter((e) => e.field === field).map((e) => e.msg);
+  const messages = errors.filter((e) => e.field === field).map((e) => translateMessage(e.msg));
   return messages.length ? messages.join(' ') : undefined;
 }
 
-export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }: LoginFormProps) {
+export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE, onLanguage }: LoginFormProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [lang, setLang] = useState(defaultLang);
+  // Sent only when picked on this visit: otherwise the user's own stored language wins over the device's.
+  const [langPicked, setLangPicked] = useState(false);
   const [totp, setTotp] = useState('');
   const [totpRequired, setTotpRequired] = useState(false);
   const [errors, setErrors] = useState<ErrorItem[]>([]);
@@ -52,7 +59,7 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
     if (busy) return;
     setBusy(true);
     setErrors([]);
-    const result = await onLogin({ username, password, lang, ...(totpRequired && totp ? { totp } : {}) });
+    const result = await onLogin({ username, password, ...(langPicked ? { lang } : {}), ...(totpRequired && totp ? { totp } : {}) });
     setBusy(false);
     if (result.ok) {
       onSuccess();
@@ -67,16 +74,24 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <FormErrors errors={general} />
-      <Field label="Username" required validationMessage={fieldError(errors, 'username')}>
+      <Field label={i18n._('Username')} required validationMessage={fieldError(errors, 'username')}>
         <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="username" autoFocus />
       </Field>
-      <Field label="Password" required validationMessage={fieldError(errors, 'password')}>
+      <Field label={i18n._('Password')} required validationMessage={fieldError(errors, 'password')}>
         <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="current-password" />
       </Field>
-      <Field label="Language" validationMessage={fieldError(errors, 'lang')}>
+      <Field label={i18n._('Language')} validationMessage={fieldError(errors, 'lang')}>
         {/* A native select, not Fluent's Dropdown: the login route carries no popup positioning or focus
             management for three choices (issue 13's first-load budget), and touch gets the system picker. */}
-        <Select value={lang} onChange={(_, d) => setLang(d.value || DEFAULT_LANGUAGE)}>
+        <Select
+          value={lang}
+          onChange={(_, d) => {
+            const code = d.value || DEFAULT_LANGUAGE;
+            setLang(code);
+            setLangPicked(true);
+            onLanguage?.(code);
+          }}
+        >
           {SUPPORTED_LANGUAGES.map((l) => (
             <option key={l.code} value={l.code}>
               {l.name}
@@ -85,7 +100,7 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
         </Select>
       </Field>
       {totpRequired ? (
-        <Field label="Authentication code" required validationMessage={fieldError(errors, 'totp')}>
+        <Field label={i18n._('Authentication code')} required validationMessage={fieldError(errors, 'totp')}>
           <Input
             value={totp}
             onChange={(_, d) => setTotp(d.value)}
@@ -102,7 +117,7 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE }
         disabled={busy}
         icon={busy ? <Spinner size="tiny" /> : undefined}
       >
-        Sign in
+        {i18n._('Sign in')}
       </Button>
     </form>
   );

@@ -10,6 +10,8 @@ import type { LoginResult } from './session-actions';
 import type { LoginRequest } from '../../domain/auth-data';
 import { preloadSignedInShell } from '../shell/AppShell';
 import { useSelfRegistration } from './use-self-registration';
+import { useI18n } from '../../i18n/use-i18n';
+import { activateLanguage } from '../../i18n/language';
 
 const useStyles = makeStyles({
   // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
@@ -29,23 +31,23 @@ const useStyles = makeStyles({
 });
 
 /** Why a signed-in user sees the login page: the guard sent them here from a page their rights do not open. */
-export function lackingRightText(name: string): string {
-  return `You are signed in as ${name}, who may not open that page. Sign in as a user who may.`;
-}
+export const LACKING_RIGHT_TEXT = /*i18n*/ 'You are signed in as {name}, who may not open that page. Sign in as a user who may.';
 
 /** Offered to a signed-out user only, so the registration setting is asked for only then. */
 function AccountHelpLinks({ className }: { className: string }) {
   const registration = useSelfRegistration();
+  const i18n = useI18n();
   return (
-    <nav className={className} aria-label="Account help">
-      <Link to="/account/forgot">Forgot password?</Link>
-      {registration === 'on' ? <Link to="/account/register">Create an account</Link> : null}
+    <nav className={className} aria-label={i18n._('Account help')}>
+      <Link to="/account/forgot">{i18n._('Forgot password?')}</Link>
+      {registration === 'on' ? <Link to="/account/register">{i18n._('Create an account')}</Link> : null}
     </nav>
   );
 }
 
 export function LoginPage() {
   const styles = useStyles();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { returnUrl } = useSearch({ from: '/account/login' });
   const { lang, status } = useSnapshot(session);
@@ -63,10 +65,10 @@ export function LoginPage() {
       <div className={styles.card}>
         {status === 'authenticated' ? (
           <MessageBar intent="warning">
-            <MessageBarBody>{lackingRightText(displayName())}</MessageBarBody>
+            <MessageBarBody>{i18n._(LACKING_RIGHT_TEXT, { name: displayName() })}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} />
+        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} onLanguage={(code) => void activateLanguage(code, false)} />
         {status === 'authenticated' ? null : <AccountHelpLinks className={styles.links} />}
       </div>
     </RoutePage>

@@ -5,7 +5,7 @@ import type { ErrorItem } from '../../domain/error-item';
 import { api, refreshAccessToken } from '../../data/api-client';
 import { errorItemsOf, ApiError } from '../../data/api-error';
 import { startSignedInServices, startUserDatabasesOnce } from './signed-in-services';
-import { commitLicence, commitLogin, commitLogout, hasSession, session, startWithPlaceholder } from '../../state/session';
+import { commitLicence, commitLogin, commitLogout, hasSession, startWithPlaceholder } from '../../state/session';
 
 export const LOGIN_PATH = '/api/account/login';
 export const LOGOUT_PATH = '/api/account/logout';
@@ -15,9 +15,10 @@ export const LICENCE_STATUS_PATH = '/api/licence/status';
 export type LoginResult = { ok: true } | { ok: false; errors: ErrorItem[]; totpRequired: boolean };
 
 export async function login(req: LoginRequest): Promise<LoginResult> {
-  const lang = req.lang ?? session.lang;
+  // Only a language picked on the sign-in page is sent: otherwise the user's stored one stays theirs.
+  const lang = req.lang;
   try {
-    const body: LoginRequest = { username: req.username, password: req.password, lang };
+    const body: LoginRequest = { username: req.username, password: req.password, ...(lang ? { lang } : {}) };
     if (req.totp) body.totp = req.totp;
     const { data } = await api.post<AuthData>(LOGIN_PATH, body, { skipAuthRefresh: true });
     // The user's own database first, so the screens after sign-in read it from their first render.

@@ -1,0 +1,32 @@
+// Which language the app shows. Activating one loads its catalogs first, so no screen ever renders
+// half in the old language, and sets the page's lang attribute (screen readers, axe's valid-lang).
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/locale-settings';
+import { SIGNED_OUT_CATALOG, loadCatalogs } from './catalogs';
+
+let scope: 'signed-out' | 'all' = 'signed-out';
+let latest = 0;
+
+function supported(lang: string): string {
+  return SUPPORTED_LANGUAGES.some((l) => l.code === lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Shows the app in `lang`. `signedIn` widens what is loaded to every catalog (and it stays wide: a
+ * sign-out keeps the signed-in text, which costs nothing more). The last call wins when two overlap.
+ */
+export async function activateLanguage(lang: string, signedIn: boolean): Promise<void> {
+  if (signedIn) scope = 'all';
+  const code = supported(lang);
+  const call = ++latest;
+  try {
+    await loadCatalogs(code, scope === 'all' ? 'all' : [SIGNED_OUT_CATALOG]);
+  } finally {
+    // Even when a catalog chunk failed: Lingui throws on any text until some language is active, and
+    // a text without its catalog shows as its English id.
+    if (call === latest || !i18n.locale) {
+      if (i18n.locale !== code) i18n.activate(code);
+      document.documentElement.lang = code;
+    }
+  }
+}
