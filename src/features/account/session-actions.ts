@@ -5,7 +5,7 @@ import type { ErrorItem } from '../../domain/error-item';
 import { api, refreshAccessToken } from '../../data/api-client';
 import { errorItemsOf, ApiError } from '../../data/api-error';
 import { startSignedInServices, startUserDatabasesOnce } from './signed-in-services';
-import { commitLicence, commitLogin, commitLogout, hasSession, session, startWithPlaceholder } from '../../state/session';
+import { commitLicence, commitLogin, commitLogout, hasSession, startWithPlaceholder } from '../../state/session';
 
 export const LOGIN_PATH = '/api/account/login';
 export const LOGOUT_PATH = '/api/account/logout';
@@ -14,15 +14,19 @@ export const LICENCE_STATUS_PATH = '/api/licence/status';
 
 export type LoginResult = { ok: true } | { ok: false; errors: ErrorItem[]; totpRequired: boolean };
 
+/**
+ * `lang` is sent only when given (the user picked one on this visit): without it the server keeps the
+ * user's stored language and answers it, so one device's last language never overwrites the user's.
+ */
 export async function login(req: LoginRequest): Promise<LoginResult> {
-  const lang = req.lang ?? session.lang;
   try {
-    const body: LoginRequest = { username: req.username, password: req.password, lang };
+    const body: LoginRequest = { username: req.username, password: req.password };
+    if (req.lang) body.lang = req.lang;
     if (req.totp) body.totp = req.totp;
     const { data } = await api.post<AuthData>(LOGIN_PATH, body, { skipAuthRefresh: true });
     // The user's own database first, so the screens after sign-in read it from their first render.
     await startUserDatabasesOnce().catch(() => {});
-    commitLogin(data, lang);
+    commitLogin(data, req.lang);
     void startSignedInServices().catch(() => {});
     return { ok: true };
   } catch (error) {
