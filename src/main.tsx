@@ -65,7 +65,7 @@ async function start(): Promise<void> {
   wireApiClient();
   const restoring = startSession();
   // The first screen renders in the user's language, never in English first and then again.
-  const language = followSessionLanguage().catch(() => {});
+  const language = followSessionLanguage().ready.catch(() => {});
   // A signed-in start waits for the user's own database, so screens read it from their first render;
   // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
   // Started alongside the token refresh: startSession marks a stored session synchronously.

@@ -20,6 +20,7 @@ import { spendTotpCode } from '../services/totp-store';
 import { parseInput } from '../services/validation';
 import { sessionXsrfToken, setXsrfCookie } from '../services/xsrf';
 import { findUserByName } from '../services/users';
+import { languageInput } from '../services/user-language';
 
 export const MSG_INVALID_LOGIN = 'Invalid username or password.';
 export const MSG_TOTP_REQUIRED = 'Enter the code from your authenticator app.';
@@ -30,7 +31,7 @@ export const MSG_SESSION_EXPIRED = 'Session expired.';
 const loginBody = z.object({
   username: z.string().trim().min(1).max(200),
   password: z.string().min(1).max(1024),
-  lang: z.string().max(20).optional(),
+  lang: languageInput.optional(),
   totp: z.string().max(20).optional(),
 });
 
@@ -119,12 +120,14 @@ export function registerAccountSessionRoutes(app: FastifyInstance, ctx: ServerCo
     }
 
     await settleLoginAttempt(db, attemptId, 'success', rule);
+    // Only a language the user picked on this visit is sent; without one the stored language stays.
     if (body.lang && body.lang !== user.lang) {
       await db.updateTable('users').set({ lang: body.lang }).where('id', '=', user.id).execute();
     }
+    const signedIn: UserRow = body.lang ? { ...user, lang: body.lang } : user;
     const session = await createSession(db, user.id, limits);
     await writeAudit(db, { userId: user.id, username: user.username, ip, category: 'login', entity: 'session', entityId: session.sessionId, message: 'Login' });
-    return answerSession(request, reply, user, session.sessionId, session);
+    return answerSession(request, reply, signedIn, session.sessionId, session);
   });
 
   app.post('/api/account/refreshToken', { config: { mutation: false } }, async (request, reply) => {

@@ -9,6 +9,7 @@ import { Right } from '../../src/domain/rights';
 import { licenceInfo } from '../licence/licence-store';
 import { readTagsSecurityVersion } from '../nodes/tags-security';
 import { effectiveLocale } from './user-locale';
+import { languageOf } from './user-language';
 
 export const HOME_PATH = '/dashboard';
 
@@ -51,6 +52,7 @@ export async function buildAuthData(
   return {
     token,
     localeSettings: await effectiveLocale(db, user),
+    lang: languageOf(user),
     homePath: HOME_PATH,
     rights: {
       roles,

@@ -8,9 +8,10 @@ import { api, apiRequest } from './api-client';
 
 export const PROFILE_PATH = '/api/account/profile';
 
-export type Profile = { username: string; displayName: string; hasTotp: boolean; localeSettings: LocaleSettings; ownLocale: OwnLocale };
+/** lang: the user's language, a SUPPORTED_LANGUAGES code (login and refreshToken answer it too). */
+export type Profile = { username: string; displayName: string; hasTotp: boolean; lang: string; localeSettings: LocaleSettings; ownLocale: OwnLocale };
 /** ownLocale replaces the fields the user chose; a field left out falls back to the server's settings. */
-export type ProfileChange = { displayName?: string; ownLocale?: OwnLocale };
+export type ProfileChange = { displayName?: string; lang?: string; ownLocale?: OwnLocale };
 
 export type PasswordChange = { username: string; password: string; newPass1: string; newPass2: string };
 export type TotpRegistration = { username: string; password: string; totpUrl: string; totpValue: string; currentTotp?: string };

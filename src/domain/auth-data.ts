@@ -33,6 +33,8 @@ export type LicenceStatus = { valid: boolean };
 export type AuthData = {
   token: string;
   localeSettings: LocaleSettings;
+  /** The user's own language (a SUPPORTED_LANGUAGES code), kept on the server so every device follows it. */
+  lang: string;
   homePath: string;
   rights: AuthRights;
   licence: LicenceInfo;

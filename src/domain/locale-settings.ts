@@ -36,6 +36,11 @@ export const SUPPORTED_LANGUAGES: readonly { code: string; name: string }[] = [
   { code: 'de', name: 'Deutsch' },
   { code: 'sl', name: 'Slovenščina' },
 ];
+export const SUPPORTED_LANGUAGE_CODES: readonly string[] = SUPPORTED_LANGUAGES.map((l) => l.code);
+
+export function isSupportedLanguage(code: unknown): code is string {
+  return typeof code === 'string' && SUPPORTED_LANGUAGE_CODES.includes(code);
+}
 
 /** Fills missing or malformed fields from the defaults, so a partial server answer never breaks formatting. */
 export function withLocaleDefaults(partial: Partial<LocaleSettings> | null | undefined): LocaleSettings {

@@ -6,6 +6,7 @@ import { formatter } from '@lingui/format-po';
 
 /** What the signed-out pages show: loaded before sign-in, so kept to those pages (issue 13's budget). */
 const SIGNED_OUT = [
+  '<rootDir>/src/features/account/LanguageSelect.tsx',
   '<rootDir>/src/features/account/LoginForm.tsx',
   '<rootDir>/src/features/account/LoginPage.tsx',
   '<rootDir>/src/features/account/AccountFormPage.tsx',

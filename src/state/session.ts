@@ -3,7 +3,7 @@
 import { proxy } from 'valtio';
 import { decodeTokenClaims } from '../domain/auth-data';
 import type { AuthData, LicenceDetails, TokenClaims } from '../domain/auth-data';
-import { DEFAULT_LANGUAGE, DEFAULT_LOCALE_SETTINGS, withLocaleDefaults } from '../domain/locale-settings';
+import { DEFAULT_LANGUAGE, DEFAULT_LOCALE_SETTINGS, isSupportedLanguage, withLocaleDefaults } from '../domain/locale-settings';
 import type { LocaleSettings } from '../domain/locale-settings';
 import { PLACEHOLDER_TOKEN } from '../domain/request-headers';
 import { clearCookie } from '../data/browser-cookies';
@@ -17,6 +17,10 @@ export type SessionState = {
   authData: AuthData | null;
   claims: TokenClaims | null;
   localeSettings: LocaleSettings;
+  /**
+   * The language the app shows: the signed-in user's own (AuthData.lang), and after sign-out this device's
+   * last one, so the login page speaks it. Stored under LANG_KEY.
+   */
   lang: string;
   licence: LicenceDetails | null;
 };
@@ -34,16 +38,29 @@ export const session = proxy<SessionState>({
   authData: null,
   claims: null,
   localeSettings: { ...DEFAULT_LOCALE_SETTINGS },
-  lang: readStored(LANG_KEY, DEFAULT_LANGUAGE),
+  lang: storedLanguage(),
   licence: null,
 });
 
-/** After a successful login: stores auth data, token, claims and locale, and sets the stored flag. */
+function storedLanguage(): string {
+  const stored = readStored<unknown>(LANG_KEY, DEFAULT_LANGUAGE);
+  return isSupportedLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+/** The language picked on the login form or saved in the profile; a code without translations is ignored. */
+export function chooseLanguage(code: string): void {
+  if (!isSupportedLanguage(code)) return;
+  session.lang = code;
+  writeStored(LANG_KEY, code);
+}
+
+/**
+ * After a successful login: stores auth data, token, claims, locale and language, and sets the stored flag.
+ * The user's language is the server's (AuthData.lang); `lang`, the one sent with the login, only counts
+ * when an older server answers without it.
+ */
 export function commitLogin(authData: AuthData, lang?: string): void {
-  if (lang) {
-    session.lang = lang;
-    writeStored(LANG_KEY, lang);
-  }
+  if (!isSupportedLanguage(authData.lang) && lang) chooseLanguage(lang);
   applyAuthData(authData);
 }
 
@@ -120,6 +137,8 @@ function applyAuthData(authData: AuthData): void {
   session.claims = claims;
   session.licence = authData.licence ?? null;
   session.localeSettings = withLocaleDefaults(authData.localeSettings);
+  // Login and every refresh: a language changed on another device follows here too.
+  if (isSupportedLanguage(authData.lang)) chooseLanguage(authData.lang);
   writeAuthenticatedFlag(true);
   const { token: _token, ...withoutToken } = authData;
   writeStored(LAST_AUTH_KEY, { authData: withoutToken, claims } satisfies StoredAuth);

@@ -6,17 +6,17 @@ import {
   Button,
   Field,
   Input,
-  Select,
   Spinner,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
 import type { LoginRequest } from '../../domain/auth-data';
 import type { ErrorItem } from '../../domain/error-item';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../../domain/locale-settings';
+import { DEFAULT_LANGUAGE } from '../../domain/locale-settings';
 import { FormErrors } from '../../ui/FormErrors';
 import { useI18n } from '../../i18n/use-i18n';
 import { translateMessage } from '../../i18n/translate-message';
+import { LanguageSelect } from './LanguageSelect';
 import type { LoginResult } from './session-actions';
 
 export type LoginFormProps = {
@@ -81,23 +81,14 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE, 
         <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="current-password" />
       </Field>
       <Field label={i18n._('Language')} validationMessage={fieldError(errors, 'lang')}>
-        {/* A native select, not Fluent's Dropdown: the login route carries no popup positioning or focus
-            management for three choices (issue 13's first-load budget), and touch gets the system picker. */}
-        <Select
+        <LanguageSelect
           value={lang}
-          onChange={(_, d) => {
-            const code = d.value || DEFAULT_LANGUAGE;
-            setLang(code);
+          onChange={(code) => {
+            setLang(code || DEFAULT_LANGUAGE);
             setLangPicked(true);
-            onLanguage?.(code);
+            onLanguage?.(code || DEFAULT_LANGUAGE);
           }}
-        >
-          {SUPPORTED_LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </Select>
+        />
       </Field>
       {totpRequired ? (
         <Field label={i18n._('Authentication code')} required validationMessage={fieldError(errors, 'totp')}>

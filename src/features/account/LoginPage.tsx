@@ -2,7 +2,7 @@ import { MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { safeReturnUrl } from '../../domain/route-access';
-import { displayName, session } from '../../state/session';
+import { chooseLanguage, displayName, session } from '../../state/session';
 import { RoutePage } from '../shell/RoutePage';
 import { LoginForm } from './LoginForm';
 import { login } from './session-actions';
@@ -11,7 +11,6 @@ import type { LoginRequest } from '../../domain/auth-data';
 import { preloadSignedInShell } from '../shell/AppShell';
 import { useSelfRegistration } from './use-self-registration';
 import { useI18n } from '../../i18n/use-i18n';
-import { activateLanguage } from '../../i18n/language';
 
 const useStyles = makeStyles({
   // A card drawn by hand, not Fluent's Card: that one brings Tabster's focus management into the login
@@ -68,7 +67,7 @@ export function LoginPage() {
             <MessageBarBody>{i18n._(LACKING_RIGHT_TEXT, { name: displayName() })}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} onLanguage={(code) => void activateLanguage(code, false)} />
+        <LoginForm onLogin={signIn} onSuccess={onSuccess} defaultLang={lang} onLanguage={chooseLanguage} />
         {status === 'authenticated' ? null : <AccountHelpLinks className={styles.links} />}
       </div>
     </RoutePage>

@@ -1,5 +1,5 @@
 // The profile screen (/account/profile/): who is signed in and their display name, password and
-// authenticator, number and date formats, rights, per-device preferences and this device's storage. Each card is its own component
+// authenticator, language, number and date formats, rights, per-device preferences and this device's storage. Each card is its own component
 // under profile/; the page only loads the profile and lays the cards out.
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
@@ -10,6 +10,7 @@ import { FormErrors } from '../../ui/FormErrors';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
 import { AccountCard } from './profile/AccountCard';
+import { LanguageCard } from './profile/LanguageCard';
 import { LocaleCard } from './profile/LocaleCard';
 import { PasswordCard } from './profile/PasswordCard';
 import { PreferencesCard } from './profile/PreferencesCard';
@@ -36,6 +37,7 @@ export function ProfilePage() {
             <AccountCard profile={profile} userId={claims?.jti ?? null} onSaved={setProfile} />
             <PasswordCard username={profile.username} />
             <TotpCard profile={profile} onRegistered={() => setProfile({ ...profile, hasTotp: true })} />
+            <LanguageCard profile={profile} onSaved={setProfile} />
             <LocaleCard profile={profile} onSaved={setProfile} />
           </>
         ) : null}

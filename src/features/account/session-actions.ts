@@ -14,16 +14,19 @@ export const LICENCE_STATUS_PATH = '/api/licence/status';
 
 export type LoginResult = { ok: true } | { ok: false; errors: ErrorItem[]; totpRequired: boolean };
 
+/**
+ * `lang` is sent only when given (the user picked one on this visit): without it the server keeps the
+ * user's stored language and answers it, so one device's last language never overwrites the user's.
+ */
 export async function login(req: LoginRequest): Promise<LoginResult> {
-  // Only a language picked on the sign-in page is sent: otherwise the user's stored one stays theirs.
-  const lang = req.lang;
   try {
-    const body: LoginRequest = { username: req.username, password: req.password, ...(lang ? { lang } : {}) };
+    const body: LoginRequest = { username: req.username, password: req.password };
+    if (req.lang) body.lang = req.lang;
     if (req.totp) body.totp = req.totp;
     const { data } = await api.post<AuthData>(LOGIN_PATH, body, { skipAuthRefresh: true });
     // The user's own database first, so the screens after sign-in read it from their first render.
     await startUserDatabasesOnce().catch(() => {});
-    commitLogin(data, lang);
+    commitLogin(data, req.lang);
     void startSignedInServices().catch(() => {});
     return { ok: true };
   } catch (error) {

@@ -4,11 +4,14 @@ import { subscribe } from 'valtio';
 import { activateLanguage } from '../../i18n/language';
 import { hasSession, session } from '../../state/session';
 
-/** Activates the session's language now (the promise) and again whenever it or the sign-in changes. */
-export function followSessionLanguage(): Promise<void> {
+/**
+ * Activates the session's language now (`ready`) and again whenever it or the sign-in changes, until
+ * `stop` (the page never stops; tests do).
+ */
+export function followSessionLanguage(): { ready: Promise<void>; stop: () => void } {
   let lang = session.lang;
   let signedIn = hasSession();
-  subscribe(session, () => {
+  const stop = subscribe(session, () => {
     if (session.lang === lang && hasSession() === signedIn) return;
     lang = session.lang;
     signedIn = hasSession();
@@ -16,5 +19,5 @@ export function followSessionLanguage(): Promise<void> {
       // A catalog chunk that did not arrive: the screen stays in the language it shows.
     });
   });
-  return activateLanguage(lang, signedIn);
+  return { ready: activateLanguage(lang, signedIn), stop };
 }

@@ -17,7 +17,7 @@ import { TableHarness, fakeTableOperations, vialRow } from '../nodes/child-table
 import { renderWithFluent } from '../nodes/tree-fixtures';
 
 const WAIT = { timeout: 15_000 };
-const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
+const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, lang: 'en', localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
 const FLOW: NodeProperty = { id: 'Flow', name: 'Flow', value: 1234.5, ac: ACCESS_READ_WRITE, type: { kind: 'decimal', step: 0.01 } };
 
 /** Screens as the app wires them: the locale comes from the session state, not from a prop the test sets. */

@@ -3,18 +3,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
+import { followSessionLanguage } from '../../../src/features/shell/language-sync';
 import { activateLanguage } from '../../../src/i18n/language';
+import { LANG_KEY, session } from '../../../src/state/session';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
 const WAIT = { timeout: 15_000 };
 let logins: Record<string, unknown>[] = [];
+let language: ReturnType<typeof followSessionLanguage>;
 
 beforeEach(() => {
   resetUi();
   signOut();
   logins = [];
+  // As main.tsx does: the shown language follows the session's.
+  language = followSessionLanguage();
   setFetchImplementation(async (url, init) => {
     if (String(url).endsWith('/api/account/login')) {
       logins.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
@@ -24,6 +29,7 @@ beforeEach(() => {
   });
 });
 afterEach(async () => {
+  language.stop();
   resetApiClient();
   await activateLanguage('en', true);
 });
@@ -46,6 +52,9 @@ describe('the sign-in page’s language', () => {
     expect(document.documentElement.lang).toBe('sl');
     await signIn();
     expect(logins[0]?.lang).toBe('sl');
+    // The device remembers it for the next visit's sign-in page.
+    expect(session.lang).toBe('sl');
+    expect(localStorage.getItem(LANG_KEY)).toContain('sl');
   });
 
   it('sends no language when none was picked on this visit', async () => {

@@ -11,7 +11,7 @@ import { resetUi } from '../support/app-state';
 import { renderWithFluent } from '../nodes/tree-fixtures';
 
 const WAIT = { timeout: 15_000 };
-const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
+const PROFILE: Profile = { username: 'ada', displayName: 'Ada', hasTotp: false, lang: 'en', localeSettings: { ...DEFAULT_LOCALE_SETTINGS }, ownLocale: {} };
 let sent: Record<string, unknown>[] = [];
 
 beforeEach(() => {

@@ -13,6 +13,7 @@ export function signIn({ name = 'Ada Admin', rights = [], licenceValid = true, u
   const authData: AuthData = {
     token: 'test-token',
     localeSettings: { ...DEFAULT_LOCALE_SETTINGS },
+    lang: 'en',
     homePath: '/',
     rights: { roles: [], users: [], teams: [], features: rights, createEntity: 0, assignRights: 0 },
     licence,

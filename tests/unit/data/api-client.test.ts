@@ -149,6 +149,17 @@ describe('token refresh', () => {
     expect(handlers.loginRequired).not.toHaveBeenCalled();
   });
 
+  it('shows the language the refreshed session answers (the user changed it on another device)', async () => {
+    serve((call) => {
+      if (call.url === REFRESH_TOKEN_PATH) return jsonResponse(200, authDataFixture({ token: NEW_TOKEN, lang: 'sl' }));
+      return call.headers.Authorization === `Bearer ${NEW_TOKEN}` ? jsonResponse(200, {}) : expired();
+    });
+    expect(session.lang).toBe('en');
+    await api.get('/a');
+    expect(session.token).toBe(NEW_TOKEN);
+    expect(session.lang).toBe('sl');
+  });
+
   it('tells the refresh how long ago the user was last active, and nothing when this browser saw no activity', async () => {
     const { calls } = serve((call) => {
       if (call.url === REFRESH_TOKEN_PATH) return jsonResponse(200, authDataFixture({ token: NEW_TOKEN }));

@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('session', () => {
   it('stores auth data, token, claims, locale and the flag on login', () => {
-    const data = authDataFixture();
+    const data = authDataFixture({ lang: 'de' });
     commitLogin(data, 'de');
     expect(session.status).toBe('authenticated');
     expect(session.token).toBe(data.token);

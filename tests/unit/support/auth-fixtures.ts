@@ -12,6 +12,7 @@ export function authDataFixture(overrides: Partial<AuthData> = {}): AuthData {
   return {
     token: fakeJwt(),
     localeSettings: { ...DEFAULT_LOCALE_SETTINGS, decimalSeparator: ',', thousandSeparator: '.' },
+    lang: 'en',
     homePath: '/dashboard',
     rights: { roles: [], users: [], teams: [], features: ['admin'], createEntity: 0, assignRights: 0 },
     licence: { licensedTo: 'Lab One', valid: true },

@@ -3,7 +3,7 @@ import { REFRESH_TOKEN_PATH, resetApiClient, setApiClientHandlers, setFetchImple
 import { IS_AUTHENTICATED_KEY } from '../../../../src/data/local-flags';
 import { PLACEHOLDER_TOKEN } from '../../../../src/domain/request-headers';
 import { checkLicence, LICENCE_CHECK_PATH, LICENCE_STATUS_PATH, login, logout, startSession } from '../../../../src/features/account/session-actions';
-import { commitLogin, commitLogout, session } from '../../../../src/state/session';
+import { LANG_KEY, chooseLanguage, commitLogin, commitLogout, session } from '../../../../src/state/session';
 import { authDataFixture, fakeJwt } from '../../support/auth-fixtures';
 import { MemoryStorage } from '../../support/memory-storage';
 import { jsonResponse, scriptedFetch, textResponse } from '../../support/scripted-fetch';
@@ -31,13 +31,23 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('login', () => {
   it('stores the auth data and locale on success and sends the language', async () => {
-    const { calls } = serve(() => jsonResponse(200, authDataFixture()));
+    // The server stores the sent language and answers it.
+    const { calls } = serve(() => jsonResponse(200, authDataFixture({ lang: 'sl' })));
     const result = await login({ username: 'ada', password: 'secret', lang: 'sl' });
     expect(result).toEqual({ ok: true });
     expect(JSON.parse(String(calls[0]?.body))).toEqual({ username: 'ada', password: 'secret', lang: 'sl' });
     expect(session.status).toBe('authenticated');
     expect(session.localeSettings.decimalSeparator).toBe(',');
     expect(session.lang).toBe('sl');
+  });
+
+  it('sends no language unless one is given, and shows the language the server keeps for the user', async () => {
+    chooseLanguage('de');
+    const { calls } = serve(() => jsonResponse(200, authDataFixture({ lang: 'sl' })));
+    expect(await login({ username: 'ada', password: 'secret' })).toEqual({ ok: true });
+    expect(JSON.parse(String(calls[0]?.body))).toEqual({ username: 'ada', password: 'secret' });
+    expect(session.lang).toBe('sl');
+    expect(storage.getItem(LANG_KEY)).toBe(JSON.stringify('sl'));
   });
 
   it('answers the errors and the TOTP demand on 401 without asking for login', async () => {
