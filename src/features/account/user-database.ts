@@ -12,7 +12,7 @@ import { requestPersistentStorage } from '../../data/storage-status';
 import { session, sessionUserId } from '../../state/session';
 import { confirmMessage, showSnackbar } from '../../state/ui';
 
-export const MSG_MIRROR_PRUNED = 'Storage on this device is full: the oldest offline copies were removed to make room. Unsent changes are kept.';
+export const MSG_MIRROR_PRUNED = /*i18n*/ 'Storage on this device is full: the oldest offline copies were removed to make room. Unsent changes are kept.';
 
 let persistenceAsked = false;
 

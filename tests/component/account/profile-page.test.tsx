@@ -2,10 +2,11 @@
 // still shows what is known on this device.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { MSG_PROFILE_OFFLINE } from '../../../src/features/account/profile/use-profile';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
+import { activateLanguage } from '../../../src/i18n/language';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
@@ -16,9 +17,10 @@ beforeEach(() => {
   resetUi();
   signOut();
 });
-afterEach(() => {
+afterEach(async () => {
   resetApiClient();
   signOut();
+  await activateLanguage('en', true);
 });
 
 describe('profile page', () => {
@@ -45,5 +47,22 @@ describe('profile page', () => {
     expect(await screen.findByText(MSG_PROFILE_OFFLINE, undefined, WAIT)).toBeTruthy();
     expect(screen.getByLabelText('Storage on this device')).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Change password' })).toBeNull();
+  });
+
+  it('shows its cards in the active language: German, then Slovenian', async () => {
+    setFetchImplementation(async (url) =>
+      String(url).includes('/api/account/profile')
+        ? jsonResponse(200, { username: 'ada', displayName: 'Ada Admin', hasTotp: false, lang: 'de', localeSettings: DEFAULT_LOCALE_SETTINGS, ownLocale: {} })
+        : jsonResponse(200, {}),
+    );
+    signIn();
+    await activateLanguage('de', true);
+    await renderApp('/account/profile');
+    expect(await screen.findByRole('button', { name: 'Authenticator einrichten' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Passwort ändern' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Speicher auf diesem Gerät' })).toBeTruthy();
+    await act(() => activateLanguage('sl', true));
+    expect(await screen.findByRole('button', { name: 'Nastavi avtentikator' }, WAIT)).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Spremeni geslo' })).toBeTruthy();
   });
 });

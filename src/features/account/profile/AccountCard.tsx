@@ -9,10 +9,12 @@ import { FormErrors } from '../../../ui/FormErrors';
 import { SubmitForm } from '../../../ui/SubmitForm';
 import { useFormSubmit } from '../../users/use-form-submit';
 import { useProfileCardStyles } from './profile-styles';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type AccountCardProps = { profile: Profile; userId: string | null; onSaved: (profile: Profile) => void };
 
 export function AccountCard({ profile, userId, onSaved }: AccountCardProps) {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const [displayName, setDisplayName] = useState(profile.displayName);
   const [saved, setSaved] = useState(false);
@@ -26,11 +28,11 @@ export function AccountCard({ profile, userId, onSaved }: AccountCardProps) {
   const changed = displayName.trim() !== profile.displayName;
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Account</Subtitle2>} />
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Account')}</Subtitle2>} />
       <dl className={styles.facts}>
-        <dt className={styles.term}>Username</dt>
+        <dt className={styles.term}>{i18n._('Username')}</dt>
         <dd className={styles.detail}>{profile.username}</dd>
-        <dt className={styles.term}>User ID</dt>
+        <dt className={styles.term}>{i18n._('User ID')}</dt>
         <dd className={styles.detail}>{userId ?? '—'}</dd>
       </dl>
       <SubmitForm
@@ -41,14 +43,14 @@ export function AccountCard({ profile, userId, onSaved }: AccountCardProps) {
         }}
       >
         <FormErrors errors={form.generalErrors(['displayName'])} />
-        <Field label="Display name" required validationMessage={form.fieldError('displayName')}>
+        <Field label={i18n._('Display name')} required validationMessage={form.fieldError('displayName')}>
           <Input value={displayName} maxLength={100} onChange={(_e, d) => { setDisplayName(d.value); setSaved(false); }} />
         </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={form.busy || !changed}>
-            Save display name
+            {i18n._('Save display name')}
           </Button>
-          {saved ? <Text role="status">Display name saved.</Text> : null}
+          {saved ? <Text role="status">{i18n._('Display name saved.')}</Text> : null}
         </div>
       </SubmitForm>
     </Card>

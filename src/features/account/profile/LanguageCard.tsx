@@ -10,10 +10,12 @@ import { SubmitForm } from '../../../ui/SubmitForm';
 import { useFormSubmit } from '../../users/use-form-submit';
 import { LanguageSelect } from '../LanguageSelect';
 import { useProfileCardStyles } from './profile-styles';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type LanguageCardProps = { profile: Profile; onSaved: (profile: Profile) => void };
 
 export function LanguageCard({ profile, onSaved }: LanguageCardProps) {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const [lang, setLang] = useState(profile.lang);
   const [saved, setSaved] = useState(false);
@@ -26,17 +28,17 @@ export function LanguageCard({ profile, onSaved }: LanguageCardProps) {
   });
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Language</Subtitle2>} />
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Language')}</Subtitle2>} />
       <SubmitForm
         className={styles.form}
-        label="Language"
+        label={i18n._('Language')}
         onSubmit={() => {
           setSaved(false);
           void form.submit();
         }}
       >
         <FormErrors errors={form.generalErrors(['lang'])} />
-        <Field label="Language" validationMessage={form.fieldError('lang')}>
+        <Field label={i18n._('Language')} validationMessage={form.fieldError('lang')}>
           <LanguageSelect
             value={lang}
             onChange={(code) => {
@@ -47,9 +49,9 @@ export function LanguageCard({ profile, onSaved }: LanguageCardProps) {
         </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={form.busy || lang === profile.lang}>
-            Save language
+            {i18n._('Save language')}
           </Button>
-          {saved ? <Text role="status">Language saved.</Text> : null}
+          {saved ? <Text role="status">{i18n._('Language saved.')}</Text> : null}
         </div>
       </SubmitForm>
     </Card>

@@ -16,6 +16,7 @@ import { useFormSubmit } from '../../users/use-form-submit';
 import { formOf, ownOf } from './locale-form';
 import type { LocaleForm } from './locale-form';
 import { useProfileCardStyles } from './profile-styles';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const FIELDS: (keyof LocaleForm)[] = ['decimalSeparator', 'thousandSeparator', 'dateFormat', 'timeFormat', 'dateTimeFormat', 'noOfDecimals'];
 const SAMPLE_NUMBER = 1234567.891;
@@ -25,6 +26,7 @@ const SAMPLE_MOMENT = new Date(2026, 11, 31, 14, 5, 9);
 export type LocaleCardProps = { profile: Profile; onSaved: (profile: Profile) => void };
 
 export function LocaleCard({ profile, onSaved }: LocaleCardProps) {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const [form, setForm] = useState<LocaleForm>(() => formOf(profile.ownLocale));
   const [saved, setSaved] = useState(false);
@@ -43,42 +45,42 @@ export function LocaleCard({ profile, onSaved }: LocaleCardProps) {
     setSaved(false);
   };
   const separatorField = (field: 'decimalSeparator' | 'thousandSeparator', label: string) => (
-    <Field label={label} validationMessage={submit.fieldError(field)} hint={`${label} used now: ${SEPARATOR_OPTIONS.find((o) => o.value === profile.localeSettings[field])?.label ?? profile.localeSettings[field]}`}>
+    <Field label={label} validationMessage={submit.fieldError(field)} hint={i18n._('{label} used now: {value}', { label, value: SEPARATOR_OPTIONS.find((o) => o.value === profile.localeSettings[field])?.label ?? profile.localeSettings[field] })}>
       <Select value={form[field]} onChange={set(field)}>
         {SEPARATOR_OPTIONS.map((o, i) => (
           <option key={o.label} value={String(i)}>
-            {o.value === null ? 'None (server setting)' : o.label}
+            {o.value === null ? i18n._('None (server setting)') : o.label}
           </option>
         ))}
       </Select>
     </Field>
   );
   const patternField = (field: 'dateFormat' | 'timeFormat' | 'dateTimeFormat', label: string) => (
-    <Field label={label} validationMessage={submit.fieldError(field)} hint={`Empty: ${profile.localeSettings[field]}`}>
+    <Field label={label} validationMessage={submit.fieldError(field)} hint={i18n._('Empty: {value}', { value: profile.localeSettings[field] })}>
       <Input value={form[field]} placeholder={profile.localeSettings[field]} onChange={set(field)} />
     </Field>
   );
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Numbers and dates</Subtitle2>} />
-      <SubmitForm className={styles.form} label="Numbers and dates" onSubmit={() => void submit.submit()}>
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Numbers and dates')}</Subtitle2>} />
+      <SubmitForm className={styles.form} label={i18n._('Numbers and dates')} onSubmit={() => void submit.submit()}>
         <FormErrors errors={submit.generalErrors(FIELDS)} />
-        {separatorField('decimalSeparator', 'Decimal separator')}
-        {separatorField('thousandSeparator', 'Thousand separator')}
-        <Field label="Decimals" validationMessage={submit.fieldError('noOfDecimals')} hint={`Empty: ${profile.localeSettings.noOfDecimals}`}>
+        {separatorField('decimalSeparator', i18n._('Decimal separator'))}
+        {separatorField('thousandSeparator', i18n._('Thousand separator'))}
+        <Field label={i18n._('Decimals')} validationMessage={submit.fieldError('noOfDecimals')} hint={i18n._('Empty: {value}', { value: profile.localeSettings.noOfDecimals })}>
           <Input value={form.noOfDecimals} inputMode="numeric" placeholder={String(profile.localeSettings.noOfDecimals)} onChange={set('noOfDecimals')} />
         </Field>
-        {patternField('dateFormat', 'Date pattern')}
-        {patternField('timeFormat', 'Time pattern')}
-        {patternField('dateTimeFormat', 'Date and time pattern')}
-        <Text aria-label="Preview">
-          Preview: {formatDecimal(SAMPLE_NUMBER, preview)} · {formatInstant(SAMPLE_MOMENT, preview)}
+        {patternField('dateFormat', i18n._('Date pattern'))}
+        {patternField('timeFormat', i18n._('Time pattern'))}
+        {patternField('dateTimeFormat', i18n._('Date and time pattern'))}
+        <Text aria-label={i18n._('Preview')}>
+          {i18n._('Preview: {number} · {moment}', { number: formatDecimal(SAMPLE_NUMBER, preview), moment: formatInstant(SAMPLE_MOMENT, preview) })}
         </Text>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={submit.busy}>
-            Save number and date formats
+            {i18n._('Save number and date formats')}
           </Button>
-          {saved ? <Text role="status">Formats saved.</Text> : null}
+          {saved ? <Text role="status">{i18n._('Formats saved.')}</Text> : null}
         </div>
       </SubmitForm>
     </Card>

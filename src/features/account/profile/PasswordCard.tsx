@@ -10,10 +10,12 @@ import { FormErrors } from '../../../ui/FormErrors';
 import { SubmitForm } from '../../../ui/SubmitForm';
 import { useFormSubmit } from '../../users/use-form-submit';
 import { useProfileCardStyles } from './profile-styles';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const FIELDS = ['password', 'newPass1', 'newPass2'];
 
 export function PasswordCard({ username }: { username: string }) {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const [password, setPassword] = useState('');
   const [newPass1, setNewPass1] = useState('');
@@ -34,23 +36,23 @@ export function PasswordCard({ username }: { username: string }) {
   };
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Password</Subtitle2>} />
-      <SubmitForm className={styles.form} label="Change password" onSubmit={() => void form.submit()}>
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Password')}</Subtitle2>} />
+      <SubmitForm className={styles.form} label={i18n._('Change password')} onSubmit={() => void form.submit()}>
         <FormErrors errors={form.generalErrors(FIELDS)} />
-        <Field label="Current password" required validationMessage={form.fieldError('password')}>
+        <Field label={i18n._('Current password')} required validationMessage={form.fieldError('password')}>
           <Input type="password" value={password} onChange={edit(setPassword)} autoComplete="current-password" />
         </Field>
-        <Field label="New password" required validationMessage={form.fieldError('newPass1')} hint="At least 8 characters; not one of the most common passwords.">
+        <Field label={i18n._('New password')} required validationMessage={form.fieldError('newPass1')} hint={i18n._('At least 8 characters; not one of the most common passwords.')}>
           <Input type="password" value={newPass1} onChange={edit(setNewPass1)} autoComplete="new-password" />
         </Field>
-        <Field label="Repeat the new password" required validationMessage={form.fieldError('newPass2')}>
+        <Field label={i18n._('Repeat the new password')} required validationMessage={form.fieldError('newPass2')}>
           <Input type="password" value={newPass2} onChange={edit(setNewPass2)} autoComplete="new-password" />
         </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={form.busy}>
-            Change password
+            {i18n._('Change password')}
           </Button>
-          {done ? <Text role="status">Password changed. Other sessions of your account were signed out.</Text> : null}
+          {done ? <Text role="status">{i18n._('Password changed. Other sessions of your account were signed out.')}</Text> : null}
         </div>
       </SubmitForm>
     </Card>

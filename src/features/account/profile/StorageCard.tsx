@@ -7,19 +7,22 @@ import { formatByteSize } from '../../../domain/byte-size';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import { useLocaleSettings } from '../../../state/locale';
 import { useProfileCardStyles } from './profile-styles';
+import type { I18n } from '@lingui/core';
+import { useI18n } from '../../../i18n/use-i18n';
 
-function storageUseText(status: StorageStatus | null, locale: LocaleSettings): string {
-  if (status?.usage === null || status?.usage === undefined) return status ? 'Not reported by this browser' : '…';
-  return status.quota ? `${formatByteSize(status.usage, locale)} of ${formatByteSize(status.quota, locale)}` : formatByteSize(status.usage, locale);
+function storageUseText(status: StorageStatus | null, locale: LocaleSettings, i18n: I18n): string {
+  if (status?.usage === null || status?.usage === undefined) return status ? i18n._('Not reported by this browser') : '…';
+  return status.quota ? i18n._('{used} of {quota}', { used: formatByteSize(status.usage, locale), quota: formatByteSize(status.quota, locale) }) : formatByteSize(status.usage, locale);
 }
 
-function persistenceText(status: StorageStatus | null): string {
+function persistenceText(status: StorageStatus | null, i18n: I18n): string {
   if (!status) return '…';
-  if (status.persisted === null) return 'Not reported by this browser';
-  return status.persisted ? 'Yes: the browser keeps it' : 'No: the browser may clear it when the device runs short of space';
+  if (status.persisted === null) return i18n._('Not reported by this browser');
+  return status.persisted ? i18n._('Yes: the browser keeps it') : i18n._('No: the browser may clear it when the device runs short of space');
 }
 
 export function StorageCard() {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const localeSettings = useLocaleSettings();
   const [status, setStatus] = useState<StorageStatus | null>(null);
@@ -32,12 +35,12 @@ export function StorageCard() {
   }, []);
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Storage on this device</Subtitle2>} />
-      <dl className={styles.facts} aria-label="Storage on this device">
-        <dt className={styles.term}>Used</dt>
-        <dd className={styles.detail}>{storageUseText(status, localeSettings)}</dd>
-        <dt className={styles.term}>Persistent</dt>
-        <dd className={styles.detail}>{persistenceText(status)}</dd>
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Storage on this device')}</Subtitle2>} />
+      <dl className={styles.facts} aria-label={i18n._('Storage on this device')}>
+        <dt className={styles.term}>{i18n._('Used')}</dt>
+        <dd className={styles.detail}>{storageUseText(status, localeSettings, i18n)}</dd>
+        <dt className={styles.term}>{i18n._('Persistent')}</dt>
+        <dd className={styles.detail}>{persistenceText(status, i18n)}</dd>
       </dl>
     </Card>
   );

@@ -13,6 +13,7 @@ import { SubmitForm } from '../../../ui/SubmitForm';
 import { QrCode } from '../../../ui/QrCode';
 import { useFormSubmit } from '../../users/use-form-submit';
 import { useProfileCardStyles } from './profile-styles';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const FIELDS = ['password', 'totpValue', 'currentTotp', 'totpUrl'];
 
@@ -23,6 +24,7 @@ function newSecret(): string {
 export type TotpCardProps = { profile: Profile; onRegistered: () => void };
 
 export function TotpCard({ profile, onRegistered }: TotpCardProps) {
+  const i18n = useI18n();
   const styles = useProfileCardStyles();
   const [secret, setSecret] = useState<string | null>(null);
   const [password, setPassword] = useState('');
@@ -42,35 +44,35 @@ export function TotpCard({ profile, onRegistered }: TotpCardProps) {
 
   return (
     <Card className={styles.card}>
-      <CardHeader header={<Subtitle2 as="h2">Authenticator app</Subtitle2>} />
-      <Text>{profile.hasTotp ? 'An authenticator is registered: signing in asks for its code.' : 'No authenticator is registered: signing in needs only the password.'}</Text>
-      {done ? <Text role="status">Authenticator registered.</Text> : null}
+      <CardHeader header={<Subtitle2 as="h2">{i18n._('Authenticator app')}</Subtitle2>} />
+      <Text>{profile.hasTotp ? i18n._('An authenticator is registered: signing in asks for its code.') : i18n._('No authenticator is registered: signing in needs only the password.')}</Text>
+      {done ? <Text role="status">{i18n._('Authenticator registered.')}</Text> : null}
       {secret === null ? (
         <div className={styles.actions}>
-          <Button onClick={() => { setSecret(newSecret()); setDone(false); }}>{profile.hasTotp ? 'Replace authenticator' : 'Set up authenticator'}</Button>
+          <Button onClick={() => { setSecret(newSecret()); setDone(false); }}>{profile.hasTotp ? i18n._('Replace authenticator') : i18n._('Set up authenticator')}</Button>
         </div>
       ) : (
-        <SubmitForm className={styles.form} label="Register authenticator" onSubmit={() => void form.submit()}>
-          <Body1>Scan this code with your authenticator app, or enter the key by hand.</Body1>
-          <QrCode value={uri} label={`QR code for ${PRODUCT_NAME}: ${profile.username}`} />
-          <Text font="monospace" aria-label="Key">{groupedSecret(secret)}</Text>
+        <SubmitForm className={styles.form} label={i18n._('Register authenticator')} onSubmit={() => void form.submit()}>
+          <Body1>{i18n._('Scan this code with your authenticator app, or enter the key by hand.')}</Body1>
+          <QrCode value={uri} label={i18n._('QR code for {product}: {username}', { product: PRODUCT_NAME, username: profile.username })} />
+          <Text font="monospace" aria-label={i18n._('Key')}>{groupedSecret(secret)}</Text>
           <FormErrors errors={form.generalErrors(FIELDS)} />
-          <Field label="Current password" required validationMessage={form.fieldError('password')}>
+          <Field label={i18n._('Current password')} required validationMessage={form.fieldError('password')}>
             <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="current-password" />
           </Field>
           {profile.hasTotp ? (
-            <Field label="Code of the authenticator registered now" required validationMessage={form.fieldError('currentTotp')}>
+            <Field label={i18n._('Code of the authenticator registered now')} required validationMessage={form.fieldError('currentTotp')}>
               <Input value={currentTotp} onChange={(_e, d) => setCurrentTotp(d.value)} inputMode="numeric" autoComplete="one-time-code" />
             </Field>
           ) : null}
-          <Field label="Code shown by the app" required validationMessage={form.fieldError('totpValue')}>
+          <Field label={i18n._('Code shown by the app')} required validationMessage={form.fieldError('totpValue')}>
             <Input value={totpValue} onChange={(_e, d) => setTotpValue(d.value)} inputMode="numeric" autoComplete="one-time-code" />
           </Field>
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" disabled={form.busy}>
-              Register authenticator
+              {i18n._('Register authenticator')}
             </Button>
-            <Button onClick={() => setSecret(null)}>Cancel</Button>
+            <Button onClick={() => setSecret(null)}>{i18n._('Cancel')}</Button>
           </div>
         </SubmitForm>
       )}
