@@ -1,7 +1,8 @@
 // The Instruments page, the installed app's 'Instruments' shortcut (issue 13): the controllers the
 // server lists under 0.Controllers, each opening its controller.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { activateLanguage } from '../../src/i18n/language';
 import { NO_CONTROLLERS_TEXT } from '../../src/features/controller/InstrumentsPage';
 import { resetSignedOut, signIn } from './support/app-state';
 import { renderApp } from './support/render-app';
@@ -15,6 +16,9 @@ function controllersAnswer(childs: object[]) {
 describe('Instruments page', () => {
   beforeEach(() => {
     resetSignedOut();
+  });
+  afterEach(async () => {
+    await activateLanguage('en', true);
   });
 
   it('lists each controller the user may browse with a button that opens it', async () => {
@@ -32,5 +36,21 @@ describe('Instruments page', () => {
     signIn({ rights: [] });
     await renderApp('/instruments');
     expect(await screen.findByText(NO_CONTROLLERS_TEXT)).toBeTruthy();
+  });
+
+  it('is in German: the list, its buttons and the empty state', async () => {
+    await activateLanguage('de', true);
+    const host = { gId: '0.Controllers.LAB-CTRL-2', id: 'LAB-CTRL-2', name: 'Labor 2', type: 'ControllerHost', parent: '0.Controllers', order: 0, ac: 17 };
+    let childs: object[] = [host];
+    fakeServer([{ method: 'POST', url: /^\/api\/node\/batch/, answer: () => controllersAnswer(childs) }]);
+    signIn({ rights: [] });
+    await renderApp('/instruments');
+    expect(await screen.findByRole('button', { name: 'Controller Labor 2 öffnen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Controller' })).toBeTruthy();
+    childs = [];
+    resetSignedOut();
+    signIn({ rights: [] });
+    await renderApp('/instruments');
+    expect(await screen.findByText('Es sind keine Controller verbunden, oder Sie dürfen keine durchsuchen.')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { Severity } from '../../domain/error-item';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import type { AlarmRow } from '../../domain/dashboard/widget-rules';
 import { formatDate } from '../../domain/values/format-date';
+import { useI18n } from '../../i18n/use-i18n';
 import { SeverityIcon } from '../nodes/errors/ErrorPanel';
 
 const useStyles = makeStyles({
@@ -27,16 +28,17 @@ export type AlarmTableProps = {
 
 export function AlarmTable({ label, rows, locale, showHost = false }: AlarmTableProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const iconClass = { [Severity.info]: styles.info, [Severity.warning]: styles.warning, [Severity.error]: styles.error };
   return (
     <Table size="small" aria-label={label}>
       <TableHeader>
         <TableRow>
-          <TableHeaderCell className={styles.icon}>Severity</TableHeaderCell>
-          <TableHeaderCell>Since</TableHeaderCell>
-          {showHost ? <TableHeaderCell>Controller</TableHeaderCell> : null}
-          <TableHeaderCell>Instrument</TableHeaderCell>
-          <TableHeaderCell>Message</TableHeaderCell>
+          <TableHeaderCell className={styles.icon}>{i18n._('Severity')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Since')}</TableHeaderCell>
+          {showHost ? <TableHeaderCell>{i18n._('Controller')}</TableHeaderCell> : null}
+          <TableHeaderCell>{i18n._('Instrument')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Message')}</TableHeaderCell>
         </TableRow>
       </TableHeader>
       <TableBody>

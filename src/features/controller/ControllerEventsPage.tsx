@@ -4,6 +4,7 @@
 import { Body1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { HistoryRegular } from '@fluentui/react-icons';
 import { useParams } from '@tanstack/react-router';
+import { useI18n } from '../../i18n/use-i18n';
 import { useLocaleSettings } from '../../state/locale';
 import { EmptyState } from '../../ui/EmptyState';
 import { OfflineNotice } from '../../ui/OfflineNotice';
@@ -16,10 +17,10 @@ import { ControllerEventList } from './ControllerEventList';
 import { useControllerAlarms } from './use-controller-alarms';
 import { useControllerHosts } from './use-controller-hosts';
 
-export const ACTIVE_ALARMS_TITLE = 'Active alarms';
-export const NO_CONTROLLER_ALARMS_TEXT = 'No active alarms.';
-export const EVENTS_TITLE = 'Events';
-export const EVENTS_NEED_ADMIN_TEXT = 'The event history of the controllers is kept in the event log, which an administrator reads.';
+export const ACTIVE_ALARMS_TITLE = /*i18n*/ 'Active alarms';
+export const NO_CONTROLLER_ALARMS_TEXT = /*i18n*/ 'No active alarms.';
+export const EVENTS_TITLE = /*i18n*/ 'Events';
+export const EVENTS_NEED_ADMIN_TEXT = /*i18n*/ 'The event history of the controllers is kept in the event log, which an administrator reads.';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalXL },
@@ -32,6 +33,7 @@ export function ControllerEventsPage() {
 
 function ControllerEvents({ host }: { host: string }) {
   const styles = useStyles();
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const { rights } = useSessionView();
   const hosts = useControllerHosts().filter((h) => h.host === host);
@@ -40,23 +42,23 @@ function ControllerEvents({ host }: { host: string }) {
     <RoutePage>
       <section className={styles.section} aria-labelledby="controller-alarms-title">
         <Subtitle2 as="h2" id="controller-alarms-title">
-          {ACTIVE_ALARMS_TITLE}
+          {i18n._(ACTIVE_ALARMS_TITLE)}
         </Subtitle2>
         {alarms.offline ? <OfflineNotice fetchedAt={alarms.fetchedAt} /> : null}
         {alarms.rows.length === 0 ? (
-          <Body1>{NO_CONTROLLER_ALARMS_TEXT}</Body1>
+          <Body1>{i18n._(NO_CONTROLLER_ALARMS_TEXT)}</Body1>
         ) : (
-          <AlarmTable label={`${ACTIVE_ALARMS_TITLE} of ${host}`} rows={alarms.rows} locale={localeSettings} />
+          <AlarmTable label={i18n._('Active alarms of {host}', { host })} rows={alarms.rows} locale={localeSettings} />
         )}
       </section>
       <section className={styles.section} aria-labelledby="controller-events-title">
         <Subtitle2 as="h2" id="controller-events-title">
-          {EVENTS_TITLE}
+          {i18n._(EVENTS_TITLE)}
         </Subtitle2>
         {hasRight(rights, Right.admin) ? (
           <ControllerEventList host={host} />
         ) : (
-          <EmptyState icon={HistoryRegular} text={EVENTS_NEED_ADMIN_TEXT} />
+          <EmptyState icon={HistoryRegular} text={i18n._(EVENTS_NEED_ADMIN_TEXT)} />
         )}
       </section>
     </RoutePage>

@@ -4,8 +4,9 @@
 // Read from the mirror, so it also works offline.
 import { Button, Caption1, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ServerRegular } from '@fluentui/react-icons';
+import { translateMessage } from '../../i18n/translate-message';
 import { EmptyState } from '../../ui/EmptyState';
-import { OPEN_CONTROLLER_TEXT } from './controller-hosts';
+import { useI18n } from '../../i18n/use-i18n';
 import { useControllerHosts } from './use-controller-hosts';
 import { useOpenController } from './use-open-controller';
 
@@ -22,18 +23,19 @@ export type ControllerLinksProps = {
 
 export function ControllerLinks({ emptyText }: ControllerLinksProps = {}) {
   const styles = useStyles();
+  const i18n = useI18n();
   const open = useOpenController();
   const hosts = useControllerHosts();
-  if (hosts.length === 0) return emptyText ? <EmptyState icon={ServerRegular} text={emptyText} /> : null;
+  if (hosts.length === 0) return emptyText ? <EmptyState icon={ServerRegular} text={translateMessage(emptyText)} /> : null;
   return (
     <section className={styles.root} aria-labelledby="controller-links-title">
       <Subtitle2 as="h2" id="controller-links-title">
-        Controllers
+        {i18n._('Controllers')}
       </Subtitle2>
       {hosts.map(({ host, name, node }) => (
         <div key={node.key} className={styles.row}>
           <Button icon={<ServerRegular />} onClick={() => open(host)}>
-            {`${OPEN_CONTROLLER_TEXT} ${name}`}
+            {i18n._('Open controller {name}', { name })}
           </Button>
           {node.desc ? <Caption1 className={styles.desc}>{node.desc}</Caption1> : null}
         </div>

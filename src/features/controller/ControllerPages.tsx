@@ -6,6 +6,7 @@ import { useParams } from '@tanstack/react-router';
 import { DesktopRegular, ServerRegular } from '@fluentui/react-icons';
 import { joinGId, relIdOf } from '../../domain/nodes/node-ids';
 import { ROOT_GID } from '../../domain/nodes/node-protocol';
+import { useI18n } from '../../i18n/use-i18n';
 import { setActiveController } from '../../state/ui';
 import { EmptyState } from '../../ui/EmptyState';
 import { InstrumentCharts } from '../charts/InstrumentCharts';
@@ -33,13 +34,14 @@ export function ControllerPage() {
   const { host } = useParams({ from: '/controller/$host' });
   const browseLevel = useBrowseLevel();
   const [selected, setSelected] = useState<string | null>(null);
+  const i18n = useI18n();
   return (
     <RoutePage>
       <NodeScreenLayout
         tree={
           <NodeBrowser
             key={host}
-            label={`Controller ${host}`}
+            label={i18n._('Controller {host}', { host })}
             host={host}
             rootGId={ROOT_GID}
             browseLevel={browseLevel}
@@ -57,7 +59,7 @@ export function ControllerPage() {
           selected ? (
             <NodePanel key={`${host}|${selected}`} host={host} gId={selected} browseLevel={browseLevel} live columns={2} />
           ) : (
-            <EmptyState icon={ServerRegular} text="Select an instrument in the tree to see its properties." />
+            <EmptyState icon={ServerRegular} text={i18n._('Select an instrument in the tree to see its properties.')} />
           )
         }
       />
@@ -75,20 +77,21 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
   const browseLevel = useBrowseLevel();
   const [selected, setSelected] = useState<string | null>(null);
   const [rootState, setRootState] = useState<RootState>('pending');
+  const i18n = useI18n();
   if (instr === NO_INSTRUMENT) {
-    return <PlannedScreen icon={DesktopRegular} text="Select an instrument in the controller tree first." />;
+    return <PlannedScreen icon={DesktopRegular} text={i18n._('Select an instrument in the controller tree first.')} />;
   }
   const gId = joinGId(ROOT_GID, instr);
   const shown = selected ?? gId;
   // A wrong instrument id is said once for the screen, not by the tree and the panel each.
-  if (rootState === 'missing') return <PlannedScreen icon={DesktopRegular} text={instrumentMissingText(instr, host)} />;
+  if (rootState === 'missing') return <PlannedScreen icon={DesktopRegular} text={i18n._(INSTRUMENT_MISSING_TEXT, { instr, host })} />;
   return (
     <RoutePage>
       <NodeScreenLayout
         treeEmpty={rootState === 'empty'}
         tree={
           <NodeBrowser
-            label={`Instrument ${instr}`}
+            label={i18n._('Instrument {instr}', { instr })}
             host={host}
             rootGId={gId}
             browseLevel={browseLevel}
@@ -109,6 +112,4 @@ function InstrumentScreen({ host, instr }: { host: string; instr: string }) {
   );
 }
 
-export function instrumentMissingText(instr: string, host: string): string {
-  return `There is no instrument ${instr} on ${host}.`;
-}
+export const INSTRUMENT_MISSING_TEXT = /*i18n*/ 'There is no instrument {instr} on {host}.';

@@ -3,7 +3,8 @@
 import { RoutePage } from '../shell/RoutePage';
 import { ControllerLinks } from './ControllerLinks';
 
-export const NO_CONTROLLERS_TEXT = 'No controllers are connected, or you may not browse any.';
+// The English id; ControllerLinks shows it translated.
+export const NO_CONTROLLERS_TEXT = /*i18n*/ 'No controllers are connected, or you may not browse any.';
 
 export function InstrumentsPage() {
   return (

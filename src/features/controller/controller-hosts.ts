@@ -4,7 +4,7 @@ import type { MirrorNode } from '../../domain/nodes/mirror-records';
 
 export const CONTROLLERS_GID = '0.Controllers';
 export const CONTROLLER_HOST_TYPE = 'ControllerHost';
-export const OPEN_CONTROLLER_TEXT = 'Open controller';
+export const OPEN_CONTROLLER_TEXT = /*i18n*/ 'Open controller';
 
 /** The host a node of the local tree stands for; null for other nodes. */
 export function controllerHostOf(node: Pick<MirrorNode, 'type' | 'id' | 'host'>): string | null {

@@ -6,10 +6,11 @@ import { AddRegular } from '@fluentui/react-icons';
 import { chartWidgetId } from '../../domain/dashboard/dashboard-layout';
 import type { ChartWidget } from '../../domain/dashboard/dashboard-layout';
 import { useControllerHosts } from '../controller/use-controller-hosts';
+import { useI18n } from '../../i18n/use-i18n';
 import { useChartChoices } from './use-chart-choices';
 
-export const ADD_CHART_TEXT = 'Add a chart';
-export const NO_CHART_VALUES_TEXT = 'No instrument values to chart yet.';
+export const ADD_CHART_TEXT = /*i18n*/ 'Add a chart';
+export const NO_CHART_VALUES_TEXT = /*i18n*/ 'No instrument values to chart yet.';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
@@ -24,6 +25,7 @@ export type AddChartFormProps = {
 
 export function AddChartForm({ onAdd, disabled = false }: AddChartFormProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState('');
   const hosts = useControllerHosts(open);
@@ -31,14 +33,14 @@ export function AddChartForm({ onAdd, disabled = false }: AddChartFormProps) {
   if (!open) {
     return (
       <Button icon={<AddRegular />} disabled={disabled} onClick={() => setOpen(true)}>
-        {`${ADD_CHART_TEXT}…`}
+        {i18n._('Add a chart…')}
       </Button>
     );
   }
   const choice = choices.find((c) => chartWidgetId(c) === chosen) ?? choices[0];
   return (
     <div className={styles.row}>
-      <Field label="Instrument value" hint={choices.length === 0 ? NO_CHART_VALUES_TEXT : undefined}>
+      <Field label={i18n._('Instrument value')} hint={choices.length === 0 ? i18n._(NO_CHART_VALUES_TEXT) : undefined}>
         <Select className={styles.select} value={choice ? chartWidgetId(choice) : ''} onChange={(_, data) => setChosen(data.value)} disabled={choices.length === 0}>
           {choices.map((c) => (
             <option key={chartWidgetId(c)} value={chartWidgetId(c)}>
@@ -56,9 +58,9 @@ export function AddChartForm({ onAdd, disabled = false }: AddChartFormProps) {
           setOpen(false);
         }}
       >
-        {ADD_CHART_TEXT}
+        {i18n._(ADD_CHART_TEXT)}
       </Button>
-      <Button onClick={() => setOpen(false)}>Cancel</Button>
+      <Button onClick={() => setOpen(false)}>{i18n._('Cancel')}</Button>
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { EyeRegular } from '@fluentui/react-icons';
 import { addChart, arrangeWidgets, chartOf, hideWidget, moveWidget, removeChart, showWidget, widgetTitle } from '../../domain/dashboard/dashboard-layout';
 import type { WidgetId } from '../../domain/dashboard/dashboard-layout';
 import { isWidgetOffered, listableKinds } from '../../domain/dashboard/widget-rights';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
 import { AddChartForm } from './AddChartForm';
@@ -26,6 +28,7 @@ const useStyles = makeStyles({
 
 export function DashboardPage() {
   const styles = useStyles();
+  const i18n = useI18n();
   const view = useSessionView();
   const { layout, update: updateLayout } = useDashboardLayout(view.userId);
   const designer = useDesignerSession(view.userId);
@@ -40,11 +43,13 @@ export function DashboardPage() {
   const [now] = useState(() => Date.now());
   if (!layout || view.userId === null) return <RoutePage />;
   const context = { userId: view.userId, now, records: { records: records.records ?? NO_RECORDS, offline: records.offline, fetchedAt: records.fetchedAt } };
+  // The built-in widgets' titles are English ids (common catalog); a chart's title is its value's name.
+  const titleOf = (id: WidgetId) => translateMessage(widgetTitle(layout, id));
   const frameFor = (id: WidgetId, index: number) => {
     const chart = chartOf(layout, id);
     return {
       id,
-      title: widgetTitle(layout, id),
+      title: titleOf(id),
       onMoveUp: canArrange && index > 0 ? () => update((l) => moveWidget(l, id, -1, offered)) : undefined,
       onMoveDown: canArrange && index < arranged.shown.length - 1 ? () => update((l) => moveWidget(l, id, 1, offered)) : undefined,
       onHide: canArrange ? () => update((l) => (chart ? removeChart(l, id) : hideWidget(l, id))) : undefined,
@@ -57,17 +62,17 @@ export function DashboardPage() {
           <DashboardWidget key={id} id={id} frame={frameFor(id, index)} chart={chartOf(layout, id)} context={context} />
         ))}
       </div>
-      {arranged.shown.length === 0 ? <Body1>All widgets are hidden.</Body1> : null}
+      {arranged.shown.length === 0 ? <Body1>{i18n._('All widgets are hidden.')}</Body1> : null}
       <section className={styles.arrange} aria-labelledby="dashboard-arrange-title">
         <Subtitle2 as="h2" id="dashboard-arrange-title">
-          Arrange
+          {i18n._('Arrange')}
         </Subtitle2>
-        {designer.readOnly ? <Body1 role="status">{ARRANGED_ELSEWHERE_TEXT}</Body1> : null}
+        {designer.readOnly ? <Body1 role="status">{i18n._(ARRANGED_ELSEWHERE_TEXT)}</Body1> : null}
         {arranged.hidden.length > 0 ? (
           <div className={styles.hidden}>
             {arranged.hidden.map((id) => (
               <Button key={id} icon={<EyeRegular />} disabled={!canArrange} onClick={() => update((l) => showWidget(l, id))}>
-                {`Show ${widgetTitle(layout, id)}`}
+                {i18n._('Show {widget}', { widget: titleOf(id) })}
               </Button>
             ))}
           </div>

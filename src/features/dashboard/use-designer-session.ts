@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { designerSessionHeld, takeDesignerSession } from '../../data/dashboard/designer-lock';
 import { useLiveRefresh } from '../nodes/use-live-refresh';
 
-export const ARRANGED_ELSEWHERE_TEXT = 'The dashboard is being arranged in another tab. Its arrangement is read-only here until that tab leaves the dashboard.';
+export const ARRANGED_ELSEWHERE_TEXT = /*i18n*/ 'The dashboard is being arranged in another tab. Its arrangement is read-only here until that tab leaves the dashboard.';
 
 export type DesignerSession = {
   /** Another tab holds the designer session. */

@@ -8,9 +8,12 @@ import type { Severity } from '../../domain/error-item';
 import { withFilters } from '../../domain/eventlog/eventlog-search';
 import type { EventLogSearch } from '../../domain/eventlog/eventlog-search';
 import { useDebouncedCommit } from '../records/use-debounced-commit';
-import { SEVERITY_NAMES } from './event-cell-text';
+import { useI18n } from '../../i18n/use-i18n';
 
 const TYPING_DELAY_MS = 500;
+
+/** The least-severity choices, by severity (Warning = 1, Error = 2). */
+const SEVERITY_FILTERS = [/*i18n*/ 'Warning and above', /*i18n*/ 'Error and above'] as const;
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, marginBlock: tokens.spacingVerticalS },
@@ -37,30 +40,31 @@ function useTypedFilter(name: TextFilter, search: EventLogSearch, onSearch: (nex
 
 export function EventLogFilters({ search, onSearch, period }: EventLogFiltersProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [text, setText] = useTypedFilter('text', search, onSearch);
   const [user, setUser] = useTypedFilter('user', search, onSearch);
   const [entity, setEntity] = useTypedFilter('entity', search, onSearch);
   return (
     <div className={styles.root} role="search">
       {period}
-      <Field label="Text" className={styles.text}>
+      <Field label={i18n._('Text')} className={styles.text}>
         <SearchBox value={text} onChange={(_e, data) => setText(data.value)} />
       </Field>
-      <Field label="User" className={styles.short}>
+      <Field label={i18n._('User')} className={styles.short}>
         <Input value={user} onChange={(_e, data) => setUser(data.value)} />
       </Field>
-      <Field label="Entity" className={styles.short}>
+      <Field label={i18n._('Entity')} className={styles.short}>
         <Input value={entity} onChange={(_e, data) => setEntity(data.value)} />
       </Field>
-      <Field label="Severity">
+      <Field label={i18n._('Severity')}>
         <Select
           value={search.severity === undefined ? '' : String(search.severity)}
           onChange={(_e, data) => onSearch(withFilters(search, { severity: data.value === '' ? undefined : (Number(data.value) as Severity) }))}
         >
-          <option value="">All</option>
-          {SEVERITY_NAMES.slice(1).map((name, i) => (
-            <option key={name} value={i + 1}>
-              {name} and above
+          <option value="">{i18n._('All')}</option>
+          {SEVERITY_FILTERS.map((text, i) => (
+            <option key={text} value={i + 1}>
+              {i18n._(text)}
             </option>
           ))}
         </Select>

@@ -7,9 +7,10 @@ import type { DateRange } from '../../domain/dates/date-range';
 import { withFilters } from '../../domain/eventlog/eventlog-search';
 import type { EventLogSearch } from '../../domain/eventlog/eventlog-search';
 import { useLocaleSettings } from '../../state/locale';
+import { useI18n } from '../../i18n/use-i18n';
 import { DateRangePicker } from '../../ui/DateRangePicker';
 
-export const PERIOD_LABEL = 'Period';
+export const PERIOD_LABEL = /*i18n*/ 'Period';
 
 export type EventPeriod = { range: DateRange; control: ReactNode };
 
@@ -21,10 +22,11 @@ function choiceOf(search: EventLogSearch): RangeChoice {
 
 export function useEventPeriod(search: EventLogSearch, onSearch: (next: EventLogSearch) => void): EventPeriod {
   const locale = useLocaleSettings();
+  const i18n = useI18n();
   const choice = choiceOf(search);
   const control = (
     <DateRangePicker
-      label={PERIOD_LABEL}
+      label={i18n._(PERIOD_LABEL)}
       value={choice}
       locale={locale}
       onChange={(next) => onSearch(withFilters(search, { preset: next.preset, from: next.from, to: next.to }))}

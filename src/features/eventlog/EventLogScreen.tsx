@@ -12,6 +12,9 @@ import { DEFAULT_EVENT_SOURCE, EVENTLOG_PAGE_SIZE, eventQueryOf } from '../../do
 import type { EventLogSearch } from '../../domain/eventlog/eventlog-search';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import { saveEventColumns } from '../../data/eventlog/eventlog-repository';
+import { formatNumber } from '../../domain/values/format-number';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { useLocaleSettings } from '../../state/locale';
 import { ExportMenu } from '../export/ExportMenu';
 import { CUSTOMIZE_HEADERS_TITLE, CustomizeHeadersDialog } from '../nodes/table/CustomizeHeadersDialog';
@@ -21,12 +24,13 @@ import { useSessionView } from '../shell/use-session-view';
 import { eventCellText } from './event-cell-text';
 import { EventLogFilters } from './EventLogFilters';
 import { useEventPeriod } from './EventLogPeriod';
+import { eventSourceLabel } from './event-log-texts';
 import { EventLogTable } from './EventLogTable';
 import { chainVerdictText, useEventActions } from './use-event-actions';
 import { useEventLog } from './use-event-log';
 
-export const CONFIRM_ALL_TEXT = 'Confirm all';
-export const VERIFY_CHAIN_TEXT = 'Verify chain';
+export const CONFIRM_ALL_TEXT = /*i18n*/ 'Confirm all';
+export const VERIFY_CHAIN_TEXT = /*i18n*/ 'Verify chain';
 
 const useStyles = makeStyles({
   pager: { display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS, paddingBlock: tokens.spacingVerticalXS },
@@ -44,6 +48,7 @@ function csvRows(rows: readonly EventLogRow[], columns: readonly EventLogColumn[
 
 export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { debug } = useSessionView();
   const locale = useLocaleSettings();
   const sources = visibleSources(debug);
@@ -63,14 +68,14 @@ export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
       actions={
         <>
           <Button icon={<CheckmarkCircleRegular />} disabled={!online || rows.length === 0} onClick={() => void actions.confirmAll()}>
-            {CONFIRM_ALL_TEXT}
+            {i18n._(CONFIRM_ALL_TEXT)}
           </Button>
           <Button icon={<ShieldCheckmarkRegular />} disabled={!online || actions.verifying} onClick={() => void actions.verify()}>
-            {VERIFY_CHAIN_TEXT}
+            {i18n._(VERIFY_CHAIN_TEXT)}
           </Button>
           <ExportMenu name={`eventlog-${source}`} rows={() => csvRows(rows, data.columns ?? [], locale)} disabled={rows.length === 0} />
           <Button icon={<ColumnTripleEditRegular />} disabled={!data.columns} onClick={() => setCustomizing(true)}>
-            {CUSTOMIZE_HEADERS_TITLE}
+            {translateMessage(CUSTOMIZE_HEADERS_TITLE)}
           </Button>
         </>
       }
@@ -78,28 +83,33 @@ export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
       <TabList selectedValue={source} onTabSelect={(_e, d) => onSearch({ ...search, source: d.value as typeof source, page: undefined })}>
         {sources.map((s) => (
           <Tab key={s} value={s}>
-            {s}
+            {eventSourceLabel(i18n, s)}
           </Tab>
         ))}
       </TabList>
       <EventLogFilters search={search} onSearch={onSearch} period={period.control} />
       {actions.verdict ? (
         <MessageBar intent={actions.verdict.ok ? 'success' : 'error'}>
-          <MessageBarBody>{chainVerdictText(actions.verdict, locale)}</MessageBarBody>
+          <MessageBarBody>{chainVerdictText(i18n, actions.verdict, locale)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <FetchStatusBar status={data.status} fetchedAt={data.fetchedAt} onRetry={data.reload} />
       {data.columns && data.rows !== undefined && data.rows !== null ? (
-        <EventLogTable label={`${source} events`} columns={data.columns} rows={rows} locale={locale} onConfirm={online ? (row) => void actions.confirmOne(row) : undefined} />
+        <EventLogTable label={i18n._('{source} events', { source: eventSourceLabel(i18n, source) })} columns={data.columns} rows={rows} locale={locale} onConfirm={online ? (row) => void actions.confirmOne(row) : undefined} />
       ) : data.status.state === 'offline' ? null : (
-        <Text>Loading…</Text>
+        <Text>{i18n._('Loading…')}</Text>
       )}
       <div className={styles.pager}>
         <Text>
-          {data.total.toLocaleString()} {data.total === 1 ? 'entry' : 'entries'} · Page {page} of {pages}
+          {i18n._('{count, plural, one {{n} entry} other {{n} entries}} · Page {page} of {pages}', {
+            count: data.total,
+            n: formatNumber(data.total, 0, locale),
+            page: formatNumber(page, 0, locale),
+            pages: formatNumber(pages, 0, locale),
+          })}
         </Text>
-        <Button icon={<ChevronLeftRegular />} aria-label="Previous page" disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })} />
-        <Button icon={<ChevronRightRegular />} aria-label="Next page" disabled={page >= pages} onClick={() => onSearch({ ...search, page: page + 1 })} />
+        <Button icon={<ChevronLeftRegular />} aria-label={i18n._('Previous page')} disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })} />
+        <Button icon={<ChevronRightRegular />} aria-label={i18n._('Next page')} disabled={page >= pages} onClick={() => onSearch({ ...search, page: page + 1 })} />
       </div>
       <CustomizeHeadersDialog
         open={customizing}

@@ -10,10 +10,12 @@ import type { LocaleSettings } from '../../domain/locale-settings';
 import { VISIBLE_ROWS } from '../nodes/table/ChildTableGrid';
 import { HEADER_HEIGHT, OVERSCAN_ROWS, ROW_HEIGHT } from '../nodes/table/table-view-columns';
 import { rowHeightStyle, useRowHeight } from '../../ui/use-touch-layout';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { eventCellText } from './event-cell-text';
 import { VIRTUAL_CONTAINER } from '../../ui/virtual-container';
 
-export const CONFIRM_TEXT = 'Confirm';
+export const CONFIRM_TEXT = /*i18n*/ 'Confirm';
 const CONFIRM_COLUMN_WIDTH = 90;
 const AUTO_WIDTH = 160;
 
@@ -45,6 +47,7 @@ export type EventLogTableProps = {
 
 export function EventLogTable({ label, columns, rows, locale, onConfirm }: EventLogTableProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const rowHeight = useRowHeight(ROW_HEIGHT);
   const shown = columns.filter((c) => c.visible);
   const template = [...shown.map((c) => `${c.width ?? AUTO_WIDTH}px`), `${CONFIRM_COLUMN_WIDTH}px`].join(' ');
@@ -60,7 +63,9 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
       style={{ gridTemplateColumns: template, minWidth: `${minWidth}px` }}
     >
       {shown.map((c) => {
-        const text = eventCellText(row, c.value, locale);
+        const raw = eventCellText(row, c.value, locale);
+        // Severities are the screen's words; every other cell is the server's data, shown as stored.
+        const text = c.value === 'severity' ? translateMessage(raw) : raw;
         return (
           <div key={c.value} role="gridcell" title={text} className={mergeClasses(styles.cell, c.align === 'end' && styles.end)}>
             {text}
@@ -69,12 +74,12 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
       })}
       <div role="gridcell" className={styles.cell}>
         {row.confirmedAt !== null ? (
-          <Tooltip content={`Confirmed by ${row.confirmedBy ?? ''}`} relationship="label">
+          <Tooltip content={i18n._('Confirmed by {user}', { user: row.confirmedBy ?? '' })} relationship="label">
             <CheckmarkRegular />
           </Tooltip>
         ) : onConfirm ? (
-          <Button size="small" aria-label={`${CONFIRM_TEXT} entry ${row.id}`} onClick={() => onConfirm(row)}>
-            {CONFIRM_TEXT}
+          <Button size="small" aria-label={i18n._('Confirm entry {id}', { id: row.id })} onClick={() => onConfirm(row)}>
+            {i18n._(CONFIRM_TEXT)}
           </Button>
         ) : null}
       </div>
@@ -87,16 +92,16 @@ export function EventLogTable({ label, columns, rows, locale, onConfirm }: Event
         <div role="row" aria-rowindex={1} className={mergeClasses(styles.row, styles.header)} style={{ gridTemplateColumns: template, minWidth: `${minWidth}px` }}>
           {shown.map((c) => (
             <div key={c.value} role="columnheader" className={mergeClasses(styles.cell, c.align === 'end' && styles.end)}>
-              {c.text}
+              {translateMessage(c.text)}
             </div>
           ))}
           <div role="columnheader" className={styles.cell}>
-            Confirmed
+            {i18n._('Confirmed')}
           </div>
         </div>
       </div>
       {rows.length === 0 ? (
-        <div className={styles.empty}>No entries.</div>
+        <div className={styles.empty}>{i18n._('No entries.')}</div>
       ) : lazy ? (
         <Virtuoso
           components={VIRTUAL_CONTAINER}

@@ -5,7 +5,7 @@ import type { EventLogRow } from '../../domain/eventlog/eventlog-protocol';
 import type { LocaleSettings } from '../../domain/locale-settings';
 import { formatInstant } from '../../domain/values/format-locale';
 
-export const SEVERITY_NAMES = ['Info', 'Warning', 'Error'] as const;
+export const SEVERITY_NAMES = [/*i18n*/ 'Info', /*i18n*/ 'Warning', /*i18n*/ 'Error'] as const;
 
 export function eventCellText(row: EventLogRow, key: EventColumnKey, locale: LocaleSettings): string {
   const value = row[key];

@@ -2,6 +2,7 @@
 import type { MouseEvent } from 'react';
 import { Link, Subtitle1, makeStyles, tokens } from '@fluentui/react-components';
 import type { GuideBook } from '../../domain/help/help-content';
+import { useI18n } from '../../i18n/use-i18n';
 import { HelpBlocks } from './HelpBlocks';
 
 const useStyles = makeStyles({
@@ -24,9 +25,10 @@ function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
 
 export function GuideBookView({ book }: { book: GuideBook }) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <>
-      <nav aria-label="Contents">
+      <nav aria-label={i18n._('Contents')}>
         <ol className={styles.contents}>
           {book.sections.map((s, i) => (
             <li key={s.title}>

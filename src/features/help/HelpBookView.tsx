@@ -3,6 +3,8 @@ import { Body1, Title3, makeStyles, tokens } from '@fluentui/react-components';
 import type { HelpBookItem } from '../../domain/help-catalogue';
 import type { HelpBookContent } from '../../domain/help/help-content';
 import type { CompletingUser } from '../../domain/help/protocol-completion';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { GuideBookView } from './GuideBookView';
 import { ProtocolWizard } from './ProtocolWizard';
 
@@ -25,12 +27,13 @@ export type HelpBookViewProps = { item: HelpBookItem; content: HelpBookContent; 
 
 export function HelpBookView({ item, content, user }: HelpBookViewProps) {
   const styles = useStyles();
+  useI18n();
   return (
     <article className={styles.root} aria-labelledby={`book-${item.activeBook}`}>
       <header className={styles.header}>
         <img src={`/${item.icon}`} alt="" className={styles.icon} />
         <Title3 as="h2" id={`book-${item.activeBook}`} className={styles.title}>
-          {item.title}
+          {translateMessage(item.title)}
         </Title3>
       </header>
       <Body1 className={styles.summary}>{content.summary}</Body1>

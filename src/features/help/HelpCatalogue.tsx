@@ -3,8 +3,11 @@
 import { Caption1, Subtitle2, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
-import { HELP_BOOKS_TITLES, helpItemLockText } from '../../domain/help-catalogue';
+import type { I18n } from '@lingui/core';
+import { HELP_BOOKS_TITLES } from '../../domain/help-catalogue';
 import type { HelpBookItem, HelpCatalogueEntry } from '../../domain/help-catalogue';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   section: { marginBottom: tokens.spacingVerticalXL },
@@ -49,16 +52,18 @@ export type HelpCatalogueProps = {
   withBookHeadings?: boolean;
 };
 
-function groupKey(item: HelpBookItem, withBook: boolean): string {
-  const book = HELP_BOOKS_TITLES[item.books];
-  if (!withBook) return item.group ?? '';
-  return item.group ? `${book}: ${item.group}` : book;
+/** The catalogue's titles and groups are English ids (help-catalogue-texts.ts). */
+function groupKey(i18n: I18n, item: HelpBookItem, withBook: boolean): string {
+  const book = translateMessage(HELP_BOOKS_TITLES[item.books]);
+  const group = item.group === undefined ? '' : translateMessage(item.group);
+  if (!withBook) return group;
+  return group ? i18n._('{book}: {group}', { book, group }) : book;
 }
 
-function groupEntries(entries: readonly HelpCatalogueEntry[], withBook: boolean): Map<string, HelpCatalogueEntry[]> {
+function groupEntries(i18n: I18n, entries: readonly HelpCatalogueEntry[], withBook: boolean): Map<string, HelpCatalogueEntry[]> {
   const groups = new Map<string, HelpCatalogueEntry[]>();
   for (const entry of entries) {
-    const key = groupKey(entry.item, withBook);
+    const key = groupKey(i18n, entry.item, withBook);
     groups.set(key, [...(groups.get(key) ?? []), entry]);
   }
   return groups;
@@ -72,15 +77,17 @@ function BookIcon({ item, locked }: { item: HelpBookItem; locked: boolean }) {
 
 function CatalogueEntry({ entry, activeBook }: { entry: HelpCatalogueEntry; activeBook: string | undefined }) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { item, locked } = entry;
+  const title = translateMessage(item.title);
   if (locked) {
     // Not a link: a locked book cannot be opened; the text says which right opens it.
     return (
       <div className={mergeClasses(styles.entry, styles.locked)} aria-disabled="true">
         <BookIcon item={item} locked />
         <span className={styles.text}>
-          <span>{item.title}</span>
-          <Caption1>{helpItemLockText(item)}</Caption1>
+          <span>{title}</span>
+          <Caption1>{i18n._('Locked: needs the right {right}', { right: item.right ?? '' })}</Caption1>
         </span>
         <LockClosedRegular className={styles.lock} aria-hidden />
       </div>
@@ -95,16 +102,17 @@ function CatalogueEntry({ entry, activeBook }: { entry: HelpCatalogueEntry; acti
       aria-current={current ? 'page' : undefined}
     >
       <BookIcon item={item} locked={false} />
-      <span>{item.title}</span>
+      <span>{title}</span>
     </Link>
   );
 }
 
 export function HelpCatalogue({ entries, activeBook, withBookHeadings = false }: HelpCatalogueProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <>
-      {[...groupEntries(entries, withBookHeadings)].map(([group, groupItems]) => (
+      {[...groupEntries(i18n, entries, withBookHeadings)].map(([group, groupItems]) => (
         <section key={group || 'all'} className={styles.section} aria-label={group || undefined}>
           {group ? (
             <Subtitle2 as="h2" className={styles.heading}>

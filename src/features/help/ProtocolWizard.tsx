@@ -6,6 +6,7 @@ import { ArrowLeftRegular, ArrowRightRegular, CheckmarkRegular } from '@fluentui
 import type { ProtocolBook } from '../../domain/help/help-content';
 import type { CompletingUser } from '../../domain/help/protocol-completion';
 import { formatDate } from '../../domain/values/format-date';
+import { useI18n } from '../../i18n/use-i18n';
 import { useLocaleSettings } from '../../state/locale';
 import { ProtocolCompletions } from './ProtocolCompletions';
 import { useProtocolWizard } from './use-protocol-wizard';
@@ -13,7 +14,7 @@ import { WizardProgress } from './WizardProgress';
 import { WizardStepPanel } from './WizardStepPanel';
 
 /** Why Next or Record completion is not available yet. */
-export const TICK_ALL_HINT = 'Tick every check of this step to go on.';
+export const TICK_ALL_HINT = /*i18n*/ 'Tick every check of this step to go on.';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -26,6 +27,7 @@ export type ProtocolWizardProps = { book: ProtocolBook; user: CompletingUser | n
 export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
   const styles = useStyles();
   const locale = useLocaleSettings();
+  const i18n = useI18n();
   const wizard = useProtocolWizard(book, user);
   const { state } = wizard;
   const step = book.steps[state.step];
@@ -46,7 +48,7 @@ export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
   return (
     <div className={styles.root}>
       <Caption1 className={styles.meta}>
-        Instruments: {book.instruments.join(', ')} · {book.duration}
+        {i18n._('Instruments: {instruments} · {duration}', { instruments: book.instruments.join(', '), duration: book.duration })}
       </Caption1>
       <WizardProgress steps={book.steps} state={state} />
       <WizardStepPanel
@@ -60,7 +62,7 @@ export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
       />
       <div className={styles.actions}>
         <Button icon={<ArrowLeftRegular />} disabledFocusable={state.step === 0} onClick={wizard.back}>
-          Back
+          {i18n._('Back')}
         </Button>
         {wizard.lastStep ? (
           <Button
@@ -70,21 +72,21 @@ export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
             aria-describedby={waiting ? hintId : undefined}
             onClick={() => void wizard.record()}
           >
-            Record completion
+            {i18n._('Record completion')}
           </Button>
         ) : (
           <Button appearance="primary" icon={<ArrowRightRegular />} iconPosition="after" disabledFocusable={waiting} aria-describedby={waiting ? hintId : undefined} onClick={wizard.next}>
-            Next
+            {i18n._('Next')}
           </Button>
         )}
-        {waiting ? <Caption1 id={hintId}>{TICK_ALL_HINT}</Caption1> : null}
+        {waiting ? <Caption1 id={hintId}>{i18n._(TICK_ALL_HINT)}</Caption1> : null}
       </div>
       <div role="status">
         {wizard.recorded ? (
           <MessageBar intent="success" layout="multiline">
             <MessageBarBody>
               <Body1>
-                Completed by {wizard.recorded.userName} on {formatDate(wizard.recorded.completedAt, 'dateTime', locale)}.
+                {i18n._('Completed by {user} on {date}.', { user: wizard.recorded.userName, date: formatDate(wizard.recorded.completedAt, 'dateTime', locale) })}
               </Body1>
             </MessageBarBody>
           </MessageBar>
@@ -97,7 +99,7 @@ export function ProtocolWizard({ book, user }: ProtocolWizardProps) {
       ) : null}
       {wizard.recorded ? (
         <div>
-          <Button onClick={wizard.restart}>Start again</Button>
+          <Button onClick={wizard.restart}>{i18n._('Start again')}</Button>
         </div>
       ) : null}
       <ProtocolCompletions activeBook={book.activeBook} />

@@ -4,6 +4,7 @@ import { CheckmarkCircleFilled, CircleRegular, RecordRegular } from '@fluentui/r
 import type { ProtocolStep } from '../../domain/help/help-content';
 import type { WizardState } from '../../domain/help/protocol-wizard';
 import { isStepDone } from '../../domain/help/protocol-wizard';
+import { useI18n } from '../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   list: { listStyleType: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -17,8 +18,9 @@ export type WizardProgressProps = { steps: readonly ProtocolStep[]; state: Wizar
 
 export function WizardProgress({ steps, state }: WizardProgressProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
-    <ol className={styles.list} aria-label="Steps">
+    <ol className={styles.list} aria-label={i18n._('Steps')}>
       {steps.map((step, i) => {
         const current = i === state.step;
         const done = !current && isStepDone(state, i);
@@ -27,8 +29,7 @@ export function WizardProgress({ steps, state }: WizardProgressProps) {
           <li key={step.title} className={mergeClasses(styles.item, current && styles.current, done && styles.done)} aria-current={current ? 'step' : undefined}>
             <Icon className={styles.icon} aria-hidden />
             <Caption1>
-              {i + 1}. {step.title}
-              {done ? ' (done)' : ''}
+              {done ? i18n._('{n}. {title} (done)', { n: i + 1, title: step.title }) : `${i + 1}. ${step.title}`}
             </Caption1>
           </li>
         );

@@ -3,6 +3,7 @@
 import type { Ref } from 'react';
 import { Checkbox, makeStyles, tokens, typographyStyles } from '@fluentui/react-components';
 import type { ProtocolStep } from '../../domain/help/help-content';
+import { useI18n } from '../../i18n/use-i18n';
 import { HelpBlocks } from './HelpBlocks';
 
 const useStyles = makeStyles({
@@ -34,15 +35,16 @@ export type WizardStepPanelProps = {
 
 export function WizardStepPanel({ step, index, count, ticked, onToggle, headingId, headingRef }: WizardStepPanelProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <section className={styles.root} aria-labelledby={headingId}>
       {/* A plain heading: Fluent's Subtitle1 takes no ref, and the wizard focuses this one. */}
       <h3 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
-        Step {index + 1} of {count}: {step.title}
+        {i18n._('Step {n} of {count}: {title}', { n: index + 1, count, title: step.title })}
       </h3>
       <HelpBlocks blocks={step.blocks} />
       <fieldset className={styles.checks}>
-        <legend className={styles.legend}>Checks</legend>
+        <legend className={styles.legend}>{i18n._('Checks')}</legend>
         {step.checks.map((check, i) => (
           <Checkbox key={check} label={check} checked={ticked[i] ?? false} onChange={(_, data) => onToggle(i, data.checked === true)} />
         ))}

@@ -2,6 +2,7 @@
 // completion in the user's database once every check is ticked.
 import { useReducer, useState } from 'react';
 import { recordProtocolCompletion } from '../../data/help/protocol-completions';
+import { useI18n } from '../../i18n/use-i18n';
 import type { ProtocolBook } from '../../domain/help/help-content';
 import { protocolCompletion } from '../../domain/help/protocol-completion';
 import type { CompletingUser, ProtocolCompletion } from '../../domain/help/protocol-completion';
@@ -30,6 +31,7 @@ export function useProtocolWizard(book: ProtocolBook, user: CompletingUser | nul
   const [recorded, setRecorded] = useState<ProtocolCompletion | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const i18n = useI18n();
 
   async function record(): Promise<void> {
     const completion = user ? protocolCompletion(book, state, user, new Date()) : null;
@@ -40,7 +42,7 @@ export function useProtocolWizard(book: ProtocolBook, user: CompletingUser | nul
       await recordProtocolCompletion(completion);
       setRecorded(completion);
     } catch (e: unknown) {
-      setError(`The completion could not be recorded on this device: ${e instanceof Error ? e.message : String(e)}`);
+      setError(i18n._('The completion could not be recorded on this device: {reason}', { reason: e instanceof Error ? e.message : String(e) }));
     } finally {
       setBusy(false);
     }

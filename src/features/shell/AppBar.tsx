@@ -1,12 +1,14 @@
 // The app bar of console.md §2: back, title link home, version, licence marker, debug tools, the outbox
 // status (online / offline / sending n / n failed), user menu.
 import { Button, Caption1, makeStyles, tokens } from '@fluentui/react-components';
+import type { I18n } from '@lingui/core';
 // Per-icon modules for what the entry chunk renders: the package's shared icon modules hold dozens
 // of icons each, and one import from them pulls every icon the app uses from that module into the entry.
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { Link, useRouter } from '@tanstack/react-router';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
+import { useI18n } from '../../i18n/use-i18n';
 import { deferredComponent } from '../../ui/deferred';
 import type { OutboxStatusProps } from '../outbox/OutboxStatus';
 import type { UserMenuEntry, UserMenuProps } from './UserMenu';
@@ -65,17 +67,18 @@ export type AppBarProps = {
   onToggleNav: () => void;
 };
 
-function navToggleLabel(collapsed: boolean, drawer: boolean): string {
-  if (drawer) return collapsed ? 'Open navigation' : 'Close navigation';
-  return collapsed ? 'Expand navigation' : 'Collapse navigation';
+function navToggleLabel(i18n: I18n, collapsed: boolean, drawer: boolean): string {
+  if (drawer) return collapsed ? i18n._('Open navigation') : i18n._('Close navigation');
+  return collapsed ? i18n._('Expand navigation') : i18n._('Collapse navigation');
 }
 
 export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, onToggleNav }: AppBarProps) {
   const styles = useStyles();
   const router = useRouter();
+  const i18n = useI18n();
   // Named by aria-label with a native title, not Fluent's Tooltip: the app bar is in the entry chunk,
   // and the Tooltip brings popup positioning (Floating UI) into what the login route loads (issue 13).
-  const toggleLabel = navToggleLabel(navCollapsed, navDrawer);
+  const toggleLabel = navToggleLabel(i18n, navCollapsed, navDrawer);
   return (
     <header className={styles.bar}>
       {session.authenticated ? (
@@ -88,7 +91,7 @@ export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, 
           onClick={onToggleNav}
         />
       ) : null}
-      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label="Back" title="Back" onClick={() => router.history.back()} />
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={i18n._('Back')} title={i18n._('Back')} onClick={() => router.history.back()} />
       <Link to="/" className={styles.title}>
         {title ?? PRODUCT_NAME}
       </Link>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
 import { setNavCollapsed, ui } from '../../state/ui';
+import { useI18n } from '../../i18n/use-i18n';
 import { BusyOverlay } from '../../ui/BusyOverlay';
 import { deferredComponent, useLatch } from '../../ui/deferred';
 import { navigationMode } from '../../domain/touch-layout';
@@ -100,6 +101,7 @@ export type AppShellProps = {
 
 export function AppShell({ menu, children }: AppShellProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const session = useSessionView();
   const title = usePageTitle();
   useDocumentTitle(title);
@@ -115,7 +117,7 @@ export function AppShell({ menu, children }: AppShellProps) {
   return (
     <div className={styles.root}>
       <a href="#main-content" className={styles.skip}>
-        Skip to main content
+        {i18n._('Skip to main content')}
       </a>
       <AppBar
         title={title}

@@ -1,6 +1,8 @@
 // The '?' overlay: the keyboard shortcuts of the console, from the one table in src/domain.
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { SHORTCUTS, SHORTCUTS_TITLE } from '../../domain/keyboard-shortcuts';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { DialogFrame } from '../../ui/DialogFrame';
 
 const useStyles = makeStyles({
@@ -21,13 +23,14 @@ export type ShortcutHelpDialogProps = { onClose: () => void };
 
 export function ShortcutHelpDialog({ onClose }: ShortcutHelpDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <DialogFrame
-      title={SHORTCUTS_TITLE}
+      title={translateMessage(SHORTCUTS_TITLE)}
       onDismiss={onClose}
       actions={
         <Button appearance="primary" onClick={onClose}>
-          Close
+          {i18n._('Close')}
         </Button>
       }
     >
@@ -38,13 +41,13 @@ export function ShortcutHelpDialog({ onClose }: ShortcutHelpDialogProps) {
               <td className={styles.keys}>
                 {shortcut.keys.map((key, i) => (
                   <span key={key}>
-                    {i > 0 ? <span className={styles.or}> or </span> : null}
+                    {i > 0 ? <span className={styles.or}> {i18n._('or')} </span> : null}
                     <kbd className={styles.kbd}>{key}</kbd>
                   </span>
                 ))}
               </td>
               <th scope="row" className={styles.text}>
-                {shortcut.description}
+                {translateMessage(shortcut.description)}
               </th>
             </tr>
           ))}

@@ -4,9 +4,11 @@ import { Caption1Strong, makeStyles, mergeClasses, tokens } from '@fluentui/reac
 import { useLocation, useRouter } from '@tanstack/react-router';
 import type { AnyRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { ui } from '../../state/ui';
 import { useControllerHosts } from '../controller/use-controller-hosts';
-import { INSTRUMENTS_TITLE, buildNavModel, currentNavPath, instrumentItems } from './nav-model';
+import { CONTROLLER_INITIAL, INSTRUMENTS_INITIAL, INSTRUMENTS_TITLE, buildNavModel, currentNavPath, instrumentItems } from './nav-model';
 import { SHELL_ICONS } from './shell-icons';
 import { useSideNavFrameStyles } from './side-nav-frame';
 import type { NavItem, NavRouteInfo } from './nav-model';
@@ -64,6 +66,7 @@ export type SideNavProps = {
 export function SideNav({ collapsed, onNavigate }: SideNavProps) {
   const router = useRouter();
   const styles = useStyles();
+  const i18n = useI18n();
   const frame = useSideNavFrameStyles();
   const view = useSessionView();
   const { activeController } = useSnapshot(ui);
@@ -81,21 +84,21 @@ export function SideNav({ collapsed, onNavigate }: SideNavProps) {
   const current = currentNavPath(pathname, enabled.map(pathOf));
   const isCurrent = (item: NavItem) => !item.disabled && pathOf(item) === current;
   return (
-    <nav aria-label="Main navigation" className={mergeClasses(frame.nav, collapsed && frame.mini)}>
+    <nav aria-label={i18n._('Main navigation')} className={mergeClasses(frame.nav, collapsed && frame.mini)}>
       <NavList items={model.main} collapsed={collapsed} isCurrent={isCurrent} onNavigate={onNavigate} />
       {instruments.length > 0 ? (
         // Never marked current: the controller group below names the open controller already.
-        <section aria-label={INSTRUMENTS_TITLE}>
-          <Caption1Strong as="h2" className={styles.header} title={INSTRUMENTS_TITLE}>
-            {collapsed ? 'I' : INSTRUMENTS_TITLE}
+        <section aria-label={i18n._(INSTRUMENTS_TITLE)}>
+          <Caption1Strong as="h2" className={styles.header} title={i18n._(INSTRUMENTS_TITLE)}>
+            {collapsed ? i18n._(INSTRUMENTS_INITIAL) : i18n._(INSTRUMENTS_TITLE)}
           </Caption1Strong>
           <NavList items={instruments} collapsed={collapsed} isCurrent={() => false} onNavigate={onNavigate} />
         </section>
       ) : null}
       {model.controller ? (
-        <section aria-label={`Controller ${model.controller.name}`}>
+        <section aria-label={i18n._('Controller {name}', { name: model.controller.name })}>
           <Caption1Strong as="h2" className={styles.header} title={model.controller.name}>
-            {collapsed ? 'C' : model.controller.name}
+            {collapsed ? i18n._(CONTROLLER_INITIAL) : model.controller.name}
           </Caption1Strong>
           <NavList items={model.controller.items} collapsed={collapsed} isCurrent={isCurrent} onNavigate={onNavigate} />
         </section>
@@ -125,12 +128,15 @@ function NavLink({ item, collapsed, active, onNavigate }: NavLinkProps) {
   const styles = useStyles();
   // The loose router type: nav items carry paths and params taken from the route tree at run time.
   const router: AnyRouter = useRouter();
+  useI18n();
+  // Route titles are ids of the common catalog; an instrument's name is data and stays as it is.
+  const title = translateMessage(item.title);
   const Icon = SHELL_ICONS[item.icon];
-  const label = <span className={collapsed ? styles.hiddenLabel : undefined}>{item.title}</span>;
+  const label = <span className={collapsed ? styles.hiddenLabel : undefined}>{title}</span>;
   const className = mergeClasses(styles.link, collapsed && styles.miniLink);
   if (item.disabled) {
     return (
-      <a role="link" aria-disabled="true" className={mergeClasses(className, styles.disabled)} title={item.title}>
+      <a role="link" aria-disabled="true" className={mergeClasses(className, styles.disabled)} title={title}>
         <Icon className={styles.icon} aria-hidden />
         {label}
       </a>
@@ -151,7 +157,7 @@ function NavLink({ item, collapsed, active, onNavigate }: NavLinkProps) {
       onClick={onClick}
       aria-current={active ? 'page' : undefined}
       className={mergeClasses(className, active && styles.active)}
-      title={collapsed ? item.title : undefined}
+      title={collapsed ? title : undefined}
     >
       <Icon className={styles.icon} aria-hidden />
       {label}

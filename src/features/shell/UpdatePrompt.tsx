@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
+import { useI18n } from '../../i18n/use-i18n';
 import { ui } from '../../state/ui';
 import { confirmDiscardUnsaved } from './use-unsaved-changes';
 
-export const UPDATE_WAITS_TEXT = 'Sending changes first…';
+export const UPDATE_WAITS_TEXT = /*i18n*/ 'Sending changes first…';
 
 /** Loaded on demand: the outbox (Dexie) stays out of the entry chunk the login page needs. */
 async function whenNothingSending(): Promise<void> {
@@ -17,6 +18,7 @@ async function whenNothingSending(): Promise<void> {
 export function UpdatePrompt() {
   const { applyUpdate } = useSnapshot(ui);
   const [waiting, setWaiting] = useState(false);
+  const i18n = useI18n();
   if (!applyUpdate) return null;
   const reload = async () => {
     // The reload drops what any form holds unsaved: ask first.
@@ -31,10 +33,10 @@ export function UpdatePrompt() {
   };
   return (
     <MessageBar intent="info">
-      <MessageBarBody>A new version is available.</MessageBarBody>
+      <MessageBarBody>{i18n._('A new version is available.')}</MessageBarBody>
       <MessageBarActions>
         <Button disabled={waiting} icon={waiting ? <Spinner size="tiny" /> : undefined} onClick={() => void reload()}>
-          {waiting ? UPDATE_WAITS_TEXT : 'Reload'}
+          {waiting ? i18n._(UPDATE_WAITS_TEXT) : i18n._('Reload')}
         </Button>
       </MessageBarActions>
     </MessageBar>

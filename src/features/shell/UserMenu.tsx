@@ -4,6 +4,8 @@ import { PersonCircleRegular, SignOutRegular } from '@fluentui/react-icons';
 import { useNavigate } from '@tanstack/react-router';
 import type { NavigateOptions } from '@tanstack/react-router';
 import { hasRight } from '../../domain/route-access';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { logout } from '../account/session-actions';
 import { confirmSignOut } from '../account/user-database';
 import { SHELL_ICONS } from './shell-icons';
@@ -26,6 +28,7 @@ export type UserMenuProps = {
 
 export function UserMenu({ displayName, rights, entries }: UserMenuProps) {
   const navigate = useNavigate();
+  const i18n = useI18n();
   const onLogout = async () => {
     if (!(await confirmSignOut())) return;
     // Logout always ends on the login page, even when the server call failed (console.md §4).
@@ -50,12 +53,12 @@ export function UserMenu({ displayName, rights, entries }: UserMenuProps) {
               const Icon = SHELL_ICONS[icon];
               return (
                 <MenuItem key={label} icon={<Icon />} onClick={() => void navigate(link)}>
-                  {label}
+                  {translateMessage(label)}
                 </MenuItem>
               );
             })}
           <MenuItem icon={<SignOutRegular />} onClick={() => void onLogout()}>
-            Logout
+            {i18n._('Logout')}
           </MenuItem>
         </MenuList>
       </MenuPopover>

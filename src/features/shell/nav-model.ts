@@ -66,7 +66,10 @@ export function buildNavModel(routes: readonly NavRouteInfo[], ctx: NavContext):
 /** A controller host the user may browse, for the Instruments entry. */
 export type InstrumentHost = { host: string; name: string };
 
-export const INSTRUMENTS_TITLE = 'Instruments';
+export const INSTRUMENTS_TITLE = /*i18n*/ 'Instruments';
+/** The group headers' one-letter forms in the mini navigation. */
+export const INSTRUMENTS_INITIAL = /*i18n*/ 'I';
+export const CONTROLLER_INITIAL = /*i18n*/ 'C';
 
 /**
  * The Instruments entry (issue 12): one item per controller host the user may browse, opening its

@@ -7,7 +7,8 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { confirmMessage } from '../../state/ui';
 
-export const MSG_UNSAVED_CHANGES = 'You have unsaved changes. Leave and discard them?';
+// Shown through the message dialog, which translates it.
+export const MSG_UNSAVED_CHANGES = /*i18n*/ 'You have unsaved changes. Leave and discard them?';
 
 /** One entry per mounted form that is dirty right now. */
 const dirtyForms = new Set<object>();

@@ -14,6 +14,7 @@ import { renderApp } from '../support/render-app';
 import { fakeServer } from '../records/fake-server';
 import { mirrorNode } from '../nodes/tree-fixtures';
 import { offlineText } from '../../../src/ui/OfflineNotice';
+import { activateLanguage } from '../../../src/i18n/language';
 
 const ADA = '1';
 const OLIVIA = '2';
@@ -33,6 +34,7 @@ afterEach(async () => {
   signOut();
   switchDatabase(ANONYMOUS_DATABASE_NAME);
   await Promise.all([ADA, OLIVIA].map((id) => Dexie.delete(databaseNameFor(id))));
+  await activateLanguage('en', true);
 });
 
 async function widgetTitles(): Promise<string[]> {
@@ -112,5 +114,22 @@ describe('dashboard', () => {
     const link = await screen.findByRole('link', { name: 'pH meter' });
     expect(link.getAttribute('href')).toBe('/controller/LAB-CTRL-1/instrument/PhMeter');
     expect(alarms.textContent).toContain('pH meter is not calibrated');
+  });
+});
+
+// Issue 13: the dashboard's own text (arrangement, widget buttons, empty states) follows the language.
+describe('dashboard in German', () => {
+  it('shows the arrangement, the widget buttons and the empty widgets in German', async () => {
+    await activateLanguage('de', true);
+    fakeServer([]);
+    stop = startUserDatabases();
+    signIn({ userId: ADA, rights: [Right.accessCustomers, Right.accessLicenses] });
+    await renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Anordnen' }, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Diagramm hinzufügen…' })).toBeTruthy();
+    expect(await screen.findByText('Nichts wartet auf den Versand.', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Postausgang öffnen' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /nach unten verschieben$/ }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('heading', { name: 'Arrange' })).toBeNull();
   });
 });

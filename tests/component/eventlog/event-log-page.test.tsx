@@ -12,6 +12,7 @@ import { parseEventSource } from '../../../src/domain/eventlog/eventlog-protocol
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { Right } from '../../../src/domain/rights';
 import { formatDate } from '../../../src/domain/values/format-date';
+import { activateLanguage } from '../../../src/i18n/language';
 import { ui } from '../../../src/state/ui';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
@@ -82,11 +83,32 @@ afterEach(async () => {
   resetApiClient();
   await db.eventlogPages.clear();
   await db.meta.clear();
+  await activateLanguage('en', true);
 });
 
 const grid = (name: string) => screen.findByRole('grid', { name });
 
 describe('the Events screen', () => {
+  it('is in Slovenian: tabs, columns, filters, actions and paging, while the stored entries stay as they are', async () => {
+    await activateLanguage('sl', true);
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/eventlog');
+    const table = await grid('Dogodki: Revizija');
+    // The data as stored, under Slovenian column names.
+    expect(await within(table).findByRole('button', { name: 'Potrdi vnos 1' })).toBeTruthy();
+    expect(within(table).getByText('Sample is light-sensitive')).toBeTruthy();
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(expect.arrayContaining(['Čas strežnika', 'Čas odjemalca', 'Resnost', 'Razlog', 'Potrjeno']));
+    expect(screen.getByRole('tab', { name: 'Sistem' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Potrdi vse' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Resnost' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Opozorilo in višje' })).toBeTruthy();
+    expect(screen.getByText('2 vnosa · Stran 1 od 1')).toBeTruthy();
+    verdict = { ok: true, checked: 3, brokenId: null, reason: null };
+    fireEvent.click(screen.getByRole('button', { name: 'Preveri verigo' }));
+    expect(await screen.findByText('Revizijska veriga je nepoškodovana: preverjeni 3 vnosi.')).toBeTruthy();
+  });
+
   it("shows the Audit source's columns with the reason typed for a change and the client time beside the server time", async () => {
     signIn({ rights: [Right.admin] });
     await renderApp('/system/eventlog');

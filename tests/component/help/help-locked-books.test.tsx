@@ -1,14 +1,28 @@
 // Locked help books (node-model.md §2.12 and §6): a platform book stays listed for a user without its
 // platform right, names that right, and cannot be opened, not even by address.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Right } from '../../../src/domain/rights';
+import { activateLanguage } from '../../../src/i18n/language';
 import { resetUi, signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 
 describe('locked help books', () => {
   beforeEach(() => {
     resetUi();
+  });
+  afterEach(async () => {
+    await activateLanguage('en', true);
+  });
+
+  it('shows the catalogue chrome in German: groups, titles and the lock, while the right stays its name', async () => {
+    await activateLanguage('de', true);
+    signIn({ name: 'Olivia Operator', rights: [Right.platformMRNA] });
+    await renderApp('/books/platforms');
+    const aav = await screen.findByRole('region', { name: 'AAV-Plattform' });
+    expect(within(aav).getByText('Prozessentwicklung')).toBeTruthy();
+    expect(within(aav).getAllByText('Gesperrt: erfordert das Recht platform_AAV')).toHaveLength(4);
+    expect(within(screen.getByRole('region', { name: 'mRNA-Plattform' })).getByRole('link', { name: 'Überwachung der IVT-Reaktion' })).toBeTruthy();
   });
 
   it('lists the AAV books locked, naming platform_AAV, for a user without that right', async () => {

@@ -6,11 +6,14 @@ import { Link } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { listEntries } from '../../../data/outbox/outbox-queries';
 import { describeEntry, stateText } from '../../../domain/outbox/outbox-description';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useLocaleSettings } from '../../../state/locale';
+import { formatNumber } from '../../../domain/values/format-number';
 import { WidgetFrame } from './WidgetFrame';
 import { useWidgetListStyles } from './widget-list-styles';
 import type { WidgetFrameProps } from './WidgetFrame';
 
-export const NO_PENDING_TEXT = 'Nothing waiting to be sent.';
+export const NO_PENDING_TEXT = /*i18n*/ 'Nothing waiting to be sent.';
 /** Entries listed at most; the outbox page has them all. */
 export const PENDING_LIMIT = 10;
 
@@ -18,12 +21,14 @@ export type PendingChangesWidgetProps = Omit<WidgetFrameProps, 'children'> & { u
 
 export function PendingChangesWidget({ userId, ...frame }: PendingChangesWidgetProps) {
   const styles = useWidgetListStyles();
+  const i18n = useI18n();
+  const localeSettings = useLocaleSettings();
   const entries = useLiveQuery(() => listEntries(userId), [userId]);
   const pending = (entries ?? []).filter((e) => e.state !== 'done');
   return (
     <WidgetFrame {...frame}>
       {pending.length === 0 ? (
-        <Body1>{NO_PENDING_TEXT}</Body1>
+        <Body1>{i18n._(NO_PENDING_TEXT)}</Body1>
       ) : (
         <ul className={styles.list}>
           {pending.slice(0, PENDING_LIMIT).map((e) => (
@@ -33,7 +38,9 @@ export function PendingChangesWidget({ userId, ...frame }: PendingChangesWidgetP
           ))}
         </ul>
       )}
-      <Link to="/outbox">{pending.length > 0 ? `Open the outbox (${pending.length} waiting)` : 'Open the outbox'}</Link>
+      <Link to="/outbox">{pending.length > 0
+          ? i18n._('Open the outbox ({count, plural, other {{n} waiting}})', { count: pending.length, n: formatNumber(pending.length, 0, localeSettings) })
+          : i18n._('Open the outbox')}</Link>
     </WidgetFrame>
   );
 }

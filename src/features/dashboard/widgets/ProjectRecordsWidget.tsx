@@ -4,25 +4,27 @@ import { Body1, Table, TableBody, TableCell, TableHeader, TableHeaderCell, Table
 import { Link } from '@tanstack/react-router';
 import { recordsPerProject } from '../../../domain/dashboard/widget-rules';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
+import { useI18n } from '../../../i18n/use-i18n';
 import { WidgetFrame } from './WidgetFrame';
 import type { WidgetFrameProps } from './WidgetFrame';
 
-export const NO_PROJECT_RECORDS_TEXT = 'No records yet.';
+export const NO_PROJECT_RECORDS_TEXT = /*i18n*/ 'No records yet.';
 
 export type ProjectRecordsWidgetProps = Omit<WidgetFrameProps, 'children'> & { records: readonly RecordAnswer[] };
 
 export function ProjectRecordsWidget({ records, ...frame }: ProjectRecordsWidgetProps) {
   const counts = recordsPerProject(records);
+  const i18n = useI18n();
   return (
     <WidgetFrame {...frame}>
       {counts.length === 0 ? (
-        <Body1>{NO_PROJECT_RECORDS_TEXT}</Body1>
+        <Body1>{i18n._(NO_PROJECT_RECORDS_TEXT)}</Body1>
       ) : (
         <Table size="small" aria-label={frame.title}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell>Project</TableHeaderCell>
-              <TableHeaderCell>Records</TableHeaderCell>
+              <TableHeaderCell>{i18n._('Project')}</TableHeaderCell>
+              <TableHeaderCell>{i18n._('Records')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>

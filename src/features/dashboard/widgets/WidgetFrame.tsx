@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { Button, Card, CardHeader, Subtitle2, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, DeleteRegular, EyeOffRegular } from '@fluentui/react-icons';
+import { useI18n } from '../../../i18n/use-i18n';
 import { OfflineNotice } from '../../../ui/OfflineNotice';
 
 const useStyles = makeStyles({
@@ -32,6 +33,7 @@ export type WidgetFrameProps = {
 
 export function WidgetFrame({ id, title, offline = false, fetchedAt, onMoveUp, onMoveDown, onHide, dismiss = 'hide', children }: WidgetFrameProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const headingId = `widget-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
   return (
     <Card className={styles.card} role="region" aria-labelledby={headingId}>
@@ -43,16 +45,16 @@ export function WidgetFrame({ id, title, offline = false, fetchedAt, onMoveUp, o
         }
         action={
           <div className={styles.actions}>
-            <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={!onMoveUp} onClick={onMoveUp} aria-label={`Move up ${title}`} title="Move up" />
-            <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={!onMoveDown} onClick={onMoveDown} aria-label={`Move down ${title}`} title="Move down" />
+            <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} disabled={!onMoveUp} onClick={onMoveUp} aria-label={i18n._('Move up {widget}', { widget: title })} title={i18n._('Move up')} />
+            <Button size="small" appearance="subtle" icon={<ArrowDownRegular />} disabled={!onMoveDown} onClick={onMoveDown} aria-label={i18n._('Move down {widget}', { widget: title })} title={i18n._('Move down')} />
             <Button
               size="small"
               appearance="subtle"
               icon={dismiss === 'remove' ? <DeleteRegular /> : <EyeOffRegular />}
               disabled={!onHide}
               onClick={onHide}
-              aria-label={`${dismiss === 'remove' ? 'Remove' : 'Hide'} ${title}`}
-              title={dismiss === 'remove' ? 'Remove' : 'Hide'}
+              aria-label={dismiss === 'remove' ? i18n._('Remove {widget}', { widget: title }) : i18n._('Hide {widget}', { widget: title })}
+              title={dismiss === 'remove' ? i18n._('Remove') : i18n._('Hide')}
             />
           </div>
         }
