@@ -8,6 +8,8 @@ import { isStuck, mayDiscard } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { formatInstant } from '../../domain/values/format-locale';
 import { useLocaleSettings } from '../../state/locale';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { showSnackbar } from '../../state/ui';
 import { errorItemsOf } from '../../data/api-error';
 import { discardEntry, editEntry, retryEntry } from './outbox-actions';
@@ -28,6 +30,7 @@ export type OutboxEntryRowProps = { entry: OutboxEntry; heldBack: boolean };
 export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
   const locale = useLocaleSettings();
   const styles = useStyles();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const editable = editableValues(entry);
@@ -51,16 +54,16 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
         {entry.state === 'conflict' ? <OutboxConflictView entry={entry} /> : null}
       </div>
       <Badge appearance="tint" color={heldBack ? 'warning' : STATE_COLORS[entry.state]}>
-        {stateText(entry.state, heldBack)}
+        {translateMessage(stateText(entry.state, heldBack))}
       </Badge>
       {isStuck(entry) ? (
         <Button disabled={busy} onClick={() => void run(retryEntry)}>
-          {entry.state === 'conflict' ? 'Keep mine' : 'Retry'}
+          {entry.state === 'conflict' ? i18n._('Keep mine') : i18n._('Retry')}
         </Button>
       ) : null}
       {editable ? (
         <Button disabled={busy} onClick={() => setEditing(true)}>
-          Edit
+          {i18n._('Edit')}
         </Button>
       ) : null}
       {editing && editable ? (
@@ -76,7 +79,7 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
       ) : null}
       {mayDiscard(entry) ? (
         <Button appearance="subtle" disabled={busy} onClick={() => void run(discardEntry)}>
-          {entry.state === 'conflict' ? 'Take theirs' : 'Discard'}
+          {entry.state === 'conflict' ? i18n._('Take theirs') : i18n._('Discard')}
         </Button>
       ) : null}
     </li>
