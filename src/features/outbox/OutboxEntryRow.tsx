@@ -49,7 +49,10 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
     <li className={styles.row} aria-label={description}>
       <div className={styles.text}>
         <Body1>{description}</Body1>
-        {entry.error ? <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors)}</Caption1> : null}
+        {entry.error ? (
+          // The server's English messages, each in the user's language (this row is their only sink).
+          <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors.map((e) => ({ ...e, msg: translateMessage(e.msg) })))}</Caption1>
+        ) : null}
         <Caption1 className={styles.time}>{formatInstant(entry.createdAt, locale)}</Caption1>
         {entry.state === 'conflict' ? <OutboxConflictView entry={entry} /> : null}
       </div>

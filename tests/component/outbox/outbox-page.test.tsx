@@ -129,7 +129,13 @@ describe('outbox view in German and Slovenian', () => {
   }
 
   it('shows the buttons, the list and the app bar count in German', async () => {
+    // The server's error and the domain's state text come from the common catalog (another's): stand-ins here.
+    await activateLanguage('de', true);
+    i18n.load('de', { 'Access denied.': 'Zugriff verweigert.', Failed: 'Fehlgeschlagen' });
     await expectFailedRowButtons('de', ['Erneut versuchen', 'Verwerfen']);
+    const failed = screen.getByRole('listitem', { name: /1\.0 → 1\.2/ });
+    expect(failed.textContent).toContain('Zugriff verweigert.');
+    expect(failed.textContent).toContain('Fehlgeschlagen');
     expect(screen.getByRole('list', { name: 'Änderungen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ausstehende exportieren' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Postausgang: Senden: 2 · 1 fehlgeschlagen' })).textContent).toBe('Senden: 2 · 1 fehlgeschlagen');
