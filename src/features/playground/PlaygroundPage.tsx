@@ -9,7 +9,9 @@ import { UnlicensedBadge } from '../../ui/UnlicensedBadge';
 import { RoutePage } from '../shell/RoutePage';
 import { DatePickerSamples } from './DatePickerSamples';
 import { useBreadcrumbs } from '../shell/use-page-title';
+import { formatNumber } from '../../domain/values/format-number';
 import { useI18n } from '../../i18n/use-i18n';
+import { useLocaleSettings } from '../../state/locale';
 
 const useStyles = makeStyles({
   section: { marginBottom: tokens.spacingVerticalXL },
@@ -39,6 +41,7 @@ async function openDialog(i18n: I18n, kind: MessageKind, text: string): Promise<
 export function PlaygroundPage() {
   const styles = useStyles();
   const i18n = useI18n();
+  const locale = useLocaleSettings();
   useBreadcrumbs([i18n._('Playground')]);
   return (
     <RoutePage>
@@ -66,7 +69,7 @@ export function PlaygroundPage() {
         <Subtitle2 as="h2">{i18n._('Overlay')}</Subtitle2>
         <div className={styles.row}>
           <Button onClick={() => showOverlayFor(i18n._('Working…'), OVERLAY_MS)}>
-            {i18n._('{count, plural, one {Show overlay for {n} second} other {Show overlay for {n} seconds}}', { count: OVERLAY_MS / 1000, n: OVERLAY_MS / 1000 })}
+            {i18n._('{count, plural, one {Show overlay for {n} second} other {Show overlay for {n} seconds}}', { count: OVERLAY_MS / 1000, n: formatNumber(OVERLAY_MS / 1000, 0, locale) })}
           </Button>
         </div>
       </section>
