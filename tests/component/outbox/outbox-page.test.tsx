@@ -45,6 +45,12 @@ describe('outbox view', () => {
     expect((await screen.findByRole('link', { name: 'Outbox: Sending 2 · 1 failed' })).textContent).toBe('Sending 2 · 1 failed');
   });
 
+  it("words the app bar's status in English as the end-to-end tests read it", () => {
+    const status = (online: boolean, pending: number, failed: number) => outboxStatusText(i18n, DEFAULT_LOCALE_SETTINGS, online, pending, failed);
+    expect([status(true, 0, 0), status(true, 3, 0), status(false, 0, 0), status(false, 1, 0), status(false, 4, 0)]).toEqual(['Online', 'Sending 3', 'Offline', 'Offline · 1 waiting', 'Offline · 4 waiting']);
+    expect([status(true, 0, 1), status(true, 2, 1), status(false, 0, 2), status(false, 4, 2)]).toEqual(['Online · 1 failed', 'Sending 2 · 1 failed', 'Offline · 2 failed', 'Offline · 4 waiting · 2 failed']);
+  });
+
   it('discards a failed entry, which releases what it held back; retry puts a failed one back in line', async () => {
     await renderApp('/outbox');
     const failed = await screen.findByRole('listitem', { name: /1\.0 → 1\.2/ });
