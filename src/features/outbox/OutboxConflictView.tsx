@@ -9,8 +9,10 @@ import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { RECORD_FIELDS } from '../../domain/records/record-fields';
 import { queuedConflicts } from '../../domain/records/record-merge';
 import { ConflictTable } from '../records/record/ConflictTable';
+import { useI18n } from '../../i18n/use-i18n';
 
 export function OutboxConflictView({ entry }: { entry: OutboxEntry }) {
+  const i18n = useI18n();
   const target = entry.target.type === 'record' ? entry.target : null;
   const row = useLiveQuery(() => (target ? readRecord(target.entity, target.id) : null), [target?.entity, target?.id]);
   useEffect(() => {
@@ -19,8 +21,8 @@ export function OutboxConflictView({ entry }: { entry: OutboxEntry }) {
   if (!target || entry.payload.type !== 'record') return null;
   // A row this entry (or a later one) wrote is the user's own view, not the server's.
   const theirs = row && row.pendingEntry === undefined ? row.data : null;
-  if (!theirs) return <Caption1>Connect to the server to compare your change with its current values.</Caption1>;
+  if (!theirs) return <Caption1>{i18n._('Connect to the server to compare your change with its current values.')}</Caption1>;
   const fields = RECORD_FIELDS[target.entity];
   const rows = queuedConflicts(fields, entry.payload.body, theirs as unknown as Record<string, unknown>);
-  return <ConflictTable rows={rows} fields={fields} theirsHeading={`Server (revision ${theirs.recRev})`} />;
+  return <ConflictTable rows={rows} fields={fields} theirsHeading={i18n._('Server (revision {revision})', { revision: theirs.recRev })} />;
 }

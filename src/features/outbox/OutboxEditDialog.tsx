@@ -6,6 +6,8 @@ import { parseEditedValue } from '../../domain/outbox/entry-edit';
 import type { EditableValue } from '../../domain/outbox/entry-edit';
 import type { PropertyValueUpdate } from '../../domain/nodes/node-protocol';
 import { DialogFrame } from '../../ui/DialogFrame';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type OutboxEditDialogProps = {
   subject: string;
@@ -15,6 +17,7 @@ export type OutboxEditDialogProps = {
 };
 
 export function OutboxEditDialog({ subject, values, onSave, onDismiss }: OutboxEditDialogProps) {
+  const i18n = useI18n();
   const [texts, setTexts] = useState(() => values.map((v) => String(v.value)));
   const [errors, setErrors] = useState<(string | null)[]>(() => values.map(() => null));
   const [busy, setBusy] = useState(false);
@@ -38,22 +41,22 @@ export function OutboxEditDialog({ subject, values, onSave, onDismiss }: OutboxE
   };
   return (
     <DialogFrame
-      title={`Edit ${subject}`}
+      title={i18n._('Edit {subject}', { subject })}
       onDismiss={onDismiss}
       onSubmit={() => void save()}
       actions={
         <>
           <Button appearance="primary" type="submit" disabled={busy}>
-            Send again
+            {i18n._('Send again')}
           </Button>
           <Button onClick={onDismiss} disabled={busy}>
-            Cancel
+            {i18n._('Cancel')}
           </Button>
         </>
       }
     >
       {values.map((v, i) => (
-        <Field key={v.id} label={values.length === 1 ? 'New value' : v.id} validationMessage={errors[i] ?? undefined}>
+        <Field key={v.id} label={values.length === 1 ? i18n._('New value') : v.id} validationMessage={errors[i] ? translateMessage(errors[i]) : undefined}>
           <Input value={texts[i] ?? ''} onChange={(_event, data) => setTexts((all) => all.map((t, j) => (j === i ? data.value : t)))} />
         </Field>
       ))}

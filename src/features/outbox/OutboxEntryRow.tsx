@@ -8,6 +8,8 @@ import { isStuck, mayDiscard } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import { formatInstant } from '../../domain/values/format-locale';
 import { useLocaleSettings } from '../../state/locale';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { showSnackbar } from '../../state/ui';
 import { errorItemsOf } from '../../data/api-error';
 import { discardEntry, editEntry, retryEntry } from './outbox-actions';
@@ -28,6 +30,7 @@ export type OutboxEntryRowProps = { entry: OutboxEntry; heldBack: boolean };
 export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
   const locale = useLocaleSettings();
   const styles = useStyles();
+  const i18n = useI18n();
   const [busy, setBusy] = useState(false);
   const [editing, setEditing] = useState(false);
   const editable = editableValues(entry);
@@ -46,21 +49,24 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
     <li className={styles.row} aria-label={description}>
       <div className={styles.text}>
         <Body1>{description}</Body1>
-        {entry.error ? <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors)}</Caption1> : null}
+        {entry.error ? (
+          // The server's English messages, each in the user's language (this row is their only sink).
+          <Caption1 className={styles.error}>{formatErrorLine(entry.error.errors.map((e) => ({ ...e, msg: translateMessage(e.msg) })))}</Caption1>
+        ) : null}
         <Caption1 className={styles.time}>{formatInstant(entry.createdAt, locale)}</Caption1>
         {entry.state === 'conflict' ? <OutboxConflictView entry={entry} /> : null}
       </div>
       <Badge appearance="tint" color={heldBack ? 'warning' : STATE_COLORS[entry.state]}>
-        {stateText(entry.state, heldBack)}
+        {translateMessage(stateText(entry.state, heldBack))}
       </Badge>
       {isStuck(entry) ? (
         <Button disabled={busy} onClick={() => void run(retryEntry)}>
-          {entry.state === 'conflict' ? 'Keep mine' : 'Retry'}
+          {entry.state === 'conflict' ? i18n._('Keep mine') : i18n._('Retry')}
         </Button>
       ) : null}
       {editable ? (
         <Button disabled={busy} onClick={() => setEditing(true)}>
-          Edit
+          {i18n._('Edit')}
         </Button>
       ) : null}
       {editing && editable ? (
@@ -76,7 +82,7 @@ export function OutboxEntryRow({ entry, heldBack }: OutboxEntryRowProps) {
       ) : null}
       {mayDiscard(entry) ? (
         <Button appearance="subtle" disabled={busy} onClick={() => void run(discardEntry)}>
-          {entry.state === 'conflict' ? 'Take theirs' : 'Discard'}
+          {entry.state === 'conflict' ? i18n._('Take theirs') : i18n._('Discard')}
         </Button>
       ) : null}
     </li>

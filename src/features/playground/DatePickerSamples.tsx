@@ -8,6 +8,7 @@ import { formatDate } from '../../domain/values/format-date';
 import { useLocaleSettings } from '../../state/locale';
 import { DatePicker } from '../../ui/DatePicker';
 import { DateRangePicker } from '../../ui/DateRangePicker';
+import { useI18n } from '../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, marginTop: tokens.spacingVerticalS, alignItems: 'flex-start' },
@@ -15,6 +16,7 @@ const useStyles = makeStyles({
 
 export function DatePickerSamples() {
   const styles = useStyles();
+  const i18n = useI18n();
   const locale = useLocaleSettings();
   const [birthDate, setBirthDate] = useState<string | null>(null);
   const [month, setMonth] = useState<string | null>(null);
@@ -23,14 +25,14 @@ export function DatePickerSamples() {
   return (
     <>
       <div className={styles.row}>
-        <DatePicker label="Birth date" mode="birthDate" value={birthDate} onChange={setBirthDate} locale={locale} />
-        <DatePicker label="Month" type="month" value={month} onChange={setMonth} locale={locale} />
+        <DatePicker label={i18n._('Birth date')} mode="birthDate" value={birthDate} onChange={setBirthDate} locale={locale} />
+        <DatePicker label={i18n._('Month')} type="month" value={month} onChange={setMonth} locale={locale} />
       </div>
       <div className={styles.row}>
-        <DateRangePicker label="Period" value={period} onChange={setPeriod} locale={locale} />
+        <DateRangePicker label={i18n._('Period')} value={period} onChange={setPeriod} locale={locale} />
       </div>
       <Text as="p" aria-live="polite">
-        Chosen period: {shown}
+        {i18n._('Chosen period: {period}', { period: shown })}
       </Text>
     </>
   );

@@ -7,6 +7,8 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { ServerRegular, SettingsRegular } from '@fluentui/react-icons';
 import type { MirrorNode } from '../../domain/nodes/mirror-records';
 import { EmptyState } from '../../ui/EmptyState';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
 import { NodeScreenLayout } from '../nodes/NodeScreenLayout';
@@ -30,6 +32,7 @@ type SettingsPath = '/settings/{-$gId}' | '/debug/{-$gId}' | '/debugi/{-$gId}';
 type SettingsScreenProps = { path: SettingsPath; level: ScreenLevel; rootGId: string };
 
 function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
+  const i18n = useI18n();
   const { gId } = useParams({ from: path });
   const navigate = useNavigate();
   const { rights, debug } = useSessionView();
@@ -38,14 +41,14 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
   const openController = useOpenController();
   const controllerActions = (node: MirrorNode): RowAction[] => {
     const host = controllerHostOf(node);
-    return host === null ? [] : [{ label: OPEN_CONTROLLER_TEXT, icon: <ServerRegular />, onSelect: () => openController(host) }];
+    return host === null ? [] : [{ label: translateMessage(OPEN_CONTROLLER_TEXT), icon: <ServerRegular />, onSelect: () => openController(host) }];
   };
   return (
     <RoutePage>
       <NodeScreenLayout
         tree={
           <LocalNodePicker
-            label="Settings tree"
+            label={i18n._('Settings tree')}
             rootGId={rootGId}
             browseLevel={browseLevel}
             extraActions={controllerActions}
@@ -58,7 +61,7 @@ function SettingsScreen({ path, level, rootGId }: SettingsScreenProps) {
             {selected ? (
               <PropertyPanel key={selected} host={LOCAL_HOST} gId={selected} browseLevel={browseLevel} columns={2} />
             ) : (
-              <EmptyState icon={SettingsRegular} text="Select a node in the tree to see its properties." />
+              <EmptyState icon={SettingsRegular} text={i18n._('Select a node in the tree to see its properties.')} />
             )}
             {selected === null || selected === ABOUT_SETTINGS_GID ? <ControllerLinks /> : null}
           </>

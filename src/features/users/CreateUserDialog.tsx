@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Checkbox, Field, Input } from '@fluentui/react-components';
 import type { AdminRole, AdminTeam, AdminUser, NewUser, ResetCodeAnswer } from '../../domain/admin-users';
 import { USERNAME_RULE } from '../../domain/admin-users';
+import { useI18n } from '../../i18n/use-i18n';
+import { translateMessage } from '../../i18n/translate-message';
 import { FormDialog } from './FormDialog';
 import { MembershipFields } from './MembershipFields';
 import type { Membership } from './MembershipFields';
@@ -20,6 +22,7 @@ export type CreateUserDialogProps = {
 const FIELDS = ['username', 'displayName', 'roleIds', 'teamIds', 'password'] as const;
 
 export function CreateUserDialog({ roles, teams, onCreate, onCreated, onDismiss }: CreateUserDialogProps) {
+  const i18n = useI18n();
   const [username, setUsername] = useState('');
   const [membership, setMembership] = useState<Membership>({ displayName: '', roleIds: [], teamIds: [] });
   const [withPassword, setWithPassword] = useState(false);
@@ -32,18 +35,18 @@ export function CreateUserDialog({ roles, teams, onCreate, onCreated, onDismiss 
   const dirty = username !== '' || membership.displayName !== '' || membership.roleIds.length > 0 || membership.teamIds.length > 0 || password !== '';
 
   return (
-    <FormDialog title="New user" submitLabel="Create" form={form} fields={FIELDS} dirty={dirty} onDismiss={onDismiss}>
-      <Field label="Username" required hint={USERNAME_RULE} validationMessage={form.fieldError('username')}>
+    <FormDialog title={i18n._('New user')} submitLabel={i18n._('Create')} form={form} fields={FIELDS} dirty={dirty} onDismiss={onDismiss}>
+      <Field label={i18n._('Username')} required hint={translateMessage(USERNAME_RULE)} validationMessage={form.fieldError('username')}>
         <Input value={username} onChange={(_e, d) => setUsername(d.value)} autoComplete="off" />
       </Field>
       <MembershipFields roles={roles} teams={teams} value={membership} onChange={setMembership} fieldError={form.fieldError} />
       <Checkbox
-        label="Set an initial password (otherwise a one-time code is shown, with which the user chooses one)"
+        label={i18n._('Set an initial password (otherwise a one-time code is shown, with which the user chooses one)')}
         checked={withPassword}
         onChange={(_e, d) => setWithPassword(d.checked === true)}
       />
       {withPassword ? (
-        <Field label="Initial password" required validationMessage={form.fieldError('password')}>
+        <Field label={i18n._('Initial password')} required validationMessage={form.fieldError('password')}>
           <Input type="password" value={password} onChange={(_e, d) => setPassword(d.value)} autoComplete="new-password" />
         </Field>
       ) : null}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormErrors } from '../../ui/FormErrors';
+import { useI18n } from '../../i18n/use-i18n';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes';
 import type { FormSubmit } from './use-form-submit';
 
@@ -25,6 +26,7 @@ const useStyles = makeStyles({
 
 export function FormDialog({ title, submitLabel, form, fields, dirty, onDismiss, children }: FormDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   useUnsavedChangesGuard(dirty);
   return (
     <DialogFrame
@@ -37,7 +39,7 @@ export function FormDialog({ title, submitLabel, form, fields, dirty, onDismiss,
           <Button appearance="primary" type="submit" disabled={form.busy}>
             {submitLabel}
           </Button>
-          <Button onClick={onDismiss}>Cancel</Button>
+          <Button onClick={onDismiss}>{i18n._('Cancel')}</Button>
         </>
       }
     >

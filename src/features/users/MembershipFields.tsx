@@ -3,6 +3,7 @@
 // team records the user sees.
 import { Caption1, Checkbox, Field, Input, Label, makeStyles, tokens, useId } from '@fluentui/react-components';
 import type { AdminRole, AdminTeam } from '../../domain/admin-users';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type Membership = { displayName: string; roleIds: number[]; teamIds: number[] };
 
@@ -51,13 +52,14 @@ function CheckboxGroup({ label, items, value, onChange, error }: CheckboxGroupPr
 }
 
 export function MembershipFields({ roles, teams, value, onChange, fieldError }: MembershipFieldsProps) {
+  const i18n = useI18n();
   return (
     <>
-      <Field label="Display name" required validationMessage={fieldError('displayName')}>
+      <Field label={i18n._('Display name')} required validationMessage={fieldError('displayName')}>
         <Input value={value.displayName} onChange={(_e, d) => onChange({ ...value, displayName: d.value })} autoComplete="off" />
       </Field>
-      <CheckboxGroup label="Roles" items={roles.map((r) => ({ id: r.roleId, name: r.name }))} value={value.roleIds} onChange={(roleIds) => onChange({ ...value, roleIds })} error={fieldError('roleIds')} />
-      <CheckboxGroup label="Teams" items={teams.map((t) => ({ id: t.teamId, name: t.name }))} value={value.teamIds} onChange={(teamIds) => onChange({ ...value, teamIds })} error={fieldError('teamIds')} />
+      <CheckboxGroup label={i18n._('Roles')} items={roles.map((r) => ({ id: r.roleId, name: r.name }))} value={value.roleIds} onChange={(roleIds) => onChange({ ...value, roleIds })} error={fieldError('roleIds')} />
+      <CheckboxGroup label={i18n._('Teams')} items={teams.map((t) => ({ id: t.teamId, name: t.name }))} value={value.teamIds} onChange={(teamIds) => onChange({ ...value, teamIds })} error={fieldError('teamIds')} />
     </>
   );
 }

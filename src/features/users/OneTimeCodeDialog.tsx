@@ -2,6 +2,7 @@
 // the last chance to pass it on. The link opens the page where the user chooses their password.
 import { Body1, Button, Caption1, Input, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { formatInstant } from '../../domain/values/format-locale';
+import { useI18n } from '../../i18n/use-i18n';
 import { useLocaleSettings } from '../../state/locale';
 import { DialogFrame } from '../../ui/DialogFrame';
 
@@ -23,28 +24,28 @@ export function resetLink(code: string): string {
 export function OneTimeCodeDialog({ username, code, expiresAt, onDismiss }: OneTimeCodeDialogProps) {
   const locale = useLocaleSettings();
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <DialogFrame
-      title={`One-time code for ${username}`}
+      title={i18n._('One-time code for {username}', { username })}
       modalType="alert"
       contentClassName={styles.content}
       actions={
         <Button appearance="primary" onClick={onDismiss}>
-          Done
+          {i18n._('Done')}
         </Button>
       }
     >
       <Body1>
-        Give this code to {username}. It is shown only now. With it they choose a new password at the address below; until then
-        they cannot sign in.
+        {i18n._('Give this code to {username}. It is shown only now. With it they choose a new password at the address below; until then they cannot sign in.', { username })}
       </Body1>
-      <Field label="One-time code">
+      <Field label={i18n._('One-time code')}>
         <Input readOnly value={code} />
       </Field>
-      <Field label="Address">
+      <Field label={i18n._('Address')}>
         <Input readOnly value={resetLink(code)} />
       </Field>
-      <Caption1>Valid until {formatInstant(expiresAt, locale)}; it works once.</Caption1>
+      <Caption1>{i18n._('Valid until {time}; it works once.', { time: formatInstant(expiresAt, locale) })}</Caption1>
     </DialogFrame>
   );
 }

@@ -2,6 +2,7 @@
 import { Button, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, RenameRegular } from '@fluentui/react-icons';
 import type { AdminTeam } from '../../domain/admin-users';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type TeamsSectionProps = {
   teams: readonly AdminTeam[];
@@ -16,22 +17,23 @@ const useStyles = makeStyles({
 
 export function TeamsSection({ teams, onCreate, onRename }: TeamsSectionProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <section className={styles.section} aria-labelledby="teams-heading">
       <div className={styles.head}>
         <Subtitle2 as="h2" id="teams-heading">
-          Teams
+          {i18n._('Teams')}
         </Subtitle2>
         <Button icon={<AddRegular />} onClick={onCreate}>
-          New team
+          {i18n._('New team')}
         </Button>
       </div>
-      <Table aria-label="Teams" size="small">
+      <Table aria-label={i18n._('Teams')} size="small">
         <TableHeader>
           <TableRow>
-            <TableHeaderCell>Name</TableHeaderCell>
-            <TableHeaderCell>Members</TableHeaderCell>
-            <TableHeaderCell aria-label="Actions" />
+            <TableHeaderCell>{i18n._('Name')}</TableHeaderCell>
+            <TableHeaderCell>{i18n._('Members')}</TableHeaderCell>
+            <TableHeaderCell aria-label={i18n._('Actions')} />
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -40,7 +42,7 @@ export function TeamsSection({ teams, onCreate, onRename }: TeamsSectionProps) {
               <TableCell>{team.name}</TableCell>
               <TableCell>{team.members ?? 0}</TableCell>
               <TableCell>
-                <Button appearance="subtle" icon={<RenameRegular />} aria-label={`Rename ${team.name}`} onClick={() => onRename(team)} />
+                <Button appearance="subtle" icon={<RenameRegular />} aria-label={i18n._('Rename {name}', { name: team.name })} onClick={() => onRename(team)} />
               </TableCell>
             </TableRow>
           ))}

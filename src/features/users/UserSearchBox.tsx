@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { SearchBox } from '@fluentui/react-components';
 import { useDebouncedCommit } from '../records/use-debounced-commit';
+import { useI18n } from '../../i18n/use-i18n';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -11,9 +12,10 @@ export type UserSearchBoxProps = {
 };
 
 export function UserSearchBox({ text, onSearch }: UserSearchBoxProps) {
+  const i18n = useI18n();
   const [value, setValue] = useState(text);
   useDebouncedCommit(value, SEARCH_DELAY_MS, (next) => {
     if (next.trim() !== text) onSearch(next.trim());
   });
-  return <SearchBox aria-label="Search users" placeholder="Search users" value={value} onChange={(_e, d) => setValue(d.value)} />;
+  return <SearchBox aria-label={i18n._('Search users')} placeholder={i18n._('Search users')} value={value} onChange={(_e, d) => setValue(d.value)} />;
 }

@@ -7,6 +7,9 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { AdminTeam, AdminUser } from '../../domain/admin-users';
 import { USER_PAGE_SIZE } from '../../domain/admin-users';
 import { formatErrorLine } from '../../domain/normalize-error';
+import { formatNumber } from '../../domain/values/format-number';
+import { useI18n } from '../../i18n/use-i18n';
+import { useLocaleSettings } from '../../state/locale';
 import { createTeam, createUser, renameTeam, updateUser } from '../../data/user-admin-api';
 import { ErrorNotice } from '../../ui/ErrorNotice';
 import { RoutePage } from '../shell/RoutePage';
@@ -33,6 +36,8 @@ const useStyles = makeStyles({
 
 export function UsersPage() {
   const styles = useStyles();
+  const i18n = useI18n();
+  const locale = useLocaleSettings();
   const { text, page = 1 } = useSearch({ from: '/system/users' });
   const navigate = useNavigate({ from: '/system/users' });
   const admin = useUserAdmin(text, page);
@@ -56,27 +61,32 @@ export function UsersPage() {
     <RoutePage
       actions={
         <Button appearance="primary" icon={<PersonAddRegular />} disabled={data.phase !== 'ready'} onClick={() => setDialog({ kind: 'create' })}>
-          New user
+          {i18n._('New user')}
         </Button>
       }
     >
       <div className={styles.tools}>
         <UserSearchBox text={text ?? ''} onSearch={(next) => void navigate({ search: next ? { text: next } : {}, replace: true })} />
       </div>
-      {data.phase === 'loading' ? <Spinner label="Loading users" /> : null}
-      {data.phase === 'failed' ? <ErrorNotice text={formatErrorLine(data.errors)} actionLabel="Retry" onAction={admin.reload} /> : null}
+      {data.phase === 'loading' ? <Spinner label={i18n._('Loading users')} /> : null}
+      {data.phase === 'failed' ? <ErrorNotice text={formatErrorLine(data.errors)} actionLabel={i18n._('Retry')} onAction={admin.reload} /> : null}
       {data.phase === 'ready' ? (
         <>
           <UsersTable users={data.page.users} roles={data.roles} teams={data.teams} onAction={(user, action) => void onAction(user, action)} />
           <div className={styles.pager}>
             <Button size="small" disabled={page <= 1} onClick={() => void navigate({ search: (s) => ({ ...s, page: page - 1 }) })}>
-              Previous
+              {i18n._('Previous')}
             </Button>
             <Caption1>
-              Page {page} of {pages} ({total} users)
+              {i18n._('{count, plural, one {Page {page} of {pages} ({n} user)} other {Page {page} of {pages} ({n} users)}}', {
+                count: total,
+                n: formatNumber(total, 0, locale),
+                page: formatNumber(page, 0, locale),
+                pages: formatNumber(pages, 0, locale),
+              })}
             </Caption1>
             <Button size="small" disabled={page >= pages} onClick={() => void navigate({ search: (s) => ({ ...s, page: page + 1 }) })}>
-              Next
+              {i18n._('Next')}
             </Button>
           </div>
           <TeamsSection teams={data.teams} onCreate={() => setDialog({ kind: 'team' })} onRename={(team) => setDialog({ kind: 'team', team })} />

@@ -18,6 +18,7 @@ import {
 } from '@fluentui/react-components';
 import { MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { AdminRole, AdminTeam, AdminUser } from '../../domain/admin-users';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type UserAction = 'edit' | 'disable' | 'enable' | 'resetPassword' | 'resetTotp';
 
@@ -38,26 +39,30 @@ function names<T>(ids: readonly number[], items: readonly T[], idOf: (item: T) =
 
 function UserStatus({ user }: { user: AdminUser }) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <span className={styles.badges}>
-      {user.disabled ? <Badge color="danger">Disabled</Badge> : <Badge color="success">Active</Badge>}
-      {user.hasTotp ? <Badge appearance="outline">Authenticator</Badge> : null}
-      {user.resetPending ? <Badge appearance="outline" color="warning">Reset pending</Badge> : null}
+      {user.disabled ? <Badge color="danger">{i18n._('Disabled')}</Badge> : <Badge color="success">{i18n._('Active')}</Badge>}
+      {user.hasTotp ? <Badge appearance="outline">{i18n._('Authenticator')}</Badge> : null}
+      {user.resetPending ? <Badge appearance="outline" color="warning">
+          {i18n._('Reset pending')}
+        </Badge> : null}
     </span>
   );
 }
 
 export function UsersTable({ users, roles, teams, onAction }: UsersTableProps) {
+  const i18n = useI18n();
   return (
-    <Table aria-label="Users" size="small">
+    <Table aria-label={i18n._('Users')} size="small">
       <TableHeader>
         <TableRow>
-          <TableHeaderCell>Username</TableHeaderCell>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Roles</TableHeaderCell>
-          <TableHeaderCell>Teams</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell aria-label="Actions" />
+          <TableHeaderCell>{i18n._('Username')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Name')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Roles')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Teams')}</TableHeaderCell>
+          <TableHeaderCell>{i18n._('Status')}</TableHeaderCell>
+          <TableHeaderCell aria-label={i18n._('Actions')} />
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -73,15 +78,15 @@ export function UsersTable({ users, roles, teams, onAction }: UsersTableProps) {
             <TableCell>
               <Menu>
                 <MenuTrigger disableButtonEnhancement>
-                  <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={`Actions for ${user.username}`} />
+                  <Button appearance="subtle" icon={<MoreHorizontalRegular />} aria-label={i18n._('Actions for {username}', { username: user.username })} />
                 </MenuTrigger>
                 <MenuPopover>
                   <MenuList>
-                    <MenuItem onClick={() => onAction(user, 'edit')}>Edit name, roles and teams</MenuItem>
-                    <MenuItem onClick={() => onAction(user, user.disabled ? 'enable' : 'disable')}>{user.disabled ? 'Enable' : 'Disable'}</MenuItem>
-                    <MenuItem onClick={() => onAction(user, 'resetPassword')}>Reset password</MenuItem>
+                    <MenuItem onClick={() => onAction(user, 'edit')}>{i18n._('Edit name, roles and teams')}</MenuItem>
+                    <MenuItem onClick={() => onAction(user, user.disabled ? 'enable' : 'disable')}>{user.disabled ? i18n._('Enable') : i18n._('Disable')}</MenuItem>
+                    <MenuItem onClick={() => onAction(user, 'resetPassword')}>{i18n._('Reset password')}</MenuItem>
                     <MenuItem disabled={!user.hasTotp} onClick={() => onAction(user, 'resetTotp')}>
-                      Reset authenticator
+                      {i18n._('Reset authenticator')}
                     </MenuItem>
                   </MenuList>
                 </MenuPopover>

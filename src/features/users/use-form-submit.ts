@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import type { ErrorItem } from '../../domain/error-item';
 import { errorItemsOf } from '../../data/api-error';
+import { translateMessage } from '../../i18n/translate-message';
 
 export type FormSubmit = {
   busy: boolean;
@@ -42,7 +43,7 @@ export function useFormSubmit(action: () => Promise<void>): FormSubmit {
   const isOf = (e: ErrorItem, field: string) => e.field === field || e.field?.startsWith(`${field}.`) === true;
 
   const fieldError = (field: string) => {
-    const messages = errors.filter((e) => isOf(e, field)).map((e) => e.msg);
+    const messages = errors.filter((e) => isOf(e, field)).map((e) => translateMessage(e.msg));
     return messages.length ? messages.join(' ') : undefined;
   };
 

@@ -9,6 +9,7 @@ import { formatErrorLine } from '../../domain/normalize-error';
 import { errorItemsOf } from '../../data/api-error';
 import { actOnUser, fetchRoles, fetchTeams, fetchUsers, resetUserPassword } from '../../data/user-admin-api';
 import { confirmMessage, showSnackbar } from '../../state/ui';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type UsersData =
   | { phase: 'loading' }
@@ -16,6 +17,7 @@ export type UsersData =
   | { phase: 'ready'; page: UserPage; roles: AdminRole[]; teams: AdminTeam[] };
 
 export function useUserAdmin(search: string | undefined, pageNo: number) {
+  const i18n = useI18n();
   const [data, setData] = useState<UsersData>({ phase: 'loading' });
   const [version, setVersion] = useState(0);
 
@@ -48,13 +50,26 @@ export function useUserAdmin(search: string | undefined, pageNo: number) {
     }
   }
 
-  const disable = (user: AdminUser) =>
-    confirmed(`Disable ${user.username}? Their sessions end at once and they cannot sign in.`, () => actOnUser(user.userId, 'disable'), `${user.username} was disabled.`);
-  const enable = (user: AdminUser) => confirmed(`Enable ${user.username}?`, () => actOnUser(user.userId, 'enable'), `${user.username} was enabled.`);
-  const resetTotp = (user: AdminUser) =>
-    confirmed(`Remove the authenticator of ${user.username}? They sign in with their password alone until they register a new one.`, () => actOnUser(user.userId, 'resetTotp'), `The authenticator of ${user.username} was removed.`);
-  const resetPassword = (user: AdminUser): Promise<ResetCodeAnswer | undefined> =>
-    confirmed(`Reset the password of ${user.username}? Their password stops working and their sessions end.`, () => resetUserPassword(user.userId), `A one-time code was issued for ${user.username}.`);
+  const disable = ({ userId, username }: AdminUser) =>
+    confirmed(
+      i18n._('Disable {username}? Their sessions end at once and they cannot sign in.', { username }),
+      () => actOnUser(userId, 'disable'),
+      i18n._('{username} was disabled.', { username }),
+    );
+  const enable = ({ userId, username }: AdminUser) =>
+    confirmed(i18n._('Enable {username}?', { username }), () => actOnUser(userId, 'enable'), i18n._('{username} was enabled.', { username }));
+  const resetTotp = ({ userId, username }: AdminUser) =>
+    confirmed(
+      i18n._('Remove the authenticator of {username}? They sign in with their password alone until they register a new one.', { username }),
+      () => actOnUser(userId, 'resetTotp'),
+      i18n._('The authenticator of {username} was removed.', { username }),
+    );
+  const resetPassword = ({ userId, username }: AdminUser): Promise<ResetCodeAnswer | undefined> =>
+    confirmed(
+      i18n._('Reset the password of {username}? Their password stops working and their sessions end.', { username }),
+      () => resetUserPassword(userId),
+      i18n._('A one-time code was issued for {username}.', { username }),
+    );
 
   return { data, reload, disable, enable, resetTotp, resetPassword };
 }

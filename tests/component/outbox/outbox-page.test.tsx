@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
 import { db } from '../../../src/data/db';
 import { stopOutbox } from '../../../src/data/outbox/outbox-runtime';
 import { BatchAction } from '../../../src/domain/nodes/node-protocol';
@@ -10,6 +11,9 @@ import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
 import { putRecords } from '../../../src/data/records/record-rows';
 import { fakeServer } from '../records/fake-server';
+import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
+import { outboxStatusText } from '../../../src/features/outbox/OutboxStatus';
+import { activateLanguage } from '../../../src/i18n/language';
 
 /** An entry of user 7 (the signed-in test user) changing the Flow rate of a node. */
 function entry(id: number, gId: string, change: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -39,6 +43,12 @@ describe('outbox view', () => {
     expect((await screen.findByRole('listitem', { name: 'Valve › Flow rate closed → open' })).textContent).toContain('Waiting to be sent');
     expect(screen.queryByRole('listitem', { name: /other user/ })).toBeNull();
     expect((await screen.findByRole('link', { name: 'Outbox: Sending 2 · 1 failed' })).textContent).toBe('Sending 2 · 1 failed');
+  });
+
+  it("words the app bar's status in English as the end-to-end tests read it", () => {
+    const status = (online: boolean, pending: number, failed: number) => outboxStatusText(i18n, DEFAULT_LOCALE_SETTINGS, online, pending, failed);
+    expect([status(true, 0, 0), status(true, 3, 0), status(false, 0, 0), status(false, 1, 0), status(false, 4, 0)]).toEqual(['Online', 'Sending 3', 'Offline', 'Offline · 1 waiting', 'Offline · 4 waiting']);
+    expect([status(true, 0, 1), status(true, 2, 1), status(false, 0, 2), status(false, 4, 2)]).toEqual(['Online · 1 failed', 'Sending 2 · 1 failed', 'Offline · 2 failed', 'Offline · 4 waiting · 2 failed']);
   });
 
   it('discards a failed entry, which releases what it held back; retry puts a failed one back in line', async () => {
@@ -109,5 +119,45 @@ describe('outbox view', () => {
     expect(edited?.error).toBeUndefined();
     expect((await db.properties.get('|Pump|Flow'))?.value).toBe(1.5);
     expect(await screen.findByRole('listitem', { name: 'Pump › Flow rate 1 → 1.5 ml/min — reason: calibration' })).toBeTruthy();
+  });
+});
+
+// Issue 13: a lab user reads the outbox in their language, counts declined as the language declines them.
+describe('outbox view in German and Slovenian', () => {
+  afterEach(() => activateLanguage('en', true));
+
+  /** Opens the outbox in `lang`; the failed entry's buttons are named in it. */
+  async function expectFailedRowButtons(lang: string, names: string[]) {
+    await activateLanguage(lang, true);
+    await renderApp('/outbox');
+    const failed = await screen.findByRole('listitem', { name: /1\.0 → 1\.2/ });
+    expect(within(failed).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(names));
+  }
+
+  it('shows the buttons, the list and the app bar count in German', async () => {
+    // The server's error and the domain's state text come from the common catalog (another's): stand-ins here.
+    await activateLanguage('de', true);
+    i18n.load('de', { 'Access denied.': 'Zugriff verweigert.', Failed: 'Fehlgeschlagen' });
+    await expectFailedRowButtons('de', ['Erneut versuchen', 'Verwerfen']);
+    const failed = screen.getByRole('listitem', { name: /1\.0 → 1\.2/ });
+    expect(failed.textContent).toContain('Zugriff verweigert.');
+    expect(failed.textContent).toContain('Fehlgeschlagen');
+    expect(screen.getByRole('list', { name: 'Änderungen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Ausstehende exportieren' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Postausgang: Senden: 2 · 1 fehlgeschlagen' })).textContent).toBe('Senden: 2 · 1 fehlgeschlagen');
+  });
+
+  it('shows the buttons and the app bar count in Slovenian, with its one/two/few/other forms', async () => {
+    await expectFailedRowButtons('sl', ['Poskusi znova', 'Zavrzi']);
+    expect(await screen.findByRole('link', { name: 'Izhodna vrsta: Pošiljanje: 2 · 1 neuspešna' })).toBeTruthy();
+    const offline = (pending: number, failedCount = 0) => outboxStatusText(i18n, DEFAULT_LOCALE_SETTINGS, false, pending, failedCount);
+    expect([1, 2, 3, 5].map((n) => offline(n))).toEqual([
+      'Brez povezave · 1 čaka',
+      'Brez povezave · 2 čakata',
+      'Brez povezave · 3 čakajo',
+      'Brez povezave · 5 čaka',
+    ]);
+    expect(offline(4, 2)).toBe('Brez povezave · 4 čakajo · 2 neuspešni');
+    expect(offline(0, 0)).toBe('Brez povezave');
   });
 });

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient } from '../../../src/data/api-client';
 import type { AdminUser } from '../../../src/domain/admin-users';
 import { Right } from '../../../src/domain/rights';
+import { activateLanguage } from '../../../src/i18n/language';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { fakeServer } from '../records/fake-server';
@@ -155,5 +156,39 @@ describe('reset password page', () => {
     fireEvent.change(screen.getByLabelText(/^Repeat the new password/), { target: { value: 'chosen-pass-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
     expect(await screen.findByText('This reset code is not valid. Ask an administrator for a new one.')).toBeTruthy();
+  });
+});
+
+// Issue 13: the screen speaks the user's language, plural forms included (Slovenian has a dual).
+describe('Users screen in German and Slovenian', () => {
+  afterEach(() => activateLanguage('en', true));
+
+  it('shows the list, pager, teams and row actions in German', async () => {
+    await activateLanguage('de', true);
+    serve();
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/users');
+    const table = await screen.findByRole('table', { name: 'Benutzer' });
+    expect(within(table).getByRole('columnheader', { name: 'Benutzername' })).toBeTruthy();
+    expect(within(table).getAllByText('Aktiv')).toHaveLength(2);
+    expect(screen.getByText('Seite 1 von 1 (2 Benutzer)')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Teams' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Neuer Benutzer' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Aktionen für operator' }));
+    expect(await screen.findByRole('menuitem', { name: 'Passwort zurücksetzen' })).toBeTruthy();
+  });
+
+  it('shows the list with the dual form and the new-user dialog in Slovenian', async () => {
+    await activateLanguage('sl', true);
+    serve();
+    signIn({ rights: [Right.admin] });
+    await renderApp('/system/users');
+    await screen.findByRole('table', { name: 'Uporabniki' });
+    expect(screen.getByText('Stran 1 od 1 (2 uporabnika)')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Ekipe' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nov uporabnik' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nov uporabnik' });
+    expect(within(dialog).getByRole('textbox', { name: /Prikazno ime/ })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Prekliči' })).toBeTruthy();
   });
 });
