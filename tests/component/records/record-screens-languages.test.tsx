@@ -14,10 +14,10 @@ import { renderApp } from '../support/render-app';
 import { customerAnswer } from '../../support/record-answer';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 
-/** The customer list answers `count` customers. */
+/** The customer list answers `count` customers, the first a draft. */
 function answerCustomers(count: number): void {
   setFetchImplementation(async () => {
-    const items = Array.from({ length: count }, (_v, i) => customerAnswer(i + 1, `Customer ${i + 1}`));
+    const items = Array.from({ length: count }, (_v, i) => customerAnswer(i + 1, `Customer ${i + 1}`, { recPublished: i !== 0 }));
     return jsonResponse(200, { items, total: count, itemsPerPage: 50, curPageNo: 1, maxId: count, nextCursor: null, prevCursor: null, eof: true });
   });
 }
@@ -36,12 +36,14 @@ describe('record screens in German and Slovenian', () => {
     await activateLanguage('de', true);
     answerCustomers(2);
     signIn({ rights: [Right.accessCustomers, Right.exportData] });
-    await renderApp('/customer/index');
+    await renderApp('/customer/index', { virtualRows: true });
     expect(await screen.findByText('2 Kunden · Seite 1 von 1')).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Nach Name, Beschreibung suchen' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Gelöschte anzeigen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Nächste Seite' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportieren' })).toBeTruthy();
+    // The row's draft marker, a domain text shown through translateMessage.
+    expect(await screen.findByText('ENTWURF')).toBeTruthy();
     expect(screen.queryByText(/customers/)).toBeNull();
   });
 
