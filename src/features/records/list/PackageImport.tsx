@@ -8,6 +8,8 @@ import type { DuplicateChoice } from '../../../domain/records/package-duplicates
 import { PACKAGE_FILE_ACCEPT, importPackageFile, isPackageFileName, pausedPackageImports } from '../../../data/records/package-files';
 import { showSnackbar } from '../../../state/ui';
 import { useI18n } from '../../../i18n/use-i18n';
+import { formatNumber } from '../../../domain/values/format-number';
+import { useLocaleSettings } from '../../../state/locale';
 import { FilePickButton } from '../FilePickButton';
 import { UploadStatus } from '../UploadStatus';
 import { useUpload } from '../use-upload';
@@ -37,12 +39,13 @@ function duplicatesOf(state: UploadState): string[] | null {
 
 export function usePackageImport(onImported: () => void) {
   const i18n = useI18n();
+  const locale = useLocaleSettings();
   const choice = useRef<DuplicateChoice>('ask');
   const lastFile = useRef<File | null>(null);
   const upload = useUpload(
     (file, auth, onProgress) => importPackageFile(file, auth, onProgress, choice.current),
     (items) => {
-      showSnackbar(i18n._('{count, plural, one {Imported {n} package} other {Imported {n} packages}}', { count: items.length, n: String(items.length) }), { intent: 'success', duration: 'quick' });
+      showSnackbar(i18n._('{count, plural, one {Imported {n} package} other {Imported {n} packages}}', { count: items.length, n: formatNumber(items.length, 0, locale) }), { intent: 'success', duration: 'quick' });
       onImported();
     },
     pausedPackageImports,
