@@ -7,9 +7,10 @@ import { Right } from '../../domain/rights';
 import { hasRight } from '../../domain/route-access';
 import { useSessionView } from '../shell/use-session-view';
 import { useCsvExport } from './use-csv-export';
+import { useI18n } from '../../i18n/use-i18n';
 
-export const COPY_TO_CLIPBOARD_TEXT = 'Copy to clipboard';
-export const EXPORT_TO_CSV_TEXT = 'Export to CSV';
+export const COPY_TO_CLIPBOARD_TEXT = /*i18n*/ 'Copy to clipboard';
+export const EXPORT_TO_CSV_TEXT = /*i18n*/ 'Export to CSV';
 
 const useStyles = makeStyles({
   progress: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: '220px' },
@@ -33,14 +34,15 @@ export function ExportMenu({ name, rows, disabled = false }: ExportMenuProps) {
 
 function ExportMenuView({ name, rows, disabled }: Required<ExportMenuProps>) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { state, start, cancel } = useCsvExport(name, rows);
   if (state.phase === 'running') {
-    const label = state.target === 'file' ? `Exporting ${name}` : `Copying ${name}`;
+    const label = state.target === 'file' ? i18n._('Exporting {name}', { name }) : i18n._('Copying {name}', { name });
     return (
       <div className={styles.progress}>
         <ProgressBar className={styles.bar} aria-label={label} value={state.rowsTotal === 0 ? undefined : state.rowsDone / state.rowsTotal} max={1} />
         <Button size="small" onClick={cancel}>
-          Cancel
+          {i18n._('Cancel')}
         </Button>
       </div>
     );
@@ -49,16 +51,16 @@ function ExportMenuView({ name, rows, disabled }: Required<ExportMenuProps>) {
     <Menu>
       <MenuTrigger disableButtonEnhancement>
         <Button icon={<DocumentTableArrowRightRegular />} disabled={disabled}>
-          Export
+          {i18n._('Export')}
         </Button>
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           <MenuItem icon={<ClipboardRegular />} onClick={() => start('clipboard')}>
-            {COPY_TO_CLIPBOARD_TEXT}
+            {i18n._(COPY_TO_CLIPBOARD_TEXT)}
           </MenuItem>
           <MenuItem icon={<ArrowDownloadRegular />} onClick={() => start('file')}>
-            {EXPORT_TO_CSV_TEXT}
+            {i18n._(EXPORT_TO_CSV_TEXT)}
           </MenuItem>
         </MenuList>
       </MenuPopover>

@@ -10,9 +10,10 @@ import { startCsvExport } from '../../data/csv/csv-export-client';
 import { loadExportFormat } from '../../data/csv/export-format-loader';
 import { saveBlob } from '../../data/records/save-file';
 import { showSnackbar } from '../../state/ui';
+import { useI18n } from '../../i18n/use-i18n';
 
-export const COPIED_TEXT = 'Copied to clipboard';
-export const EXPORT_CANCELLED_TEXT = 'Export cancelled';
+export const COPIED_TEXT = /*i18n*/ 'Copied to clipboard';
+export const EXPORT_CANCELLED_TEXT = /*i18n*/ 'Export cancelled';
 
 export type CsvExportState = { phase: 'idle' } | { phase: 'running'; target: CsvTarget; rowsDone: number; rowsTotal: number };
 
@@ -24,6 +25,7 @@ export type CsvExport = {
 
 /** `rows` is read when the user picks the menu item, so the export has what the table shows then. */
 export function useCsvExport(name: string, rows: () => readonly CsvRow[]): CsvExport {
+  const i18n = useI18n();
   const [state, setState] = useState<CsvExportState>({ phase: 'idle' });
   const cancelRef = useRef<(() => void) | null>(null);
   useEffect(() => () => cancelRef.current?.(), []);
@@ -52,18 +54,18 @@ export function useCsvExport(name: string, rows: () => readonly CsvRow[]): CsvEx
           if (target === 'file') saveBlob(blob, csvFileName(name));
           else {
             await copyTextBlob(blob);
-            showSnackbar(COPIED_TEXT, { intent: 'success', duration: 'quick' });
+            showSnackbar(i18n._(COPIED_TEXT), { intent: 'success', duration: 'quick' });
           }
         } catch (error) {
           if (!(error instanceof ApiError && error.aborted)) showSnackbar(error instanceof Error ? error.message : String(error));
         } finally {
-          if (cancelled) showSnackbar(EXPORT_CANCELLED_TEXT, { intent: 'info', duration: 'quick' });
+          if (cancelled) showSnackbar(i18n._(EXPORT_CANCELLED_TEXT), { intent: 'info', duration: 'quick' });
           cancelRef.current = null;
           setState({ phase: 'idle' });
         }
       })();
     },
-    [name, rows],
+    [name, rows, i18n],
   );
 
   const cancel = useCallback(() => cancelRef.current?.(), []);

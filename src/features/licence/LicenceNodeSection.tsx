@@ -10,23 +10,25 @@ import { browseLevelFor } from '../nodes/browse-level';
 import { PropertyPanel } from '../nodes/properties/PropertyPanel';
 import { LocalNodePicker } from '../nodes/tree/LocalNodePicker';
 import { useSessionView } from '../shell/use-session-view';
+import { useI18n } from '../../i18n/use-i18n';
 
 const LOCAL_HOST = '';
 
 export type LicenceNodeSectionProps = { recordId: number };
 
 export function LicenceNodeSection({ recordId }: LicenceNodeSectionProps) {
+  const i18n = useI18n();
   const navigate = useNavigate();
   const { rights, debug } = useSessionView();
   const browseLevel = browseLevelFor('user', rights, debug);
   const gId = licenceNodeGId(recordId);
   return (
-    <section aria-label="License node">
-      <Subtitle2 as="h2">License node</Subtitle2>
+    <section aria-label={i18n._('License node')}>
+      <Subtitle2 as="h2">{i18n._('License node')}</Subtitle2>
       <NodeScreenLayout
         tree={
           <LocalNodePicker
-            label="Licenses"
+            label={i18n._('Licenses')}
             rootGId={LICENSES_ROOT_GID}
             browseLevel={browseLevel}
             selected={gId}

@@ -1,11 +1,13 @@
 // The License page (console.md §2, §7): the server licence, its hardware key and the licence upload.
 import { Badge, Body1, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
-import { formatErrorLine } from '../../domain/normalize-error';
+import { translatedErrorLine } from '../records/error-line';
 import { RoutePage } from '../shell/RoutePage';
 import { FilePickButton } from '../records/FilePickButton';
 import { UploadStatus } from '../records/UploadStatus';
 import { useLicence } from './use-licence';
+import { useI18n } from '../../i18n/use-i18n';
+import { translateMessage } from '../../i18n/translate-message';
 
 const useStyles = makeStyles({
   facts: { display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: 'center', marginBottom: tokens.spacingVerticalL, maxWidth: '640px' },
@@ -23,6 +25,7 @@ export const LICENCE_FILE_ACCEPT = '.lic,.licence,.license,.json';
 
 export function LicencePage() {
   const styles = useStyles();
+  const i18n = useI18n();
   const { licence, checkErrors, downloadErrors, downloadKey, upload } = useLicence();
   const valid = licence?.valid === true;
   return (
@@ -30,33 +33,33 @@ export function LicencePage() {
       <div className={styles.block}>
         {checkErrors.length > 0 ? (
           <MessageBar intent="error">
-            <MessageBarBody>{formatErrorLine(checkErrors)}</MessageBarBody>
+            <MessageBarBody>{translatedErrorLine(checkErrors)}</MessageBarBody>
           </MessageBar>
         ) : null}
         {!valid && licence?.reason ? (
           <MessageBar intent="warning">
-            <MessageBarBody>{licence.reason}</MessageBarBody>
+            <MessageBarBody>{translateMessage(licence.reason)}</MessageBarBody>
           </MessageBar>
         ) : null}
         <dl className={styles.facts}>
           <dt>
-            <Caption1>Licensed to</Caption1>
+            <Caption1>{i18n._('Licensed to')}</Caption1>
           </dt>
           <dd style={{ margin: 0 }}>
-            <Body1>{licence?.licensedTo || 'Unlicensed'}</Body1>
+            <Body1>{licence?.licensedTo || i18n._('Unlicensed')}</Body1>
           </dd>
           <dt>
-            <Caption1>Status</Caption1>
+            <Caption1>{i18n._('Status')}</Caption1>
           </dt>
           <dd style={{ margin: 0 }}>
             <Badge appearance="tint" color={valid ? 'success' : 'danger'}>
-              {valid ? 'Valid' : 'Not valid'}
+              {valid ? i18n._('Valid') : i18n._('Not valid')}
             </Badge>
           </dd>
           {valid && licence?.expires ? (
             <>
               <dt>
-                <Caption1>Valid until</Caption1>
+                <Caption1>{i18n._('Valid until')}</Caption1>
               </dt>
               <dd style={{ margin: 0 }}>
                 <Body1>{licence.expires}</Body1>
@@ -66,11 +69,11 @@ export function LicencePage() {
           {valid && licence?.platforms ? (
             <>
               <dt>
-                <Caption1>Licensed platforms</Caption1>
+                <Caption1>{i18n._('Licensed platforms')}</Caption1>
               </dt>
               <dd style={{ margin: 0 }}>
                 {licence.platforms.length ? (
-                  <ul className={styles.platforms} aria-label="Licensed platforms">
+                  <ul className={styles.platforms} aria-label={i18n._('Licensed platforms')}>
                     {licence.platforms.map((right) => (
                       <li key={right}>
                         <Badge appearance="outline">{platformName(right)}</Badge>
@@ -78,21 +81,21 @@ export function LicencePage() {
                     ))}
                   </ul>
                 ) : (
-                  <Body1>None</Body1>
+                  <Body1>{i18n._('None')}</Body1>
                 )}
               </dd>
             </>
           ) : null}
         </dl>
         <Body1>
-          To license this server, download its hardware key, send it to your supplier and upload the licence file you receive.
+          {i18n._('To license this server, download its hardware key, send it to your supplier and upload the licence file you receive.')}
         </Body1>
         <div className={styles.actions}>
           <Button icon={<ArrowDownloadRegular />} onClick={() => void downloadKey()}>
-            Download hardware key
+            {i18n._('Download hardware key')}
           </Button>
           <FilePickButton
-            label="Upload licence"
+            label={i18n._('Upload licence')}
             appearance="primary"
             accept={LICENCE_FILE_ACCEPT}
             icon={<ArrowUploadRegular />}
@@ -102,10 +105,10 @@ export function LicencePage() {
         </div>
         {downloadErrors.length > 0 ? (
           <MessageBar intent="error">
-            <MessageBarBody>{formatErrorLine(downloadErrors)}</MessageBarBody>
+            <MessageBarBody>{translatedErrorLine(downloadErrors)}</MessageBarBody>
           </MessageBar>
         ) : null}
-        <UploadStatus state={upload.state} onCancel={upload.cancel} successText={`The licence was installed: licensed to ${licence?.licensedTo ?? ''}.`} />
+        <UploadStatus state={upload.state} onCancel={upload.cancel} successText={i18n._('The licence was installed: licensed to {name}.', { name: licence?.licensedTo ?? '' })} />
       </div>
     </RoutePage>
   );

@@ -3,6 +3,7 @@
 import { useRef } from 'react';
 import type { ReactElement } from 'react';
 import { Button } from '@fluentui/react-components';
+import { useI18n } from '../../i18n/use-i18n';
 
 export type FilePickButtonProps = {
   label: string;
@@ -14,6 +15,7 @@ export type FilePickButtonProps = {
 };
 
 export function FilePickButton({ label, accept, icon, disabled, appearance = 'secondary', onFile }: FilePickButtonProps) {
+  const i18n = useI18n();
   const input = useRef<HTMLInputElement>(null);
   return (
     <>
@@ -24,7 +26,7 @@ export function FilePickButton({ label, accept, icon, disabled, appearance = 'se
         ref={input}
         type="file"
         accept={accept}
-        aria-label={`${label} file`}
+        aria-label={i18n._('{label} file', { label })}
         hidden
         onChange={(e) => {
           const file = e.target.files?.[0];

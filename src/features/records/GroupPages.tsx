@@ -12,6 +12,8 @@ import { RecordCreateScreen } from './record/RecordCreateScreen';
 import { RecordScreen } from './record/RecordScreen';
 import { useReferencedRecordState } from './record/use-record';
 import { useOpenCreated } from './use-open-created';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 
 export function ProjectPage() {
   const { id } = useParams({ from: '/project/$id' });
@@ -58,13 +60,14 @@ export function ProjectNewPage() {
 export function ExperimentNewPage() {
   const { projectId } = useSearch({ from: '/experiment/new' });
   const navigate = useNavigate();
+  const i18n = useI18n();
   const openCreated = useOpenCreated();
   const project = useReferencedRecordState('project', projectId ?? null);
   const start = experimentStart(projectId, project.record, project.status.state);
   if (start.waiting) {
     return (
       <RoutePage>
-        <Spinner label="Loading the project…" />
+        <Spinner label={i18n._('Loading the project…')} />
       </RoutePage>
     );
   }
@@ -77,7 +80,7 @@ export function ExperimentNewPage() {
       key={start.group?.projectId ?? 'none'}
       entity="experiment"
       group={start.group}
-      notice={start.warning}
+      notice={start.warning === null ? null : translateMessage(start.warning)}
       onCreated={openCreated}
       onCancel={onCancel}
     />

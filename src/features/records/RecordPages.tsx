@@ -9,6 +9,7 @@ import { CustomerTabs } from './record/CustomerTabs';
 import { RecordCreateScreen } from './record/RecordCreateScreen';
 import { RecordScreen } from './record/RecordScreen';
 import { useOpenCreated } from './use-open-created';
+import { useI18n } from '../../i18n/use-i18n';
 
 export function CustomerPage() {
   const { id } = useParams({ from: '/customer/$id' });
@@ -105,9 +106,10 @@ export function LicenseRecordPage() {
 export function LicenseNewPage() {
   const { customerId } = useSearch({ from: '/license/new' });
   const navigate = useNavigate();
+  const i18n = useI18n();
   const openCreated = useOpenCreated();
   if (customerId === undefined) {
-    return <PlannedScreen icon={FolderRegular} text="Licenses are created from their customer: open a customer and its Licenses tab." />;
+    return <PlannedScreen icon={FolderRegular} text={i18n._('Licenses are created from their customer: open a customer and its Licenses tab.')} />;
   }
   return (
     <RecordCreateScreen

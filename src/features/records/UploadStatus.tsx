@@ -1,8 +1,9 @@
 import { Button, Field, MessageBar, MessageBarBody, MessageBarTitle, ProgressBar, makeStyles, tokens } from '@fluentui/react-components';
-import { formatErrorLine } from '../../domain/normalize-error';
+import { translatedErrorLine } from './error-line';
 import type { UploadState } from './use-upload';
+import { useI18n } from '../../i18n/use-i18n';
 
-export const MSG_UPLOAD_PAUSED = 'The upload goes on by itself when the connection is back.';
+export const MSG_UPLOAD_PAUSED = /*i18n*/ 'The upload goes on by itself when the connection is back.';
 
 const useStyles = makeStyles({
   row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -15,13 +16,15 @@ const useStyles = makeStyles({
  */
 export function UploadStatus({ state, successText, onCancel }: { state: UploadState; successText: string; onCancel?: () => void }) {
   const styles = useStyles();
+  const i18n = useI18n();
   if (state.phase === 'uploading') {
+    const uploading = i18n._('Uploading {fileName}', { fileName: state.fileName });
     return (
       <div className={styles.row}>
-        <Field className={styles.bar} label={`Uploading ${state.fileName}`} validationState="none">
-          <ProgressBar value={state.fraction} max={1} aria-label={`Uploading ${state.fileName}`} />
+        <Field className={styles.bar} label={uploading} validationState="none">
+          <ProgressBar value={state.fraction} max={1} aria-label={uploading} />
         </Field>
-        {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+        {onCancel && <Button onClick={onCancel}>{i18n._('Cancel')}</Button>}
       </div>
     );
   }
@@ -30,8 +33,8 @@ export function UploadStatus({ state, successText, onCancel }: { state: UploadSt
       <MessageBar intent={state.phase === 'paused' ? 'warning' : 'error'}>
         <MessageBarBody>
           <MessageBarTitle>{state.fileName}</MessageBarTitle>
-          {formatErrorLine(state.errors)}
-          {state.phase === 'paused' && ` ${MSG_UPLOAD_PAUSED}`}
+          {translatedErrorLine(state.errors)}
+          {state.phase === 'paused' && ` ${i18n._(MSG_UPLOAD_PAUSED)}`}
         </MessageBarBody>
       </MessageBar>
     );

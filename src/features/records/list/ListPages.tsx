@@ -8,6 +8,7 @@ import { hasRight } from '../../../domain/route-access';
 import { Right } from '../../../domain/rights';
 import { useSessionView } from '../../shell/use-session-view';
 import { useMayCreate } from '../use-create-right';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
 import { PackageImportButton, PackageImportStatus, usePackageImport } from './PackageImport';
 import { RecordListScreen } from './RecordListScreen';
@@ -15,6 +16,7 @@ import { RecordListScreen } from './RecordListScreen';
 export function CustomersPage() {
   const search = useSearch({ from: '/customer/index' });
   const navigate = useNavigate();
+  const i18n = useI18n();
   // Offer only what the user may open: the licence list needs access.licenses (the server answers 403 without).
   const mayListLicences = hasRight(useSessionView().rights, Right.accessLicenses);
   return (
@@ -26,11 +28,11 @@ export function CustomersPage() {
       actions={
         <>
           <Button icon={<FolderRegular />} onClick={() => void navigate({ to: '/project/index' })}>
-            Projects
+            {i18n._('Projects')}
           </Button>
           {mayListLicences ? (
             <Button icon={<CertificateRegular />} onClick={() => void navigate({ to: '/license/index' })}>
-              Licenses
+              {i18n._('Licenses')}
             </Button>
           ) : null}
         </>
@@ -80,6 +82,7 @@ export function PackagesPage() {
 export function ProjectsPage() {
   const search = useSearch({ from: '/project/index' });
   const navigate = useNavigate();
+  const i18n = useI18n();
   return (
     <RecordListScreen
       entity="project"
@@ -88,7 +91,7 @@ export function ProjectsPage() {
       onCreate={() => void navigate({ to: '/project/new' })}
       actions={
         <Button icon={<BeakerRegular />} onClick={() => void navigate({ to: '/experiment/index' })}>
-          Experiments
+          {i18n._('Experiments')}
         </Button>
       }
     />

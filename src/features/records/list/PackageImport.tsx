@@ -7,18 +7,22 @@ import { DUPLICATE_FIELD } from '../../../domain/records/package-duplicates';
 import type { DuplicateChoice } from '../../../domain/records/package-duplicates';
 import { PACKAGE_FILE_ACCEPT, importPackageFile, isPackageFileName, pausedPackageImports } from '../../../data/records/package-files';
 import { showSnackbar } from '../../../state/ui';
+import { useI18n } from '../../../i18n/use-i18n';
+import { formatNumber } from '../../../domain/values/format-number';
+import { useLocaleSettings } from '../../../state/locale';
 import { FilePickButton } from '../FilePickButton';
 import { UploadStatus } from '../UploadStatus';
 import { useUpload } from '../use-upload';
 import type { UploadState } from '../use-upload';
 import { PackageDuplicateDialog } from './PackageDuplicateDialog';
 
-export const MSG_PACKAGE_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
+export const MSG_PACKAGE_EXTENSION = /*i18n*/ 'Only .xpkg and .pkg files can be imported.';
 
 export function PackageImportButton({ upload }: { upload: ReturnType<typeof usePackageImport> }) {
+  const i18n = useI18n();
   return (
     <FilePickButton
-      label="Import"
+      label={i18n._('Import')}
       accept={PACKAGE_FILE_ACCEPT}
       icon={<ArrowImportRegular />}
       disabled={upload.state.phase === 'uploading'}
@@ -34,12 +38,14 @@ function duplicatesOf(state: UploadState): string[] | null {
 }
 
 export function usePackageImport(onImported: () => void) {
+  const i18n = useI18n();
+  const locale = useLocaleSettings();
   const choice = useRef<DuplicateChoice>('ask');
   const lastFile = useRef<File | null>(null);
   const upload = useUpload(
     (file, auth, onProgress) => importPackageFile(file, auth, onProgress, choice.current),
     (items) => {
-      showSnackbar(`Imported ${items.length} ${items.length === 1 ? 'package' : 'packages'}`, { intent: 'success', duration: 'quick' });
+      showSnackbar(i18n._('{count, plural, one {Imported {n} package} other {Imported {n} packages}}', { count: items.length, n: formatNumber(items.length, 0, locale) }), { intent: 'success', duration: 'quick' });
       onImported();
     },
     pausedPackageImports,
@@ -64,6 +70,7 @@ export function usePackageImport(onImported: () => void) {
 }
 
 export function PackageImportStatus({ upload }: { upload: ReturnType<typeof usePackageImport> }) {
+  const i18n = useI18n();
   if (upload.duplicates) return <PackageDuplicateDialog messages={upload.duplicates} onAnswer={(answer) => void upload.resolveDuplicates(answer)} />;
-  return <UploadStatus state={upload.state} onCancel={upload.cancel} successText={`Imported ${upload.state.phase === 'done' ? upload.state.fileName : ''}`} />;
+  return <UploadStatus state={upload.state} onCancel={upload.cancel} successText={i18n._('Imported {fileName}', { fileName: upload.state.phase === 'done' ? upload.state.fileName : '' })} />;
 }

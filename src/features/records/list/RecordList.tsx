@@ -8,6 +8,10 @@ import type { RecordListSearch } from '../../../domain/records/record-list-query
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { recordExportRow } from '../../../domain/records/record-export-rows';
 import { ENTITY_LABELS } from '../../../domain/records/record-fields';
+import { formatNumber } from '../../../domain/values/format-number';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useLocaleSettings } from '../../../state/locale';
+import { ENTITY_TEXTS } from '../entity-texts';
 import { EmptyState } from '../../../ui/EmptyState';
 import { ExportMenu } from '../../export/ExportMenu';
 import { FetchStatusBar } from '../FetchStatusBar';
@@ -33,11 +37,14 @@ export type RecordListProps = {
 
 export function RecordList({ entity, search, onSearch, refreshTick = 0 }: RecordListProps) {
   const styles = useStyles();
+  const i18n = useI18n();
+  const locale = useLocaleSettings();
   const { status, records, total, fetchedAt, reload } = useRecordList(entity, search, refreshTick);
   useRememberListOrder(entity, records?.map((r) => r.id));
   const page = search.page ?? 1;
   const pages = pageCount(total, LIST_PAGE_SIZE);
-  const label = ENTITY_LABELS[entity].many;
+  const label = i18n._(ENTITY_LABELS[entity].many);
+  const texts = ENTITY_TEXTS[entity];
   const filtered = Boolean(search.q) || Object.keys(search).some((k) => k !== 'page' && k !== 'q');
   return (
     <>
@@ -49,10 +56,10 @@ export function RecordList({ entity, search, onSearch, refreshTick = 0 }: Record
         <ExportMenu name={label} rows={() => (records ?? []).map(recordExportRow)} disabled={!records || records.length === 0} />
       </div>
       {records === undefined ? (
-        <Spinner label={`Loading ${label.toLowerCase()}…`} />
+        <Spinner label={i18n._(texts.loading)} />
       ) : records.length === 0 ? (
         // Under an error the bar above says what went wrong; 'No … yet.' would claim what nobody knows.
-        status.state === 'error' ? null : <EmptyState icon={DocumentSearchRegular} text={filtered ? `No ${label.toLowerCase()} match the search.` : `No ${label.toLowerCase()} yet.`} />
+        status.state === 'error' ? null : <EmptyState icon={DocumentSearchRegular} text={i18n._(filtered ? texts.noMatch : texts.none)} />
       ) : (
         <div className={styles.list}>
           <Virtuoso
@@ -65,15 +72,15 @@ export function RecordList({ entity, search, onSearch, refreshTick = 0 }: Record
         </div>
       )}
       {records && records.length > 0 ? (
-        <nav className={styles.pager} aria-label={`${label} pages`}>
+        <nav className={styles.pager} aria-label={i18n._(texts.pages)}>
           <Caption1>
-            {total} {total === 1 ? ENTITY_LABELS[entity].one : label.toLowerCase()} · Page {page} of {pages}
+            {i18n._(texts.pager, { count: total, n: formatNumber(total, 0, locale), page: formatNumber(page, 0, locale), pages: formatNumber(pages, 0, locale) })}
           </Caption1>
           <Button icon={<ChevronLeftRegular />} disabled={page <= 1} onClick={() => onSearch({ ...search, page: page - 1 > 1 ? page - 1 : undefined })}>
-            Previous page
+            {i18n._('Previous page')}
           </Button>
           <Button icon={<ChevronRightRegular />} iconPosition="after" disabled={page >= pages} onClick={() => onSearch({ ...search, page: page + 1 })}>
-            Next page
+            {i18n._('Next page')}
           </Button>
         </nav>
       ) : null}

@@ -6,6 +6,8 @@ import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { TagList } from '../record/TagList';
 import { useLocaleSettings } from '../../../state/locale';
 import { recordLink } from '../record-links';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   row: {
@@ -26,6 +28,8 @@ export function RecordListRow({ record }: { record: RecordAnswer }) {
   const styles = useStyles();
   const link = recordLink(record.entity, record.id);
   const locale = useLocaleSettings();
+  // Rendered again when the language changes: the facts and markers are translated English.
+  useI18n();
   return (
     <div className={styles.row} role="listitem">
       <div className={styles.main}>
@@ -43,11 +47,11 @@ export function RecordListRow({ record }: { record: RecordAnswer }) {
       <div className={styles.facts}>
         <TagList tags={tagsOf(record.recTags)} size="extra-small" />
         {recordFacts(record, locale).map((fact) => (
-          <Caption1 key={fact}>{fact}</Caption1>
+          <Caption1 key={fact}>{translateMessage(fact)}</Caption1>
         ))}
         {recordMarkers(record).map((marker) => (
           <Badge key={marker} appearance="tint" color={marker === 'Deleted' ? 'danger' : 'informative'}>
-            {marker}
+            {translateMessage(marker)}
           </Badge>
         ))}
       </div>

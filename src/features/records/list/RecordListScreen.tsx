@@ -5,8 +5,9 @@ import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
 import type { RecordEntity } from '../../../domain/records/record-entities';
-import { ENTITY_LABELS } from '../../../domain/records/record-fields';
+import { useI18n } from '../../../i18n/use-i18n';
 import { RoutePage } from '../../shell/RoutePage';
+import { ENTITY_TEXTS } from '../entity-texts';
 import { useMayCreate } from '../use-create-right';
 import { RecordList } from './RecordList';
 import { RecordListToolbar } from './RecordListToolbar';
@@ -23,6 +24,7 @@ export type RecordListScreenProps = {
 };
 
 export function RecordListScreen({ entity, search, onSearch, onCreate, actions, notice, refreshTick }: RecordListScreenProps) {
+  const i18n = useI18n();
   const mayCreate = useMayCreate(entity);
   return (
     <RoutePage
@@ -31,7 +33,7 @@ export function RecordListScreen({ entity, search, onSearch, onCreate, actions, 
           {actions}
           {mayCreate && onCreate ? (
             <Button appearance="primary" icon={<AddRegular />} onClick={onCreate}>
-              Create new {ENTITY_LABELS[entity].one}
+              {i18n._(ENTITY_TEXTS[entity].createNew)}
             </Button>
           ) : null}
         </>

@@ -7,6 +7,7 @@ import type { RecordFieldSpec } from '../../../domain/records/record-form-rules'
 import type { FieldConflict } from '../../../domain/records/record-merge';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { ConflictTable } from './ConflictTable';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '800px' },
@@ -26,24 +27,25 @@ export type ConflictDialogProps = {
 
 export function ConflictDialog({ message, theirRevision, rows, fields, busy, onKeepMine, onTakeTheirs }: ConflictDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <DialogFrame
-      title="Conflict"
+      title={i18n._('Conflict')}
       modalType="alert"
       surfaceClassName={styles.surface}
       actions={
         <>
           <Button appearance="primary" disabled={busy} onClick={onKeepMine}>
-            Keep mine
+            {i18n._('Keep mine')}
           </Button>
           <Button disabled={busy} onClick={onTakeTheirs}>
-            Take theirs
+            {i18n._('Take theirs')}
           </Button>
         </>
       }
     >
       <Text className={styles.intro}>{message}</Text>
-      <ConflictTable rows={rows} fields={fields} theirsHeading={`Server (revision ${theirRevision})`} />
+      <ConflictTable rows={rows} fields={fields} theirsHeading={i18n._('Server (revision {rev})', { rev: theirRevision })} />
     </DialogFrame>
   );
 }

@@ -13,11 +13,13 @@ import { hasRight } from '../../../domain/route-access';
 import { Right } from '../../../domain/rights';
 import { useSessionView } from '../../shell/use-session-view';
 import { useMayCreate } from '../use-create-right';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM }, actions: { marginBottom: tokens.spacingVerticalM } });
 
 export function CustomerLicenses({ customer }: { customer: RecordAnswer }) {
   const styles = useStyles();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const mayCreate = useMayCreate('license', true);
   const [search, setSearch] = useState<RecordListSearch>({});
@@ -27,7 +29,7 @@ export function CustomerLicenses({ customer }: { customer: RecordAnswer }) {
       {mayCreate && !customer.recDeleted ? (
         <div className={styles.actions}>
           <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate({ to: '/license/new', search: { customerId: customer.id } })}>
-            Create new license
+            {i18n._('Create new license')}
           </Button>
         </div>
       ) : null}
@@ -39,14 +41,15 @@ export function CustomerLicenses({ customer }: { customer: RecordAnswer }) {
 
 export function CustomerTabs({ customer, tab, onTab, form }: { customer: RecordAnswer; tab: number; onTab: (tab: number) => void; form: ReactNode }) {
   const styles = useStyles();
+  const i18n = useI18n();
   // Without access.licenses the server refuses the customer's licences: no tab leading to a 403.
   const mayListLicences = hasRight(useSessionView().rights, Right.accessLicenses);
   if (!mayListLicences) return <>{form}</>;
   return (
     <>
       <TabList selectedValue={tab === 1 ? 1 : 0} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>
-        <Tab value={0}>Details</Tab>
-        <Tab value={1}>Licenses</Tab>
+        <Tab value={0}>{i18n._('Details')}</Tab>
+        <Tab value={1}>{i18n._('Licenses')}</Tab>
       </TabList>
       {tab === 1 ? <CustomerLicenses customer={customer} /> : form}
     </>

@@ -4,6 +4,8 @@ import { Button, Field, MessageBar, MessageBarBody, Radio, RadioGroup, Textarea 
 import { DELETE_DIALOG_MAX_WIDTH, deleteChoiceError } from '../../../domain/records/delete-rules';
 import type { DeleteChoice } from '../../../domain/records/delete-rules';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 export type DeleteDialogProps = {
   open: boolean;
@@ -16,6 +18,7 @@ export type DeleteDialogProps = {
 };
 
 export function DeleteDialog({ open, name, alreadyDeleted, onConfirm, onClose }: DeleteDialogProps) {
+  const i18n = useI18n();
   const [permanent, setPermanent] = useState(alreadyDeleted);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -33,24 +36,24 @@ export function DeleteDialog({ open, name, alreadyDeleted, onConfirm, onClose }:
   return (
     <DialogFrame
       open={open}
-      title={`Delete ${name}`}
+      title={i18n._('Delete {name}', { name })}
       onDismiss={onClose}
       surfaceStyle={{ maxWidth: `${DELETE_DIALOG_MAX_WIDTH}px` }}
       actions={
         <>
           <Button appearance="primary" disabled={busy} onClick={() => void submit()}>
-            Delete
+            {i18n._('Delete')}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{i18n._('Cancel')}</Button>
         </>
       }
     >
-      <RadioGroup value={permanent || alreadyDeleted ? 'permanent' : 'soft'} onChange={(_e, d) => setPermanent(d.value === 'permanent')} aria-label="Delete mode">
-        <Radio value="soft" label="Move to deleted records (can be restored)" disabled={alreadyDeleted} />
-        <Radio value="permanent" label="Delete permanently" />
+      <RadioGroup value={permanent || alreadyDeleted ? 'permanent' : 'soft'} onChange={(_e, d) => setPermanent(d.value === 'permanent')} aria-label={i18n._('Delete mode')}>
+        <Radio value="soft" label={i18n._('Move to deleted records (can be restored)')} disabled={alreadyDeleted} />
+        <Radio value="permanent" label={i18n._('Delete permanently')} />
       </RadioGroup>
       {permanent || alreadyDeleted ? (
-        <Field label="Reason" required validationMessage={reasonError ?? undefined} validationState={reasonError ? 'error' : 'none'}>
+        <Field label={i18n._('Reason')} required validationMessage={reasonError === null ? undefined : translateMessage(reasonError)} validationState={reasonError ? 'error' : 'none'}>
           <Textarea
             value={reason}
             onChange={(_e, d) => {

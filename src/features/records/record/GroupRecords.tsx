@@ -11,6 +11,7 @@ import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { RecordList } from '../list/RecordList';
 import { RecordListToolbar } from '../list/RecordListToolbar';
 import { useMayCreate } from '../use-create-right';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM } });
 
@@ -35,6 +36,7 @@ function ScopedList({ entity, group }: { entity: RecordEntity; group: RecordAnsw
 
 export function ProjectExperiments({ project }: { project: RecordAnswer }) {
   const styles = useStyles();
+  const i18n = useI18n();
   const navigate = useNavigate();
   const mayCreate = useMayCreate('experiment');
   return (
@@ -42,7 +44,7 @@ export function ProjectExperiments({ project }: { project: RecordAnswer }) {
       {mayCreate && !project.recDeleted ? (
         <div className={styles.actions}>
           <Button appearance="primary" icon={<AddRegular />} onClick={() => void navigate({ to: '/experiment/new', search: { projectId: project.id } })}>
-            Create new experiment
+            {i18n._('Create new experiment')}
           </Button>
         </div>
       ) : null}
@@ -53,15 +55,16 @@ export function ProjectExperiments({ project }: { project: RecordAnswer }) {
 
 export function GroupRecords({ group }: { group: RecordAnswer }) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [kind, setKind] = useState<RecordEntity>('customer');
   return (
     <>
       <div className={styles.actions}>
-        <Field label="Kind">
+        <Field label={i18n._('Kind')}>
           <Select value={kind} onChange={(_e, d) => setKind(d.value as RecordEntity)}>
             {MEMBER_KINDS.map((k) => (
               <option key={k} value={k}>
-                {ENTITY_LABELS[k].many}
+                {i18n._(ENTITY_LABELS[k].many)}
               </option>
             ))}
           </Select>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { GroupRecords, ProjectExperiments } from './GroupRecords';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM } });
 
@@ -18,14 +19,15 @@ export type GroupTabsProps = {
 
 export function GroupTabs({ group, tab, onTab, form }: GroupTabsProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const isProject = group.entity === 'project';
   const shown = tab === GROUP_TAB.records || (tab === GROUP_TAB.experiments && isProject) ? tab : GROUP_TAB.details;
   return (
     <>
       <TabList selectedValue={shown} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>
-        <Tab value={GROUP_TAB.details}>Details</Tab>
-        {isProject ? <Tab value={GROUP_TAB.experiments}>Experiments</Tab> : null}
-        <Tab value={GROUP_TAB.records}>Records</Tab>
+        <Tab value={GROUP_TAB.details}>{i18n._('Details')}</Tab>
+        {isProject ? <Tab value={GROUP_TAB.experiments}>{i18n._('Experiments')}</Tab> : null}
+        <Tab value={GROUP_TAB.records}>{i18n._('Records')}</Tab>
       </TabList>
       {shown === GROUP_TAB.experiments ? <ProjectExperiments project={group} /> : shown === GROUP_TAB.records ? <GroupRecords group={group} /> : form}
     </>

@@ -2,10 +2,9 @@
 // mirror holds the current revision), shown read-only with a clear marker and a way back.
 import { Button, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { DocumentDismissRegular } from '@fluentui/react-icons';
-import { formatErrorLine } from '../../../domain/normalize-error';
+import { translatedErrorLine } from '../error-line';
 import { RECORD_FIELDS } from '../../../domain/records/record-fields';
 import { formValuesOf } from '../../../domain/records/record-form-rules';
-import { oldRevisionMarker } from '../../../domain/records/revision-list';
 import { titleBarState } from '../../../domain/records/record-title-state';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { getRecord } from '../../../data/records/record-api';
@@ -14,6 +13,7 @@ import { useLoaded } from '../use-loaded';
 import { RecordForm } from './RecordForm';
 import { RecordTitleBar } from './RecordTitleBar';
 import { useRecordCrumbs } from './use-record';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ gap: { marginBottom: tokens.spacingVerticalM } });
 
@@ -28,23 +28,24 @@ const ignore = () => undefined;
 
 export function OldRevisionView({ entity, id, rev, onCurrent }: OldRevisionViewProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { status, data } = useLoaded(`${entity}:${id}@${rev}`, (signal) => getRecord(entity, id, { rev, signal }));
   const crumbs = useRecordCrumbs(data);
   const back = (
     <MessageBarActions>
-      <Button onClick={onCurrent}>Show current revision</Button>
+      <Button onClick={onCurrent}>{i18n._('Show current revision')}</Button>
     </MessageBarActions>
   );
   if (status.state === 'offline' || status.state === 'error') {
-    const text = status.state === 'offline' ? 'Old revisions can be opened only online.' : formatErrorLine(status.errors);
+    const text = status.state === 'offline' ? i18n._('Old revisions can be opened only online.') : translatedErrorLine(status.errors);
     return (
       <>
         <EmptyState icon={DocumentDismissRegular} text={text} />
-        <Button onClick={onCurrent}>Show current revision</Button>
+        <Button onClick={onCurrent}>{i18n._('Show current revision')}</Button>
       </>
     );
   }
-  if (!data) return <Spinner label="Loading…" />;
+  if (!data) return <Spinner label={i18n._('Loading…')} />;
   // The answer of ?rev=N is an old revision even where the server's flags are missing.
   const state = titleBarState({ ...data, recLastRev: false, recPublished: true }, false);
   const fields = RECORD_FIELDS[entity];
@@ -53,7 +54,7 @@ export function OldRevisionView({ entity, id, rev, onCurrent }: OldRevisionViewP
       <RecordTitleBar crumbs={crumbs} state={state} busy={false} onEdit={ignore} onSave={ignore} onDiscard={ignore} />
       <MessageBar intent="warning" className={styles.gap}>
         <MessageBarBody>
-          <MessageBarTitle>{oldRevisionMarker(data.recRev)}</MessageBarTitle>
+          <MessageBarTitle>{i18n._('Old revision {rev} (read-only)', { rev: data.recRev })}</MessageBarTitle>
         </MessageBarBody>
         {back}
       </MessageBar>

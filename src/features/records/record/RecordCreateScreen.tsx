@@ -1,14 +1,15 @@
 // 'Create new {kind}': the record form in create mode with the Security panel, its share area open.
 import { Button, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { SaveRegular } from '@fluentui/react-icons';
-import { formatErrorLine } from '../../../domain/normalize-error';
+import { translatedErrorLine } from '../error-line';
 import type { RecordEntity } from '../../../domain/records/record-entities';
-import { ENTITY_LABELS } from '../../../domain/records/record-fields';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import type { GroupChoice } from '../../../domain/records/security-rules';
 import { RoutePage } from '../../shell/RoutePage';
 import { RecordForm } from './RecordForm';
 import { SecurityPanel } from './SecurityPanel';
+import { ENTITY_TEXTS } from '../entity-texts';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useRecordCreate } from './use-record-create';
 import { useGroups, useSecuritySources } from './use-security-context';
 
@@ -31,6 +32,7 @@ export type RecordCreateScreenProps = {
 
 export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = null, onCreated, onCancel }: RecordCreateScreenProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const sources = useSecuritySources();
   const groups = useGroups(entity);
   const userTeam = sources.teams[0]?.id ?? null;
@@ -38,11 +40,11 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = 
   const ctx = { ...sources.ctxBase, entity, isCreate: true, readonly: false, recAccess: 0 };
   return (
     <RoutePage>
-      <div className={styles.actions} role="toolbar" aria-label="Record actions">
+      <div className={styles.actions} role="toolbar" aria-label={i18n._('Record actions')}>
         <Button appearance="primary" icon={<SaveRegular />} disabled={create.busy} onClick={() => void create.submit()}>
-          Create {ENTITY_LABELS[entity].one}
+          {i18n._(ENTITY_TEXTS[entity].create)}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
       </div>
       {notice ? (
         <MessageBar intent="warning" className={styles.notice}>
@@ -51,7 +53,7 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = 
       ) : null}
       {create.errors.length > 0 ? (
         <MessageBar intent="error">
-          <MessageBarBody>{formatErrorLine(create.errors)}</MessageBarBody>
+          <MessageBarBody>{translatedErrorLine(create.errors)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <RecordForm fields={create.fields} values={create.values} errors={create.fieldErrors} editable isCreate onChange={create.setValue} />

@@ -9,6 +9,8 @@ import { useLocaleSettings } from '../../../state/locale';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FeaturePicker } from './FeaturePicker';
 import { TagEditor } from './TagEditor';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '640px' },
@@ -26,6 +28,7 @@ export type RecordFormProps = {
 
 export function RecordForm({ fields, values, errors, editable, isCreate, onChange, ref }: RecordFormProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const locale = useLocaleSettings();
   return (
     <div ref={ref} className={styles.form}>
@@ -33,7 +36,8 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
         const readOnly = !editable || (field.createOnly === true && !isCreate);
         const value = values[field.name];
         const error = errors[field.name];
-        const fieldProps = { label: field.label, required: field.required && !readOnly, validationMessage: error, validationState: error ? ('error' as const) : ('none' as const) };
+        const label = i18n._(field.label);
+        const fieldProps = { label, required: field.required && !readOnly, validationMessage: error === undefined ? undefined : translateMessage(error), validationState: error ? ('error' as const) : ('none' as const) };
         switch (field.type) {
           case 'memo':
             return (
@@ -48,7 +52,7 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
                   {value === null || value === undefined ? <option value="" /> : null}
                   {enumEntries(field.names ?? {}).map((entry) => (
                     <option key={entry.id} value={entry.id}>
-                      {entry.name}
+                      {i18n._(entry.name)}
                     </option>
                   ))}
                 </Select>
@@ -75,7 +79,7 @@ export function RecordForm({ fields, values, errors, editable, isCreate, onChang
             ) : (
               <DatePicker
                 key={field.name}
-                label={field.label}
+                label={label}
                 required={fieldProps.required}
                 formError={error}
                 value={typeof value === 'string' && value !== '' ? value : null}

@@ -11,6 +11,7 @@ import { FetchStatusBar } from '../FetchStatusBar';
 import { OldRevisionView } from './OldRevisionView';
 import { RecordView } from './RecordView';
 import { useRecord } from './use-record';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { RecordRef } from './use-record';
 
 export type RecordScreenProps = {
@@ -25,17 +26,18 @@ export type RecordScreenProps = {
 };
 
 export function RecordScreen({ recordRef, openedAsReadonly = false, onGone, renderBody, rev, onRevision }: RecordScreenProps) {
+  const i18n = useI18n();
   const { status, record, fetchedAt, reload } = useRecord(recordRef);
   const notFound = status.state === 'error' && status.status === 404;
   let body: ReactNode;
   if (rev !== undefined && 'id' in recordRef) {
     body = <OldRevisionView entity={recordRef.entity} id={recordRef.id} rev={rev} onCurrent={() => onRevision?.(undefined)} />;
   } else if (notFound || (record === null && status.state === 'error')) {
-    body = <EmptyState icon={DocumentDismissRegular} text={notFound ? MSG_RECORD_NOT_FOUND : 'The record could not be loaded.'} />;
+    body = <EmptyState icon={DocumentDismissRegular} text={notFound ? i18n._(MSG_RECORD_NOT_FOUND) : i18n._('The record could not be loaded.')} />;
   } else if (record === null && status.state === 'offline') {
     body = <EmptyState icon={DocumentDismissRegular} text={offlineText(null)} />;
   } else if (!record) {
-    body = <Spinner label="Loading…" />;
+    body = <Spinner label={i18n._('Loading…')} />;
   } else {
     body = (
       <RecordView

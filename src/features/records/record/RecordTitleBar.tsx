@@ -1,6 +1,7 @@
 // The record title bar of node-model.md §2.9: breadcrumbs, revision and DRAFT marker, mode icons, the
 // tampered warning, who else is editing, and Edit / Save / Discard by state.
 import type { ReactNode, Ref } from 'react';
+import type { I18n } from '@lingui/core';
 import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { DismissRegular, EditRegular, LockClosedRegular, SaveRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
@@ -9,6 +10,8 @@ import type { Crumb, TitleBarState } from '../../../domain/records/record-title-
 import { SEND_LATER_HINT } from '../../outbox/outbox-texts';
 import { useOnline } from '../../nodes/use-online';
 import { customerUidLink, recordLink } from '../record-links';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
@@ -23,6 +26,12 @@ function CrumbLink({ crumb }: { crumb: Crumb }) {
   if (crumb.kind === 'customer' && crumb.guid) return <Link {...customerUidLink(crumb.guid)}>{crumb.label}</Link>;
   const link = crumb.id !== null && crumb.kind !== 'record' ? recordLink(crumb.kind, crumb.id) : null;
   return link ? <Link {...link}>{crumb.label}</Link> : <span>{crumb.label}</span>;
+}
+
+/** Why the record is read-only; another editor's name goes into the sentence, not before an English one. */
+function lockReason(i18n: I18n, state: TitleBarState): string {
+  if (state.lockedBy === 'otherEditor' && state.userEditing) return i18n._('{user} is editing this record.', { user: state.userEditing });
+  return translateMessage(lockText(state.lockedBy, state.userEditing));
 }
 
 export type RecordTitleBarProps = {
@@ -40,12 +49,13 @@ export type RecordTitleBarProps = {
 
 export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard, actions, toolbarRef }: RecordTitleBarProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const online = useOnline();
-  const modeText = state.mode === 'edit' ? 'Edit mode' : `Read-only: ${lockText(state.lockedBy, state.userEditing)}`;
+  const modeText = state.mode === 'edit' ? i18n._('Edit mode') : i18n._('Read-only: {reason}', { reason: lockReason(i18n, state) });
   return (
     <div className={styles.root}>
       <div className={styles.row}>
-        <nav aria-label="Breadcrumbs" style={{ flexGrow: 1 }}>
+        <nav aria-label={i18n._('Breadcrumbs')} style={{ flexGrow: 1 }}>
           <ol className={styles.crumbs}>
             {crumbs.map((crumb, i) => (
               <li key={`${crumb.kind}-${crumb.id}`} className={i === crumbs.length - 1 ? styles.current : undefined} aria-current={i === crumbs.length - 1 ? 'page' : undefined}>
@@ -55,45 +65,45 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
             ))}
           </ol>
         </nav>
-        <Caption1>Revision {state.revision}</Caption1>
+        <Caption1>{i18n._('Revision {rev}', { rev: state.revision })}</Caption1>
         {state.draft ? (
           <Badge appearance="filled" color="warning">
-            DRAFT
+            {i18n._('DRAFT')}
           </Badge>
         ) : null}
         <span className={styles.mode} role="img" aria-label={modeText} title={modeText}>
           {state.mode === 'edit' ? <EditRegular /> : <LockClosedRegular />}
         </span>
         {state.tampered ? (
-          <span className={styles.tampered} role="img" aria-label="Tampered document" title={MSG_TAMPERED}>
+          <span className={styles.tampered} role="img" aria-label={i18n._('Tampered document')} title={i18n._(MSG_TAMPERED)}>
             <ShieldErrorRegular />
           </span>
         ) : null}
       </div>
       {state.tampered ? (
         <MessageBar intent="error">
-          <MessageBarBody>{MSG_TAMPERED}</MessageBarBody>
+          <MessageBarBody>{i18n._(MSG_TAMPERED)}</MessageBarBody>
         </MessageBar>
       ) : null}
       {state.userEditing ? (
         <MessageBar intent="info">
-          <MessageBarBody>{state.userEditing} is editing this record.</MessageBarBody>
+          <MessageBarBody>{i18n._('{user} is editing this record.', { user: state.userEditing })}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div ref={toolbarRef} className={styles.row} role="toolbar" aria-label="Record actions">
+      <div ref={toolbarRef} className={styles.row} role="toolbar" aria-label={i18n._('Record actions')}>
         {state.showEdit ? (
           <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
-            Edit
+            {i18n._('Edit')}
           </Button>
         ) : null}
         {state.showSave ? (
-          <Button appearance="primary" icon={<SaveRegular />} title={online ? SAVE_TITLE : SEND_LATER_HINT} disabledFocusable={busy} onClick={onSave}>
-            Save
+          <Button appearance="primary" icon={<SaveRegular />} title={i18n._(online ? SAVE_TITLE : SEND_LATER_HINT)} disabledFocusable={busy} onClick={onSave}>
+            {i18n._('Save')}
           </Button>
         ) : null}
         {state.showDiscard ? (
-          <Button icon={<DismissRegular />} title={online ? DISCARD_TITLE : SEND_LATER_HINT} disabledFocusable={busy} onClick={onDiscard}>
-            Discard
+          <Button icon={<DismissRegular />} title={i18n._(online ? DISCARD_TITLE : SEND_LATER_HINT)} disabledFocusable={busy} onClick={onDiscard}>
+            {i18n._('Discard')}
           </Button>
         ) : null}
         {actions}

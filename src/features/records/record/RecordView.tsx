@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, ArrowUndoRegular, DeleteRegular, LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
 import { useSnapshot } from 'valtio';
-import { formatErrorLine } from '../../../domain/normalize-error';
+import { translatedErrorLine } from '../error-line';
 import { hasAccess } from '../../../domain/records/record-access';
 import { ENTITY_CAPABILITIES } from '../../../domain/records/record-entities';
 import { RecordStatus } from '../../../domain/records/record-enums';
@@ -30,6 +30,8 @@ import { useRecordEditor } from './use-record-editor';
 import { useRecordSave } from './use-record-save';
 import { useRecordSecurity } from './use-record-security';
 import { useGroups, useSecuritySources } from './use-security-context';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 const useStyles = makeStyles({ gap: { marginBottom: tokens.spacingVerticalM } });
 
@@ -46,6 +48,7 @@ export type RecordViewProps = {
 
 export function RecordView({ record, openedAsReadonly, reload, onGone, renderBody, onRevision }: RecordViewProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const editor = useRecordEditor(record, openedAsReadonly, reload);
   const actions = useRecordActions(record, onGone);
   const security = useRecordSecurity(record);
@@ -58,7 +61,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   const mayDelete = hasAccess(record.recAccess, RecordAccess.delete);
   const mayMeta = hasAccess(record.recAccess, RecordAccess.updateMeta);
   // Offline these writes wait in the outbox: the buttons say so instead of failing.
-  const sendLater = useOnline() ? undefined : SEND_LATER_HINT;
+  const sendLater = useOnline() ? undefined : i18n._(SEND_LATER_HINT);
   // Security is edited with the record (Edit … Save), never saved on its own.
   const formRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
@@ -75,22 +78,22 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
     <>
       {ENTITY_CAPABILITIES[record.entity].exportable && rights.includes(Right.exportData) ? (
         <Button icon={<ArrowDownloadRegular />} disabled={actions.busy} onClick={() => void actions.exportPackage()}>
-          Export
+          {i18n._('Export')}
         </Button>
       ) : null}
       {!record.recDeleted && mayMeta ? (
         <Button icon={record.recState === RecordStatus.closed ? <LockOpenRegular /> : <LockClosedRegular />} title={sendLater} disabled={actions.busy || editor.editing} onClick={() => void actions.toggleState()}>
-          {record.recState === RecordStatus.closed ? 'Set active' : 'Close record'}
+          {record.recState === RecordStatus.closed ? i18n._('Set active') : i18n._('Close record')}
         </Button>
       ) : null}
       {record.recDeleted && mayDelete ? (
         <Button icon={<ArrowUndoRegular />} title={sendLater} disabled={actions.busy} onClick={() => void actions.restore()}>
-          Restore
+          {i18n._('Restore')}
         </Button>
       ) : null}
       {mayDelete ? (
         <Button icon={<DeleteRegular />} title={sendLater} disabled={actions.busy || editor.editing} onClick={actions.openDelete}>
-          Delete
+          {i18n._('Delete')}
         </Button>
       ) : null}
     </>
@@ -114,8 +117,8 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
           security.error ? (
             <MessageBar intent="error" className={styles.gap}>
               <MessageBarBody>
-                <MessageBarTitle>{security.error.title}</MessageBarTitle>
-                {security.error.text}
+                <MessageBarTitle>{translateMessage(security.error.title)}</MessageBarTitle>
+                {translateMessage(security.error.text)}
               </MessageBarBody>
             </MessageBar>
           ) : null
@@ -130,12 +133,12 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
       <RecordTitleBar crumbs={crumbs} state={state} busy={saving.busy} onEdit={editor.edit} onSave={() => void saving.save()} onDiscard={() => void saving.discard()} actions={toolbar} toolbarRef={toolbarRef} />
       {record.recDeleted ? (
         <MessageBar intent="warning" className={styles.gap}>
-          <MessageBarBody>This record is deleted. Restore it to change it again.</MessageBarBody>
+          <MessageBarBody>{i18n._('This record is deleted. Restore it to change it again.')}</MessageBarBody>
         </MessageBar>
       ) : null}
       {editor.conflict ? (
         <ConflictDialog
-          message={editor.conflict.message}
+          message={translateMessage(editor.conflict.message)}
           theirRevision={editor.conflict.theirs.recRev}
           rows={editor.conflict.rows}
           fields={editor.fields}
@@ -146,7 +149,7 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
       ) : null}
       {editor.errors.length > 0 ? (
         <MessageBar intent="error" className={styles.gap}>
-          <MessageBarBody>{formatErrorLine(editor.errors)}</MessageBarBody>
+          <MessageBarBody>{translatedErrorLine(editor.errors)}</MessageBarBody>
         </MessageBar>
       ) : null}
       {renderBody ? renderBody(form) : form}

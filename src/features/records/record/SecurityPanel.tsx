@@ -37,6 +37,9 @@ import {
   teamOptions,
 } from '../../../domain/records/security-rules';
 import type { GroupChoice, PlacementScope, SecurityContext, SecurityValue } from '../../../domain/records/security-rules';
+import type { I18n } from '@lingui/core';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 const useStyles = makeStyles({
   root: { maxWidth: '500px', marginTop: tokens.spacingVerticalL },
@@ -75,14 +78,16 @@ function groupChoiceOf(key: string, projects: readonly RecordAnswer[], experimen
   return null;
 }
 
-function aclText(entry: AclEntry, users: readonly UserRef[], roles: readonly RoleRef[]): string {
-  const user = entry.userId === null ? 'Anyone' : (users.find((u) => u.userId === entry.userId)?.name ?? `User ${entry.userId}`);
-  const role = entry.roleId === null ? 'any role' : (roles.find((r) => r.id === entry.roleId)?.name ?? `Role ${entry.roleId}`);
-  return `${user} as ${role}`;
+function aclText(i18n: I18n, entry: AclEntry, users: readonly UserRef[], roles: readonly RoleRef[]): string {
+  const user = entry.userId === null ? null : (users.find((u) => u.userId === entry.userId)?.name ?? i18n._('User {id}', { id: entry.userId }));
+  const role = entry.roleId === null ? null : (roles.find((r) => r.id === entry.roleId)?.name ?? i18n._('Role {id}', { id: entry.roleId }));
+  if (user === null) return role === null ? i18n._('Anyone as any role') : i18n._('Anyone as {role}', { role });
+  return role === null ? i18n._('{user} as any role', { user }) : i18n._('{user} as {role}', { user, role });
 }
 
 export function SecurityPanel({ ctx, value, onChange, users, teams, roles, current, projects, experiments, placement, footer }: SecurityPanelProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [shareOpen, setShareOpen] = useState(shareAreaInitiallyOpen(ctx.isCreate));
   const readOnly = isSecurityReadOnly(ctx);
   const owners = ownerOptions(ctx, users, { id: value.recOwnerId, name: current.ownerName });
@@ -96,10 +101,10 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
   return (
     <Accordion collapsible defaultOpenItems={['security']} className={styles.root}>
       <AccordionItem value="security">
-        <AccordionHeader as="h2">Security</AccordionHeader>
+        <AccordionHeader as="h2">{i18n._('Security')}</AccordionHeader>
         <AccordionPanel>
           <div className={styles.body}>
-            <Field label="Owner">
+            <Field label={i18n._('Owner')}>
               <Select value={value.recOwnerId === null ? '' : String(value.recOwnerId)} disabled={!ownerEditable(ctx)} onChange={(_e, d) => onChange({ ...value, recOwnerId: Number(d.value) })}>
                 {owners.map((o) => (
                   <option key={o.id} value={o.id}>
@@ -108,7 +113,7 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
                 ))}
               </Select>
             </Field>
-            <Field label="Team">
+            <Field label={i18n._('Team')}>
               <Select
                 value={value.recTeamId === null ? '' : String(value.recTeamId)}
                 disabled={!teamEditable(ctx, value)}
@@ -124,9 +129,9 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
               </Select>
             </Field>
             {groupKinds === 'none' ? null : (
-              <Field label={groupKinds === 'projects' ? 'Project' : 'Project / experiment'} hint={!readOnly && choices.hidden > 0 ? MSG_OTHER_TEAMS_HIDDEN : undefined}>
+              <Field label={groupKinds === 'projects' ? i18n._('Project') : i18n._('Project / experiment')} hint={!readOnly && choices.hidden > 0 ? i18n._(MSG_OTHER_TEAMS_HIDDEN) : undefined}>
                 <Select value={groupKey} disabled={readOnly} onChange={(_e, d) => onChange(applyGroupChoice(ctx.entity, value, d.value === '' ? null : groupChoiceOf(d.value, projects, experiments)))}>
-                  <option value="">None</option>
+                  <option value="">{i18n._('None')}</option>
                   {choices.projects.map((p) => (
                     <option key={`p${p.id}`} value={`p:${p.id}`}>
                       {p.name}
@@ -144,29 +149,29 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
             )}
             {value.recInhAcl.length > 0 ? (
               <div>
-                <Caption1>Inherited shares</Caption1>
-                <ul aria-label="Inherited shares">
+                <Caption1>{i18n._('Inherited shares')}</Caption1>
+                <ul aria-label={i18n._('Inherited shares')}>
                   {value.recInhAcl.map((entry, i) => (
-                    <li key={i}>{aclText(entry, users, roles)}</li>
+                    <li key={i}>{aclText(i18n, entry, users, roles)}</li>
                   ))}
                 </ul>
               </div>
             ) : null}
             {check.warnings.map((w) => (
               <MessageBar key={w} intent="warning">
-                <MessageBarBody>{w}</MessageBarBody>
+                <MessageBarBody>{translateMessage(w)}</MessageBarBody>
               </MessageBar>
             ))}
             {ENTITY_CAPABILITIES[ctx.entity].canShare ? (
               <div>
                 <Button appearance="subtle" aria-expanded={shareOpen} onClick={() => setShareOpen(!shareOpen)}>
-                  Share with ({value.recAcl.length})
+                  {i18n._('Share with ({count})', { count: value.recAcl.length })}
                 </Button>
                 {shareOpen ? (
-                  <div className={styles.body} role="group" aria-label="Shares">
+                  <div className={styles.body} role="group" aria-label={i18n._('Shares')}>
                     {value.recAcl.map((entry, i) => (
                       <div key={i} className={styles.share}>
-                        <Field label="User" className={styles.grow}>
+                        <Field label={i18n._('User')} className={styles.grow}>
                           <Select value={entry.userId === null ? '' : String(entry.userId)} disabled={!sharesEditable} onChange={(_e, d) => setAcl(value.recAcl.map((a, j) => (j === i ? { ...a, userId: d.value === '' ? null : Number(d.value) } : a)))}>
                             <option value="" />
                             {users.map((u) => (
@@ -176,7 +181,7 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
                             ))}
                           </Select>
                         </Field>
-                        <Field label="Role" className={styles.grow}>
+                        <Field label={i18n._('Role')} className={styles.grow}>
                           <Select value={entry.roleId === null ? '' : String(entry.roleId)} disabled={!sharesEditable} onChange={(_e, d) => setAcl(value.recAcl.map((a, j) => (j === i ? { ...a, roleId: d.value === '' ? null : Number(d.value) } : a)))}>
                             <option value="" />
                             {roleOptions(roles).map((r) => (
@@ -186,11 +191,11 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
                             ))}
                           </Select>
                         </Field>
-                        <Button icon={<DeleteRegular />} aria-label="Remove share" disabled={!sharesEditable} onClick={() => setAcl(value.recAcl.filter((_a, j) => j !== i))} />
+                        <Button icon={<DeleteRegular />} aria-label={i18n._('Remove share')} disabled={!sharesEditable} onClick={() => setAcl(value.recAcl.filter((_a, j) => j !== i))} />
                       </div>
                     ))}
                     <Button icon={<AddRegular />} disabled={!sharesEditable} onClick={() => setAcl([...value.recAcl, { userId: null, roleId: null }])}>
-                      Add share
+                      {i18n._('Add share')}
                     </Button>
                   </div>
                 ) : null}
@@ -198,7 +203,7 @@ export function SecurityPanel({ ctx, value, onChange, users, teams, roles, curre
             ) : null}
             {check.errors.map((e) => (
               <MessageBar key={e} intent="error">
-                <MessageBarBody>{e}</MessageBarBody>
+                <MessageBarBody>{translateMessage(e)}</MessageBarBody>
               </MessageBar>
             ))}
             {footer}

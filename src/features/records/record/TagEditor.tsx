@@ -5,6 +5,7 @@ import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { TAG_DEFAULT_COLOR, TAG_NAME_MAX, TAG_VALUE_MAX } from '../../../domain/records/record-tags';
 import type { RecordTag } from '../../../domain/records/record-wire';
 import { TagList } from './TagList';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -22,21 +23,22 @@ export type TagEditorProps = {
 
 export function TagEditor({ tags, readOnly, onChange }: TagEditorProps) {
   const styles = useStyles();
-  if (readOnly) return tags.length === 0 ? <Text className={styles.none}>No tags</Text> : <TagList tags={tags} size="medium" />;
+  const i18n = useI18n();
+  if (readOnly) return tags.length === 0 ? <Text className={styles.none}>{i18n._('No tags')}</Text> : <TagList tags={tags} size="medium" />;
   const change = (i: number, patch: Partial<RecordTag>) => onChange(tags.map((t, j) => (j === i ? { ...t, ...patch } : t)));
   return (
-    <div className={styles.root} role="group" aria-label="Tags">
+    <div className={styles.root} role="group" aria-label={i18n._('Tags')}>
       {tags.map((tag, i) => (
         <div key={i} className={styles.row}>
-          <Input className={styles.grow} aria-label={`Tag ${i + 1} name`} placeholder="Name" maxLength={TAG_NAME_MAX} value={tag.name} onChange={(_e, d) => change(i, { name: d.value })} />
-          <Input className={styles.grow} aria-label={`Tag ${i + 1} value`} placeholder="Value" maxLength={TAG_VALUE_MAX} value={tag.value} onChange={(_e, d) => change(i, { value: d.value })} />
-          <input type="color" className={styles.colour} aria-label={`Tag ${i + 1} colour`} value={tag.color} onChange={(e) => change(i, { color: e.target.value })} />
-          <Button icon={<DeleteRegular />} aria-label={`Remove tag ${i + 1}`} onClick={() => onChange(tags.filter((_t, j) => j !== i))} />
+          <Input className={styles.grow} aria-label={i18n._('Tag {n} name', { n: i + 1 })} placeholder={i18n._('Name')} maxLength={TAG_NAME_MAX} value={tag.name} onChange={(_e, d) => change(i, { name: d.value })} />
+          <Input className={styles.grow} aria-label={i18n._('Tag {n} value', { n: i + 1 })} placeholder={i18n._('Value')} maxLength={TAG_VALUE_MAX} value={tag.value} onChange={(_e, d) => change(i, { value: d.value })} />
+          <input type="color" className={styles.colour} aria-label={i18n._('Tag {n} colour', { n: i + 1 })} value={tag.color} onChange={(e) => change(i, { color: e.target.value })} />
+          <Button icon={<DeleteRegular />} aria-label={i18n._('Remove tag {n}', { n: i + 1 })} onClick={() => onChange(tags.filter((_t, j) => j !== i))} />
         </div>
       ))}
       <div>
         <Button icon={<AddRegular />} onClick={() => onChange([...tags, { name: '', value: '', color: TAG_DEFAULT_COLOR }])}>
-          Add tag
+          {i18n._('Add tag')}
         </Button>
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { Tag, TagGroup, makeStyles, tokens } from '@fluentui/react-components';
 import { tagLabel } from '../../../domain/records/record-tags';
 import type { RecordTag } from '../../../domain/records/record-wire';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   group: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
@@ -23,9 +24,10 @@ export type TagListProps = {
 
 export function TagList({ tags, size = 'small' }: TagListProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   if (tags.length === 0) return null;
   return (
-    <TagGroup aria-label="Tags" size={size} className={styles.group}>
+    <TagGroup aria-label={i18n._('Tags')} size={size} className={styles.group}>
       {tags.map((tag) => (
         <Tag key={tag.name} value={tag.name} appearance="outline" media={<span className={styles.swatch} style={{ backgroundColor: tag.color }} aria-hidden />}>
           {tagLabel(tag)}

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { MSG_DELETE_REFERENCES } from '../../../domain/records/delete-rules';
 import type { DeleteChoice } from '../../../domain/records/delete-rules';
-import { formatErrorLine } from '../../../domain/normalize-error';
+import { translatedErrorLine } from '../error-line';
 import { RecordStatus } from '../../../domain/records/record-enums';
 import type { RecordAnswer } from '../../../domain/records/record-wire';
 import { ApiError, errorItemsOf } from '../../../data/api-error';
@@ -11,6 +11,7 @@ import { deleteRecord, restoreRecord, setRecordState } from '../../../data/recor
 import { saveBlob } from '../../../data/records/save-file';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const MSG_REFERENCED = 'The record is referenced by other records.';
 
@@ -19,6 +20,7 @@ function isReferenced(error: unknown): boolean {
 }
 
 export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () => void) {
+  const i18n = useI18n();
   const [deleteOpen, setDeleteOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +31,7 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
       if ((await action()) === null) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
       else showSnackbar(done, { intent: 'success', duration: 'quick' });
     } catch (error) {
-      showSnackbar(formatErrorLine(errorItemsOf(error)));
+      showSnackbar(translatedErrorLine(errorItemsOf(error)));
     } finally {
       setBusy(false);
     }
@@ -47,11 +49,11 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
         answered = await deleteRecord(record.entity, record, { ...choice, ignoreReferences: true });
       }
     } catch (error) {
-      return formatErrorLine(errorItemsOf(error));
+      return translatedErrorLine(errorItemsOf(error));
     }
     setDeleteOpen(false);
     if (!answered) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
-    else showSnackbar(choice.permanent ? `${record.name} was deleted permanently` : `${record.name} was deleted`, { intent: 'success', duration: 'quick' });
+    else showSnackbar(choice.permanent ? i18n._('{name} was deleted permanently', { name: record.name }) : i18n._('{name} was deleted', { name: record.name }), { intent: 'success', duration: 'quick' });
     if (choice.permanent) onDeletedPermanently();
     return null;
   };
@@ -62,16 +64,16 @@ export function useRecordActions(record: RecordAnswer, onDeletedPermanently: () 
     openDelete: () => setDeleteOpen(true),
     closeDelete: () => setDeleteOpen(false),
     confirmDelete,
-    restore: () => run(() => restoreRecord(record.entity, record), `${record.name} was restored`),
+    restore: () => run(() => restoreRecord(record.entity, record), i18n._('{name} was restored', { name: record.name })),
     toggleState: () =>
       run(
         () => setRecordState(record.entity, record, record.recState === RecordStatus.closed ? RecordStatus.active : RecordStatus.closed),
-        record.recState === RecordStatus.closed ? `${record.name} is active` : `${record.name} is closed`,
+        record.recState === RecordStatus.closed ? i18n._('{name} is active', { name: record.name }) : i18n._('{name} is closed', { name: record.name }),
       ),
     exportPackage: () =>
       run(async () => {
         const { blob, filename } = await exportPackages([record.id]);
         saveBlob(blob, filename);
-      }, `${record.name} was exported`),
+      }, i18n._('{name} was exported', { name: record.name })),
   };
 }

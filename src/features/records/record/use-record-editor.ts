@@ -18,6 +18,7 @@ import { fetchRecord } from '../../../data/records/record-repository';
 import { showSnackbar } from '../../../state/ui';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** The server's answer to a PUT/publish against an old revision (field recRev, 409). */
 export function isStaleRevision(error: unknown): boolean {
@@ -47,6 +48,7 @@ type Edits = { base: FormValues; values: FormValues };
 
 export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean, reload: () => void) {
   const fields = RECORD_FIELDS[record.entity];
+  const i18n = useI18n();
   const [editing, setEditing] = useState<boolean | null>(null);
   const [edits, setEdits] = useState<Edits | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -72,7 +74,7 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
       setErrors(split.general);
       return;
     }
-    const message = errorItemsOf(error)[0]?.msg ?? 'The record was changed by someone else.';
+    const message = errorItemsOf(error)[0]?.msg ?? /*i18n*/ 'The record was changed by someone else.';
     try {
       const theirs = await fetchRecord(record.entity, record.id);
       setConflict({ message, theirs, rows: fieldConflicts(fields, base, mine, formValuesOf(fields, theirs)) });
@@ -89,7 +91,7 @@ export function useRecordEditor(record: RecordAnswer, openedAsReadonly: boolean,
       const saved = await saveAndPublish(record.entity, onto, toWire(fields, changes));
       clear();
       setEditing(false);
-      if (saved) showSnackbar(`Saved revision ${saved.recRev}`, { intent: 'success', duration: 'quick' });
+      if (saved) showSnackbar(i18n._('Saved revision {rev}', { rev: saved.recRev }), { intent: 'success', duration: 'quick' });
       else showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
     } catch (error) {
       await showFailure(error, base, mine);
