@@ -12,9 +12,15 @@ export function installMessageLookup(next: MessageLookup | null): void {
   lookup = next;
 }
 
-/** Puts each value in place of its `{name}`; a placeholder without a value stays as it is. */
+/**
+ * Puts each value in place of its `{name}` (a placeholder without a value stays as it is) and reads `''`
+ * as one apostrophe, as ICU does: "The package ''{name}''" is the template of "The package 'X'".
+ */
 export function fillPlaceholders(template: string, values: MessageValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}|''/g, (whole, name: string | undefined) => {
+    if (name === undefined) return "'";
+    return Object.hasOwn(values, name) ? String(values[name]) : whole;
+  });
 }
 
 /** The message `template` with `values` filled in, in the installed lookup's language or else English. */

@@ -7,6 +7,7 @@ describe('message text', () => {
   it('fills every placeholder with its value and leaves one without a value', () => {
     expect(fillPlaceholders('Delete {name} ({count})? {other}', { name: 'Pump', count: 3 })).toBe('Delete Pump (3)? {other}');
     expect(fillPlaceholders('{a}{a}', { a: 'x' })).toBe('xx');
+    expect(fillPlaceholders("The package ''{name}'' exists. Don't.", { name: "O''Neil" })).toBe("The package 'O''Neil' exists. Don't.");
   });
 
   it('is the English template filled when no lookup is installed', () => {
