@@ -23,7 +23,7 @@ import { entityGuard, viewerOf } from './records-access';
 import { parseInput } from '../services/validation';
 
 export const MSG_NO_FILE = /*i18n*/ 'Choose a package file (.xpkg or .pkg) to import.';
-export const MSG_FILE_TOO_LARGE = `The package file is too large (more than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB).`;
+export const MSG_FILE_TOO_LARGE = /*i18n*/ 'The package file is too large (more than 32 MiB).';
 
 const exportQuery = z.object({
   ids: z
