@@ -5,8 +5,8 @@ import type { ErrorBody } from '../src/domain/error-item';
 import { isDatabaseUnavailable } from './services/database-errors';
 import { HttpError } from './services/http-error';
 
-export const MSG_INTERNAL = 'Internal server error';
-export const MSG_DATABASE_UNAVAILABLE = 'Database unavailable';
+export const MSG_INTERNAL = /*i18n*/ 'Internal server error';
+export const MSG_DATABASE_UNAVAILABLE = /*i18n*/ 'Database unavailable';
 
 // Fastify's own 4xx errors in words a user can act on.
 const FRAMEWORK_MESSAGES: Record<string, string> = {

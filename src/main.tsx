@@ -25,14 +25,14 @@ function wireApiClient(): void {
     loginRequired: (returnUrl) => void router.navigate({ to: '/account/login', search: loginSearchFor(returnUrl) }),
     startupError: (text) => void router.navigate({ to: '/startup-error', search: { text }, replace: true }),
     serverUpgraded: () => {
-      void alertMessage('Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
+      void alertMessage(/*i18n*/ 'Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
     },
     versionMismatch: () => {
-      void confirmMessage('Server has been updated to a new version. Website needs to be reloaded. Reload now?').then(
+      void confirmMessage(/*i18n*/ 'Server has been updated to a new version. Website needs to be reloaded. Reload now?').then(
         (yes) => yes && window.location.reload(),
       );
     },
-    serverRestarted: () => showSnackbar('The server has restarted.', { duration: 'quick', intent: 'info' }),
+    serverRestarted: () => showSnackbar(/*i18n*/ 'The server has restarted.', { duration: 'quick', intent: 'info' }),
     currentLocation: () => router.state.location.href,
   });
   // Leaving a route cancels what it was still loading (console.md §4); search changes keep it.

@@ -12,7 +12,7 @@ MCowBQYDK2VwAyEAVQjp14/NGDpqJn1DgRL7aDN5paYACp6ZYJ9NnUzuif4=
 -----END PUBLIC KEY-----
 `;
 
-export const MSG_NO_ISSUER_KEY = 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
+export const MSG_NO_ISSUER_KEY = /*i18n*/ 'No licence issuer key is configured (LICENCE_PUBLIC_KEY); no licence is valid.';
 export const TEST_KEY_WARNING = 'Licence issuer: built-in TEST key (LICENCE_TRUST_TEST_KEY=true) — anyone can issue licences for this server; development and demos only, set LICENCE_PUBLIC_KEY in production';
 export const TEST_KEY_IGNORED = 'LICENCE_TRUST_TEST_KEY is ignored: LICENCE_PUBLIC_KEY is set';
 

@@ -24,9 +24,9 @@ const licenceFileSchema = z.object({
 export type LicenceFile = z.infer<typeof licenceFileSchema>;
 export type LicenceTerms = Omit<LicenceFile, 'signature'>;
 
-export const MSG_LICENCE_MALFORMED = 'The licence file is not valid: it must be the JSON file issued for this server.';
-export const MSG_LICENCE_SIGNATURE = 'The licence signature is invalid: the file was not issued by the licence issuer or was changed.';
-export const MSG_LICENCE_HW_KEY = 'The licence was issued for another server (its hardware key does not match this server).';
+export const MSG_LICENCE_MALFORMED = /*i18n*/ 'The licence file is not valid: it must be the JSON file issued for this server.';
+export const MSG_LICENCE_SIGNATURE = /*i18n*/ 'The licence signature is invalid: the file was not issued by the licence issuer or was changed.';
+export const MSG_LICENCE_HW_KEY = /*i18n*/ 'The licence was issued for another server (its hardware key does not match this server).';
 
 export function licenceExpiredMessage(expires: string): string {
   return `The licence expired on ${expires}.`;

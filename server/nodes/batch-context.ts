@@ -59,8 +59,8 @@ export class ItemFailure extends Error {
   }
 }
 
-export const MSG_NOT_FOUND = 'Node not found.';
-export const MSG_ACCESS_DENIED = 'Access denied.';
+export const MSG_NOT_FOUND = /*i18n*/ 'Node not found.';
+export const MSG_ACCESS_DENIED = /*i18n*/ 'Access denied.';
 
 /** Replaces a temporary id ('%key', or '%key.Child') with the gId its create returned. */
 export function resolveGId(ctx: BatchContext, gId: string): string {

@@ -11,7 +11,7 @@ export type ShareScope = { linkId: string; rootGId: string };
 
 const SHARE_ACTIONS: ReadonlySet<number> = new Set([BatchAction.browse, BatchAction.read, BatchAction.hread, BatchAction.getType]);
 
-export const MSG_SHARE_READ_ONLY = 'A share link allows only browse, read, hread and getType.';
+export const MSG_SHARE_READ_ONLY = /*i18n*/ 'A share link allows only browse, read, hread and getType.';
 
 /** The result code an item gets before it runs in a share scope, or undefined when it may run. */
 export function shareRefusal(scope: ShareScope | undefined, item: BatchRequestItem): BatchResult | undefined {

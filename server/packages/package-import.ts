@@ -13,7 +13,7 @@ import { importPackages } from './package-store';
 import { readPackageArchive } from './read-package-archive';
 import type { ArchiveKind } from './read-package-archive';
 
-export const MSG_WRONG_EXTENSION = 'Only .xpkg and .pkg files can be imported.';
+export const MSG_WRONG_EXTENSION = /*i18n*/ 'Only .xpkg and .pkg files can be imported.';
 
 function archiveKind(fileName: string): ArchiveKind {
   const lower = fileName.toLowerCase();

@@ -20,11 +20,11 @@ export type ArchiveKind = 'xpkg' | 'pkg';
 export type ArchiveFile = { path: string; data: Uint8Array; sha256: string };
 export type ArchivePackage = { meta: ManifestPackage; files: ArchiveFile[] };
 
-export const MSG_NOT_A_ZIP = 'The file is not a valid package archive.';
-export const MSG_TOO_BIG = `The package archive is too large when unpacked (more than ${MAX_TOTAL_UNCOMPRESSED / 1024 / 1024} MiB).`;
-export const MSG_TOO_MANY = `The package archive has too many entries (more than ${MAX_ENTRIES}).`;
-export const MSG_RATIO = 'The package archive is compressed suspiciously well (possible zip bomb).';
-export const MSG_MALFORMED = 'The package archive is malformed (unsupported compression, or entries that overlap or do not match their declared sizes).';
+export const MSG_NOT_A_ZIP = /*i18n*/ 'The file is not a valid package archive.';
+export const MSG_TOO_BIG = /*i18n*/ 'The package archive is too large when unpacked (more than 64 MiB).';
+export const MSG_TOO_MANY = /*i18n*/ 'The package archive has too many entries (more than 1000).';
+export const MSG_RATIO = /*i18n*/ 'The package archive is compressed suspiciously well (possible zip bomb).';
+export const MSG_MALFORMED = /*i18n*/ 'The package archive is malformed (unsupported compression, or entries that overlap or do not match their declared sizes).';
 export const MSG_BAD_PATH = 'The package archive contains an unsafe file name';
 export const MSG_BAD_MANIFEST = 'The package manifest (manifest.json) is missing or invalid';
 

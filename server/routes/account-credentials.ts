@@ -19,13 +19,13 @@ import { matchTotpCode, storeTotpSecret } from '../services/totp-store';
 import { findUserByName } from '../services/users';
 import { parseInput } from '../services/validation';
 
-export const MSG_WRONG_PASSWORD = 'Invalid password.';
-export const MSG_USER_NOT_FOUND = 'User not found.';
-export const MSG_NO_TOTP_SECRET = 'The authenticator URL has no valid secret.';
-export const MSG_TOTP_INVALID = 'Invalid authentication code.';
-export const MSG_TOTP_OWN_ACCOUNT = 'An authenticator can only be registered for your own account.';
-export const MSG_TOTP_CURRENT_REQUIRED = 'An authenticator is already registered: enter its current code (currentTotp) to replace it.';
-export const MSG_TOTP_CURRENT_INVALID = 'The code of your registered authenticator is wrong or was already used.';
+export const MSG_WRONG_PASSWORD = /*i18n*/ 'Invalid password.';
+export const MSG_USER_NOT_FOUND = /*i18n*/ 'User not found.';
+export const MSG_NO_TOTP_SECRET = /*i18n*/ 'The authenticator URL has no valid secret.';
+export const MSG_TOTP_INVALID = /*i18n*/ 'Invalid authentication code.';
+export const MSG_TOTP_OWN_ACCOUNT = /*i18n*/ 'An authenticator can only be registered for your own account.';
+export const MSG_TOTP_CURRENT_REQUIRED = /*i18n*/ 'An authenticator is already registered: enter its current code (currentTotp) to replace it.';
+export const MSG_TOTP_CURRENT_INVALID = /*i18n*/ 'The code of your registered authenticator is wrong or was already used.';
 
 const registerTotpBody = z.object({
   username: z.string().trim().min(1).max(200),

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../services/passwords';
 import { endOtherSessions } from '../services/sessions';
 import { parseInput } from '../services/validation';
 
-export const MSG_RESET_CODE_INVALID = 'This reset code is not valid. Ask an administrator for a new one.';
+export const MSG_RESET_CODE_INVALID = /*i18n*/ 'This reset code is not valid. Ask an administrator for a new one.';
 
 const resetBody = z.object({
   code: z.string().trim().min(1).max(100),

@@ -23,7 +23,7 @@ import type { RateLimiter } from '../services/rate-limit';
 import { findUserByName, newUserRow } from '../services/users';
 import { parseInput } from '../services/validation';
 
-export const MSG_CONFIRM_CODE_INVALID = 'This confirmation code is not valid: it is unknown, used or expired. Register again or ask an administrator.';
+export const MSG_CONFIRM_CODE_INVALID = /*i18n*/ 'This confirmation code is not valid: it is unknown, used or expired. Register again or ask an administrator.';
 
 /** A reset code an administrator passes on needs a day; a mailed one is read within the hour. */
 export const FORGOT_CODE_TTL_SECONDS = { mail: 3600, administrator: 24 * 3600 } as const;

@@ -22,11 +22,11 @@ import { sessionXsrfToken, setXsrfCookie } from '../services/xsrf';
 import { findUserByName } from '../services/users';
 import { languageInput } from '../services/user-language';
 
-export const MSG_INVALID_LOGIN = 'Invalid username or password.';
-export const MSG_TOTP_REQUIRED = 'Enter the code from your authenticator app.';
-export const MSG_TOTP_INVALID = 'Invalid authentication code.';
-export const MSG_TOTP_REUSED = 'This code has already been used. Wait for the next code of your authenticator app.';
-export const MSG_SESSION_EXPIRED = 'Session expired.';
+export const MSG_INVALID_LOGIN = /*i18n*/ 'Invalid username or password.';
+export const MSG_TOTP_REQUIRED = /*i18n*/ 'Enter the code from your authenticator app.';
+export const MSG_TOTP_INVALID = /*i18n*/ 'Invalid authentication code.';
+export const MSG_TOTP_REUSED = /*i18n*/ 'This code has already been used. Wait for the next code of your authenticator app.';
+export const MSG_SESSION_EXPIRED = /*i18n*/ 'Session expired.';
 
 const loginBody = z.object({
   username: z.string().trim().min(1).max(200),

@@ -12,8 +12,8 @@ import { httpError } from '../services/http-error';
 import { teamNameTaken } from '../services/user-directory';
 import { parseInput } from '../services/validation';
 
-export const MSG_TEAM_TAKEN = 'A team with this name already exists.';
-export const MSG_TEAM_NOT_FOUND = 'Team not found.';
+export const MSG_TEAM_TAKEN = /*i18n*/ 'A team with this name already exists.';
+export const MSG_TEAM_NOT_FOUND = /*i18n*/ 'Team not found.';
 /** Teams and roles are few; the bound only keeps an answer from growing without end. */
 export const MAX_TEAMS = 500;
 

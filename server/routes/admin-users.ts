@@ -25,12 +25,12 @@ import { findUserByName, newUserRow } from '../services/users';
 import { parseInput } from '../services/validation';
 import { clearTotp } from '../services/totp-store';
 
-export const MSG_USERNAME_TAKEN = 'This username is already taken.';
-export const MSG_NOT_SELF = 'You cannot disable your own account.';
-export const MSG_LAST_ADMIN = 'The last administrator cannot be disabled or lose the admin right.';
-export const MSG_UNKNOWN_ROLE = 'Unknown role.';
-export const MSG_UNKNOWN_TEAM = 'Unknown team.';
-export const MSG_ADMIN_USER_NOT_FOUND = 'User not found.';
+export const MSG_USERNAME_TAKEN = /*i18n*/ 'This username is already taken.';
+export const MSG_NOT_SELF = /*i18n*/ 'You cannot disable your own account.';
+export const MSG_LAST_ADMIN = /*i18n*/ 'The last administrator cannot be disabled or lose the admin right.';
+export const MSG_UNKNOWN_ROLE = /*i18n*/ 'Unknown role.';
+export const MSG_UNKNOWN_TEAM = /*i18n*/ 'Unknown team.';
+export const MSG_ADMIN_USER_NOT_FOUND = /*i18n*/ 'User not found.';
 const MAX_USER_PAGE = 200;
 const MAX_MEMBERSHIPS = 100;
 

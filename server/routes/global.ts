@@ -12,7 +12,7 @@ import { parseInput } from '../services/validation';
 export const BROWSER_EXCEPTION_BODY_LIMIT = 32 * 1024;
 /** Reports per IP address and minute, counted in this process (docs/api.md). */
 export const BROWSER_EXCEPTION_MAX_PER_MINUTE = 20;
-export const MSG_TOO_MANY_REPORTS = 'Too many error reports. Try again later.';
+export const MSG_TOO_MANY_REPORTS = /*i18n*/ 'Too many error reports. Try again later.';
 
 const browserExceptionBody = z.object({
   message: z.string().min(1).max(2000),

@@ -11,8 +11,8 @@ import type { AuthGuards } from '../services/auth-guard';
 import { readUpload } from './records-packages';
 
 export { MAX_LICENCE_BYTES };
-export const MSG_NO_LICENCE_FILE = 'Choose a licence file to upload.';
-export const MSG_LICENCE_TOO_LARGE = 'The licence file is too large.';
+export const MSG_NO_LICENCE_FILE = /*i18n*/ 'Choose a licence file to upload.';
+export const MSG_LICENCE_TOO_LARGE = /*i18n*/ 'The licence file is too large.';
 
 export async function registerLicenceRoutes(app: FastifyInstance, ctx: ServerContext, guards: AuthGuards): Promise<void> {
   // Fails the start, not the first upload, when LICENCE_PUBLIC_KEY is not a usable key.

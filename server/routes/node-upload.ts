@@ -20,8 +20,8 @@ import { fileTooLargeMessage, uploadMethods } from '../uploads/upload-methods';
 import type { UploadedFile } from '../uploads/upload-methods';
 import type { UploadStore } from '../uploads/upload-store';
 
-export const MSG_PART_CONTENT_TYPE = 'A part must be sent as application/octet-stream.';
-export const MSG_METHOD_NOT_FOUND = 'Method not found';
+export const MSG_PART_CONTENT_TYPE = /*i18n*/ 'A part must be sent as application/octet-stream.';
+export const MSG_METHOD_NOT_FOUND = /*i18n*/ 'Method not found';
 
 const uidQuery = z.object({ UID: z.string().regex(UPLOAD_UID_PATTERN, 'an upload id of 16 to 64 letters, digits, - or _') });
 

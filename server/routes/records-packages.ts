@@ -22,8 +22,8 @@ import { HttpError, httpError } from '../services/http-error';
 import { entityGuard, viewerOf } from './records-access';
 import { parseInput } from '../services/validation';
 
-export const MSG_NO_FILE = 'Choose a package file (.xpkg or .pkg) to import.';
-export const MSG_FILE_TOO_LARGE = `The package file is too large (more than ${MAX_UPLOAD_BYTES / 1024 / 1024} MiB).`;
+export const MSG_NO_FILE = /*i18n*/ 'Choose a package file (.xpkg or .pkg) to import.';
+export const MSG_FILE_TOO_LARGE = /*i18n*/ 'The package file is too large (more than 32 MiB).';
 
 const exportQuery = z.object({
   ids: z
@@ -33,8 +33,8 @@ const exportQuery = z.object({
     .refine((v) => v.length <= 100, { message: 'ids: at most 100 packages per file.' }),
 });
 
-export const MSG_UPLOAD_MALFORMED = 'The upload could not be read: it is not a complete multipart/form-data request.';
-export const MSG_UPLOAD_ONE_FILE = 'Send one file, in the form field "file", and nothing else.';
+export const MSG_UPLOAD_MALFORMED = /*i18n*/ 'The upload could not be read: it is not a complete multipart/form-data request.';
+export const MSG_UPLOAD_ONE_FILE = /*i18n*/ 'Send one file, in the form field "file", and nothing else.';
 
 type UploadMessages = { missing: string; tooLarge: string };
 

@@ -42,9 +42,9 @@ export function requestRights(ctx: ServerContext, request: FastifyRequest): Prom
   return rights;
 }
 
-export const MSG_AUTH_REQUIRED = 'Authentication required.';
-export const MSG_TOKEN_EXPIRED = 'Token expired.';
-export const MSG_NO_RIGHT = 'You do not have the right to do this.';
+export const MSG_AUTH_REQUIRED = /*i18n*/ 'Authentication required.';
+export const MSG_TOKEN_EXPIRED = /*i18n*/ 'Token expired.';
+export const MSG_NO_RIGHT = /*i18n*/ 'You do not have the right to do this.';
 
 type Verdict = { ok: true; auth: AuthContext; rightsText: RightsText } | { ok: false; expired: boolean };
 

@@ -2,7 +2,7 @@
 // reloads (console.md §8). Patch and build numbers may differ freely.
 import { APP_VERSION } from '../../src/domain/app-constants';
 
-export const MSG_CLIENT_OUTDATED = 'Server has been upgraded. Website will reload now!';
+export const MSG_CLIENT_OUTDATED = /*i18n*/ 'Server has been upgraded. Website will reload now!';
 
 function majorMinor(version: string): string | null {
   const match = /^\s*v?(\d+)\.(\d+)(?:[.\-+].*)?\s*$/.exec(version);

@@ -40,11 +40,11 @@ declare module 'fastify' {
 
 export const MSG_MUTATION_ID_MALFORMED = `${HEADER_MUTATION_ID} must be {clientId}:{seq}: a 22-character base64url client id and a positive whole number.`;
 export const MSG_MUTATION_FOREIGN_CLIENT = `This ${HEADER_MUTATION_ID} client id belongs to another user.`;
-export const MSG_MUTATION_GAP = 'This write is out of order: earlier writes of this client have not reached the server.';
-export const MSG_MUTATION_PRUNED = 'This write was applied earlier, but its answer is no longer stored.';
-export const MSG_MUTATION_SECRET_ANSWER = 'This write was applied, but its answer held a one-time secret, which is not stored: issue a new reset code.';
-export const MSG_MUTATION_RUNNING = 'This instrument call is still running; ask again shortly.';
-export const MSG_MUTATION_RESULT_UNKNOWN = 'Result unknown — check the instrument. The server stopped while this call was running; it is not run again.';
+export const MSG_MUTATION_GAP = /*i18n*/ 'This write is out of order: earlier writes of this client have not reached the server.';
+export const MSG_MUTATION_PRUNED = /*i18n*/ 'This write was applied earlier, but its answer is no longer stored.';
+export const MSG_MUTATION_SECRET_ANSWER = /*i18n*/ 'This write was applied, but its answer held a one-time secret, which is not stored: issue a new reset code.';
+export const MSG_MUTATION_RUNNING = /*i18n*/ 'This instrument call is still running; ask again shortly.';
+export const MSG_MUTATION_RESULT_UNKNOWN = /*i18n*/ 'Result unknown — check the instrument. The server stopped while this call was running; it is not run again.';
 
 /** Fault injection for tests: drop the connection after the answer is committed, before it is sent. */
 export type MutationFaults = { dropAnswerAfterCommit?(request: FastifyRequest): boolean };

@@ -90,7 +90,7 @@ export function decryptTotpSecret(key: Buffer, userId: number, stored: string): 
   }
 }
 
-export const MSG_TOTP_UNREADABLE = 'Authentication codes cannot be checked: the server\'s TOTP key does not match the stored secret. Contact your administrator.';
+export const MSG_TOTP_UNREADABLE = /*i18n*/ 'Authentication codes cannot be checked: the server\'s TOTP key does not match the stored secret. Contact your administrator.';
 
 /**
  * The answer to a secret the server cannot decrypt: a clear 500 for the user, the reason in the log.

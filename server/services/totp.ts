@@ -5,8 +5,8 @@ import { createGuardrails, generate, generateSecret, verify } from 'otplib';
 export const TOTP_SECRET_MIN_CHARS = 16;
 /** 128 characters = 80 bytes, a bound on the work of one check. */
 export const TOTP_SECRET_MAX_CHARS = 128;
-export const MSG_TOTP_SECRET_RULE = `The authenticator secret must have ${TOTP_SECRET_MIN_CHARS} to ${TOTP_SECRET_MAX_CHARS} base32 characters (A–Z, 2–7): at least 80 bits.`;
-export const MSG_TOTP_UNSUPPORTED = 'Only authenticators with SHA1, 6 digits and 30-second codes are supported.';
+export const MSG_TOTP_SECRET_RULE = /*i18n*/ 'The authenticator secret must have 16 to 128 base32 characters (A–Z, 2–7): at least 80 bits.';
+export const MSG_TOTP_UNSUPPORTED = /*i18n*/ 'Only authenticators with SHA1, 6 digits and 30-second codes are supported.';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const PERIOD = 30;

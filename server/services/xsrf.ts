@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { XSRF_COOKIE, XSRF_HEADER } from '../../src/domain/app-constants';
 import { bearerToken, readSignedClaims } from './tokens';
 
-export const MSG_XSRF = 'Missing or invalid XSRF token.';
+export const MSG_XSRF = /*i18n*/ 'Missing or invalid XSRF token.';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -8,11 +8,11 @@ import { HttpError, httpError } from '../services/http-error';
 import { parseInput } from '../services/validation';
 
 export const MAX_FORM_FILES = 8;
-export const MSG_FORM_MALFORMED = 'The upload could not be read: it is not a complete multipart/form-data request.';
+export const MSG_FORM_MALFORMED = /*i18n*/ 'The upload could not be read: it is not a complete multipart/form-data request.';
 export const MSG_FORM_FILE_TOO_LARGE = `A file sent in the form may hold at most ${UPLOAD_CHUNK_BYTES} bytes: send larger files in parts (UploadPart) and name them with existingUID[i].`;
-export const MSG_FORM_UNKNOWN_FIELD = 'The form has a field this call does not take.';
+export const MSG_FORM_UNKNOWN_FIELD = /*i18n*/ 'The form has a field this call does not take.';
 export const MSG_FORM_TOO_MANY = `At most ${MAX_FORM_FILES} files per call, numbered from 0 without gaps.`;
-export const MSG_FORM_BOTH = 'A file number names either files[i] or existingUID[i], not both.';
+export const MSG_FORM_BOTH = /*i18n*/ 'A file number names either files[i] or existingUID[i], not both.';
 
 export type FormFile = { name: string; lastModified: number | undefined } & ({ kind: 'sent'; data: Buffer } | { kind: 'chunked'; uid: string });
 export type UploadForm = { gId: string; methodName: string; args: unknown[]; files: FormFile[] };

@@ -30,7 +30,7 @@ export type UploadMethod = {
 export const METHOD_IMPORT_PACKAGES = 'ImportPackages';
 export const METHOD_UPLOAD_LICENCE = 'UploadLicence';
 
-export const MSG_ONE_FILE = 'This method takes exactly one file.';
+export const MSG_ONE_FILE = /*i18n*/ 'This method takes exactly one file.';
 
 export function fileTooLargeMessage(max: number): string {
   return `The file is too large for this method: at most ${max} bytes.`;
@@ -51,8 +51,8 @@ function duplicateChoiceOf(args: unknown[]): DuplicateChoice {
   return choice;
 }
 
-export const MSG_WEB_APP_FILE_ARGS = 'UploadWebAppFile takes one argument: the id of the property to write.';
-export const MSG_WEB_APP_FILE_TEXT = 'A web app file must be UTF-8 text.';
+export const MSG_WEB_APP_FILE_ARGS = /*i18n*/ 'UploadWebAppFile takes one argument: the id of the property to write.';
+export const MSG_WEB_APP_FILE_TEXT = /*i18n*/ 'A web app file must be UTF-8 text.';
 
 /** Writes the file's text into the property, as a node update by the caller: same rights, checks and audit. */
 async function writeWebAppFile(ctx: ServerContext, nodes: NodeService, request: FastifyRequest, call: UploadCall): Promise<unknown> {

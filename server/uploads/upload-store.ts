@@ -16,12 +16,12 @@ import { httpError } from '../services/http-error';
 import { createKeyLock } from './key-lock';
 
 export const MSG_PART_OFF_GRID = `A part must be one whole chunk: it starts at a multiple of ${UPLOAD_CHUNK_BYTES} bytes and is ${UPLOAD_CHUNK_BYTES} bytes long (the last one up to the total).`;
-export const MSG_PART_LENGTH = 'The part body is not as long as its Content-Range says.';
-export const MSG_TOTAL_CHANGED = 'Content-Range total differs from the total this upload started with.';
-export const MSG_CHUNK_DIFFERS = 'This chunk is held already with other bytes.';
-export const MSG_UPLOAD_NOT_FOUND = 'No upload with this UID: it finished, was abandoned and cleaned up, or never started.';
-export const MSG_UPLOAD_FOREIGN = 'This upload belongs to another user.';
-export const MSG_UPLOAD_INCOMPLETE = 'The upload is not complete: some chunks have not arrived yet.';
+export const MSG_PART_LENGTH = /*i18n*/ 'The part body is not as long as its Content-Range says.';
+export const MSG_TOTAL_CHANGED = /*i18n*/ 'Content-Range total differs from the total this upload started with.';
+export const MSG_CHUNK_DIFFERS = /*i18n*/ 'This chunk is held already with other bytes.';
+export const MSG_UPLOAD_NOT_FOUND = /*i18n*/ 'No upload with this UID: it finished, was abandoned and cleaned up, or never started.';
+export const MSG_UPLOAD_FOREIGN = /*i18n*/ 'This upload belongs to another user.';
+export const MSG_UPLOAD_INCOMPLETE = /*i18n*/ 'The upload is not complete: some chunks have not arrived yet.';
 
 export function uploadTooLargeMessage(max: number): string {
   return `The file is too large: at most ${max} bytes can be uploaded.`;

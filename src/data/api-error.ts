@@ -1,6 +1,7 @@
 // The one error type every API call rejects with, carrying the normalized messages of console.md §8.
 import { formatErrorLine, normalizeError } from '../domain/normalize-error';
 import type { ErrorItem } from '../domain/error-item';
+import { messageText } from '../domain/messages/message-text';
 
 export type ApiErrorInit = {
   /** HTTP status; 0 when no answer arrived. */
@@ -20,7 +21,7 @@ export class ApiError extends Error {
   readonly network: boolean;
 
   constructor(init: ApiErrorInit) {
-    super(formatErrorLine(init.errors) || `Request failed with status code ${init.status}`);
+    super(formatErrorLine(init.errors) || messageText(/*i18n*/ 'Request failed with status code {status}', { status: init.status }));
     this.name = 'ApiError';
     this.status = init.status;
     this.errors = init.errors;

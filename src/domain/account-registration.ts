@@ -4,4 +4,4 @@ export const REGISTRATION_SETTINGS_PATH = '/api/account/registration';
 
 export type RegistrationSettings = { selfRegistration: boolean };
 
-export const MSG_REGISTRATION_OFF = 'Self-registration is turned off. Ask an administrator for an account.';
+export const MSG_REGISTRATION_OFF = /*i18n*/ 'Self-registration is turned off. Ask an administrator for an account.';

@@ -29,7 +29,7 @@ export type UserChange = { displayName?: string; roleIds?: number[]; teamIds?: n
 
 /** Letters, digits and . _ - ; starting with a letter or digit, so names stay typeable and unambiguous in the log. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{1,63}$/;
-export const USERNAME_RULE = 'Use 2–64 letters, digits, ".", "_" or "-", starting with a letter or digit.';
+export const USERNAME_RULE = /*i18n*/ 'Use 2–64 letters, digits, ".", "_" or "-", starting with a letter or digit.';
 
 /** The users shown per page of the Users screen; the server allows up to 200. */
 export const USER_PAGE_SIZE = 50;

@@ -5,8 +5,8 @@
 /** A chunk reload this recent means the last reload did not help: do not loop. */
 export const CHUNK_RELOAD_GUARD_MS = 10 * 60_000;
 
-export const MSG_CHUNK_RELOADED = 'A part of the app could not be loaded, so the app was reloaded.';
-export const MSG_CHUNK_FAILED = 'A part of the app could not be loaded. Check the network and reload the app.';
+export const MSG_CHUNK_RELOADED = /*i18n*/ 'A part of the app could not be loaded, so the app was reloaded.';
+export const MSG_CHUNK_FAILED = /*i18n*/ 'A part of the app could not be loaded. Check the network and reload the app.';
 
 // What browsers and Vite say when a dynamic import or its preloaded CSS fails.
 const CHUNK_MESSAGES = [

@@ -2,10 +2,11 @@
 // instrument network a dynamic import can hang with no error at all; without a limit the screen would
 // wait forever instead of showing the error (routes) or retrying (deferred parts of the shell).
 import { CHUNK_LOAD_TIMEOUT_MS } from './app-constants';
+import { messageText } from './messages/message-text';
 
 export class ChunkLoadTimeoutError extends Error {
   constructor(ms: number) {
-    super(`A part of the app did not load within ${Math.round(ms / 1000)} seconds. Check the network and try again.`);
+    super(messageText(/*i18n*/ 'A part of the app did not load within {seconds} seconds. Check the network and try again.', { seconds: Math.round(ms / 1000) }));
     this.name = 'ChunkLoadTimeoutError';
   }
 }

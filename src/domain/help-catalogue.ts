@@ -3,6 +3,7 @@
 import { Right } from './rights';
 import { hasRight } from './route-access';
 import type { RightName } from './rights';
+import { messageText } from './messages/message-text';
 
 export const HELP_BOOKS = ['protocols', 'platforms', 'help'] as const;
 export type HelpBooks = (typeof HELP_BOOKS)[number];
@@ -19,9 +20,9 @@ export type HelpBookItem = {
 };
 
 export const HELP_BOOKS_TITLES: Record<HelpBooks, string> = {
-  protocols: 'Protocols',
-  platforms: 'Platforms',
-  help: 'Help',
+  protocols: /*i18n*/ 'Protocols',
+  platforms: /*i18n*/ 'Platforms',
+  help: /*i18n*/ 'Help',
 };
 
 export function isHelpBooks(value: unknown): value is HelpBooks {
@@ -51,12 +52,12 @@ function platform(name: string, right: RightName, entries: [string, string][]): 
 }
 
 export const HELP_CATALOGUE: readonly HelpBookItem[] = [
-  item('protocols', 'Protocol-Setup', 'Setup', { icon: 'setup', group: 'System' }),
-  item('protocols', 'Protocol-Shutdown', 'Shutdown', { icon: 'shutdown', group: 'System' }),
-  item('protocols', 'Protocol-Clean', 'MALS Cleaning', { icon: 'mals-cleaning', group: 'Components' }),
-  item('protocols', 'Ph-Calibration', 'pH Calibration', { icon: 'ph-calibration', group: 'Components' }),
-  item('protocols', 'MWD-Detector-Calibration', 'MWD Calibration', { icon: 'mwd-calibration', group: 'Components' }),
-  item('protocols', 'UV-Flow-Cell-Cleaning', 'MWD Flow Cell Cleaning', { icon: 'flow-cell-cleaning', group: 'Components' }),
+  item('protocols', 'Protocol-Setup', /*i18n*/ 'Setup', { icon: 'setup', group: /*i18n*/ 'System' }),
+  item('protocols', 'Protocol-Shutdown', /*i18n*/ 'Shutdown', { icon: 'shutdown', group: /*i18n*/ 'System' }),
+  item('protocols', 'Protocol-Clean', /*i18n*/ 'MALS Cleaning', { icon: 'mals-cleaning', group: /*i18n*/ 'Components' }),
+  item('protocols', 'Ph-Calibration', /*i18n*/ 'pH Calibration', { icon: 'ph-calibration', group: /*i18n*/ 'Components' }),
+  item('protocols', 'MWD-Detector-Calibration', /*i18n*/ 'MWD Calibration', { icon: 'mwd-calibration', group: /*i18n*/ 'Components' }),
+  item('protocols', 'UV-Flow-Cell-Cleaning', /*i18n*/ 'MWD Flow Cell Cleaning', { icon: 'flow-cell-cleaning', group: /*i18n*/ 'Components' }),
   ...platform('mRNA', Right.platformMRNA, [
     ['mRNA-IVTMonitoring', 'IVT Reaction Monitoring'],
     ['mRNA-ProductionMonitoring', 'Production Monitoring'],
@@ -74,7 +75,7 @@ export const HELP_CATALOGUE: readonly HelpBookItem[] = [
     ['AAV-ProductQC', 'AAV8 Product Purity'],
   ]),
   ...platform('LNP', Right.platformLNP, [['LNP-Switcher', 'Switcher']]),
-  item('help', 'UserGuide', 'User guide', { icon: 'user-guide' }),
+  item('help', 'UserGuide', /*i18n*/ 'User guide', { icon: 'user-guide' }),
 ];
 
 /** Whether the user may open the item: protocol and help items need no right, platform items their own. */
@@ -97,7 +98,7 @@ export function helpCatalogueFor(rights: readonly string[], books?: HelpBooks): 
 
 /** What a locked item says, in the catalogue and when opened by address: the right that opens it. */
 export function helpItemLockText(item: HelpBookItem): string {
-  return `Locked: needs the right ${item.right ?? ''}`;
+  return messageText(/*i18n*/ 'Locked: needs the right {right}', { right: item.right ?? '' });
 }
 
 /** The catalogue item of a book identifier, whichever book it belongs to. */

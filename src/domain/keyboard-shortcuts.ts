@@ -17,14 +17,14 @@ export type ShortcutEntry = { action: ShortcutAction; keys: readonly string[]; d
 
 /** The help overlay's rows, in the order shown. */
 export const SHORTCUTS: readonly ShortcutEntry[] = [
-  { action: 'save', keys: ['Ctrl+S', '⌘S'], description: 'Save the record or property being edited' },
+  { action: 'save', keys: ['Ctrl+S', '⌘S'], description: /*i18n*/ 'Save the record or property being edited' },
   { action: 'search', keys: ['/', 'Ctrl+K', '⌘K'], description: "Go to the screen's search box" },
-  { action: 'next', keys: ['J'], description: 'Open the next record of the list' },
-  { action: 'previous', keys: ['K'], description: 'Open the previous record of the list' },
-  { action: 'help', keys: ['?'], description: 'Show these shortcuts' },
+  { action: 'next', keys: ['J'], description: /*i18n*/ 'Open the next record of the list' },
+  { action: 'previous', keys: ['K'], description: /*i18n*/ 'Open the previous record of the list' },
+  { action: 'help', keys: ['?'], description: /*i18n*/ 'Show these shortcuts' },
 ];
 
-export const SHORTCUTS_TITLE = 'Keyboard shortcuts';
+export const SHORTCUTS_TITLE = /*i18n*/ 'Keyboard shortcuts';
 
 /**
  * The action a key press asks for, or null. `inTextField`: the press happened in a field that takes typed

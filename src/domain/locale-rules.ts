@@ -12,14 +12,14 @@ export const OWN_LOCALE_FIELDS = ['decimalSeparator', 'thousandSeparator', 'date
 export const MAX_DECIMALS = 15;
 export const MAX_PATTERN_LENGTH = 40;
 
-export const MSG_SEPARATOR_OPTION = 'Choose a separator from the list.';
-export const MSG_DECIMAL_SEPARATOR_MARK = 'Numbers need a decimal separator: choose "." or ",".';
-export const MSG_SEPARATORS_SAME = 'The decimal and thousand separators must differ.';
-export const MSG_PATTERN_CHARACTERS = `Use at most ${MAX_PATTERN_LENGTH} characters: the letters y, m, d, h, n, s, z and . , - / : space or T.`;
-export const MSG_DATE_PATTERN = 'A date pattern needs the year (yyyy or yy), month (mm) and day (dd), e.g. dd.mm.yyyy.';
-export const MSG_TIME_PATTERN = 'A time pattern needs hours (hh) and minutes (nn), e.g. hh:nn:ss.';
-export const MSG_DATE_TIME_PATTERN = 'A date and time pattern needs year, month, day, hours and minutes, e.g. dd.mm.yyyy hh:nn.';
-export const MSG_DECIMALS = `Decimals must be a whole number from 0 to ${MAX_DECIMALS}.`;
+export const MSG_SEPARATOR_OPTION = /*i18n*/ 'Choose a separator from the list.';
+export const MSG_DECIMAL_SEPARATOR_MARK = /*i18n*/ 'Numbers need a decimal separator: choose "." or ",".';
+export const MSG_SEPARATORS_SAME = /*i18n*/ 'The decimal and thousand separators must differ.';
+export const MSG_PATTERN_CHARACTERS = /*i18n*/ 'Use at most 40 characters: the letters y, m, d, h, n, s, z and . , - / : space or T.';
+export const MSG_DATE_PATTERN = /*i18n*/ 'A date pattern needs the year (yyyy or yy), month (mm) and day (dd), e.g. dd.mm.yyyy.';
+export const MSG_TIME_PATTERN = /*i18n*/ 'A time pattern needs hours (hh) and minutes (nn), e.g. hh:nn:ss.';
+export const MSG_DATE_TIME_PATTERN = /*i18n*/ 'A date and time pattern needs year, month, day, hours and minutes, e.g. dd.mm.yyyy hh:nn.';
+export const MSG_DECIMALS = /*i18n*/ 'Decimals must be a whole number from 0 to 15.';
 
 const SEPARATORS = new Set(SEPARATOR_OPTIONS.map((o) => o.value).filter((v): v is string => v !== null));
 /** A decimal separator that is empty or a space makes '1 5' or '15' of 1.5: only a mark will do. */

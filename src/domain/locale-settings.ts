@@ -22,11 +22,11 @@ export const DEFAULT_LOCALE_SETTINGS: Readonly<LocaleSettings> = Object.freeze({
 
 /** Separator choices offered by the locale editor: none, '.', ',', empty and space. */
 export const SEPARATOR_OPTIONS: readonly { label: string; value: string | null }[] = [
-  { label: 'None', value: null },
+  { label: /*i18n*/ 'None', value: null },
   { label: '.', value: '.' },
   { label: ',', value: ',' },
-  { label: 'Empty', value: '' },
-  { label: 'Space', value: ' ' },
+  { label: /*i18n*/ 'Empty', value: '' },
+  { label: /*i18n*/ 'Space', value: ' ' },
 ];
 
 export const DEFAULT_DATE_LOCALE = 'sl-SI';

@@ -2,6 +2,7 @@
 // node-model.md §8). Kept pure so the api client, workers and the service worker read errors alike.
 import { normalizeSeverity, Severity } from './error-item';
 import type { ErrorItem } from './error-item';
+import { messageText } from './messages/message-text';
 
 /** What happened to a call, as the transport saw it. */
 export type ErrorSource =
@@ -17,18 +18,18 @@ export type ErrorSource =
   | { kind: 'aborted' }
   | { kind: 'other'; error: unknown };
 
-export const FORMATTING_ERROR_FAILED = 'Formatting error failed.';
-export const NETWORK_ERROR = 'Network Error';
-export const REQUEST_ABORTED = 'Request aborted';
+export const FORMATTING_ERROR_FAILED = /*i18n*/ 'Formatting error failed.';
+export const NETWORK_ERROR = /*i18n*/ 'Network Error';
+export const REQUEST_ABORTED = /*i18n*/ 'Request aborted';
 
 export function normalizeError(source: ErrorSource): ErrorItem[] {
   switch (source.kind) {
     case 'network':
-      return [clientMessage(`Error: ${source.message || NETWORK_ERROR}`)];
+      return [clientMessage(messageText(/*i18n*/ 'Error: {message}', { message: source.message || NETWORK_ERROR }))];
     case 'aborted':
       return [clientMessage(REQUEST_ABORTED)];
     case 'other':
-      return [clientMessage(`Internal error:${messageOf(source.error)}`)];
+      return [clientMessage(messageText(/*i18n*/ 'Internal error:{message}', { message: messageOf(source.error) }))];
     case 'response':
       return responseMessages(source.status, source.statusText, source.contentType, source.body);
   }
@@ -52,7 +53,7 @@ export function formatErrorLine(errors: readonly ErrorItem[], separator = '; '):
 }
 
 export function statusFailedMessage(status: number): string {
-  return `Request failed with status code ${status}`;
+  return messageText(/*i18n*/ 'Request failed with status code {status}', { status });
 }
 
 function responseMessages(status: number, statusText: string, contentType: string | null, body: unknown): ErrorItem[] {

@@ -2,7 +2,12 @@
 // half in the old language, and sets the page's lang attribute (screen readers, axe's valid-lang).
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/locale-settings';
+import { installMessageLookup } from '../domain/messages/message-text';
 import { SIGNED_OUT_CATALOG, loadCatalogs } from './catalogs';
+import { lookupMessage } from './translate-message';
+
+// The domain's messages with values in them are shown in the active language from here on.
+installMessageLookup(lookupMessage);
 
 let scope: 'signed-out' | 'all' = 'signed-out';
 let latest = 0;

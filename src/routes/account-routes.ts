@@ -8,7 +8,7 @@ import { rootRoute } from './root';
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/login',
-  staticData: { title: 'Login', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Login', access: ANONYMOUS_ONLY },
   validateSearch: validateLoginSearch,
   component: lazyPage(() => import('../features/account/LoginPage'), 'LoginPage'),
 });
@@ -22,7 +22,7 @@ export const loginAliasRoute = createRoute({
 export const profileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/profile',
-  staticData: { title: 'Profile', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Profile', access: LOGIN },
   component: lazyPage(() => import('../features/account/ProfilePage'), 'ProfilePage'),
 });
 
@@ -30,14 +30,14 @@ export const profileRoute = createRoute({
 export const outboxRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/outbox',
-  staticData: { title: 'Outbox', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Outbox', access: LOGIN },
   component: lazyPage(() => import('../features/outbox/OutboxPage'), 'OutboxPage'),
 });
 
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/resetpwd/$resetCode',
-  staticData: { title: 'Reset password', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Reset password', access: PUBLIC },
   component: lazyPage(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 
@@ -45,14 +45,14 @@ export const resetPasswordRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/forgot',
-  staticData: { title: 'Forgot password', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Forgot password', access: ANONYMOUS_ONLY },
   component: lazyPage(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/register',
-  staticData: { title: 'Register', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Register', access: ANONYMOUS_ONLY },
   component: lazyPage(() => import('../features/account/RegisterPage'), 'RegisterPage'),
 });
 
@@ -60,7 +60,7 @@ export const registerRoute = createRoute({
 export const confirmAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/confirm',
-  staticData: { title: 'Confirm account', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Confirm account', access: PUBLIC },
   validateSearch: validateConfirmSearch,
   component: lazyPage(() => import('../features/account/ConfirmAccountPage'), 'ConfirmAccountPage'),
 });

@@ -13,14 +13,14 @@ const page = (name: 'ControllerPage' | 'InstrumentPage') => lazyPage(() => impor
 export const instrumentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/instruments',
-  staticData: { title: 'Instruments', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Instruments', access: LOGIN },
   component: lazyPage(() => import('../features/controller/InstrumentsPage'), 'InstrumentsPage'),
 });
 
 export const controllerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host',
-  staticData: { title: 'Controller', access: LOGIN, nav: { group: 'controller', order: 1, icon: 'ServerRegular' } },
+  staticData: { title: /*i18n*/ 'Controller', access: LOGIN, nav: { group: 'controller', order: 1, icon: 'ServerRegular' } },
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host);
   },
@@ -31,7 +31,7 @@ export const instrumentRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host/instrument/$instr',
   staticData: {
-    title: 'Instrument',
+    title: /*i18n*/ 'Instrument',
     access: LOGIN,
     nav: { group: 'controller', order: 2, icon: 'DesktopRegular', parent: 'instrument' },
   },
@@ -44,7 +44,7 @@ export const instrumentRoute = createRoute({
 export const controllerEventsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/controller/$host/events',
-  staticData: { title: 'Controller events', access: LOGIN, nav: { group: 'controller', order: 3, icon: 'AlertRegular' } },
+  staticData: { title: /*i18n*/ 'Controller events', access: LOGIN, nav: { group: 'controller', order: 3, icon: 'AlertRegular' } },
   beforeLoad: ({ params, preload }) => {
     if (!preload) setActiveController(params.host);
   },

@@ -11,7 +11,7 @@ import { rootRoute } from './root';
 export const helpRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/help/{-$activeBook}',
-  staticData: { title: 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: 'QuestionCircleRegular' } },
+  staticData: { title: /*i18n*/ 'Help', access: LOGIN, nav: { group: 'default', order: 9, icon: 'QuestionCircleRegular' } },
   loader: ({ params }) => loadHelpBook(params.activeBook),
   component: lazyPage(() => import('../features/help/HelpPages'), 'HelpPage'),
 });

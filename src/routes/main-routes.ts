@@ -18,7 +18,7 @@ export const homeRoute = createRoute({
 export const dashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/dashboard',
-  staticData: { title: 'Dashboard', access: LOGIN, nav: { group: 'default', order: 1, icon: 'GridRegular' } },
+  staticData: { title: /*i18n*/ 'Dashboard', access: LOGIN, nav: { group: 'default', order: 1, icon: 'GridRegular' } },
   component: lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage'),
 });
 
@@ -32,7 +32,7 @@ export const dashboardAliasRoute = createRoute({
 export const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playground',
-  staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: 'Playground', debug: true } },
+  staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: /*i18n*/ 'Playground', debug: true } },
   component: lazyPage(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
 });
 
@@ -40,7 +40,7 @@ export const playgroundRoute = createRoute({
 export const startupErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/startup-error',
-  staticData: { title: 'Server startup error', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Server startup error', access: PUBLIC },
   validateSearch: validateTextSearch,
   component: StartupErrorPage,
 });

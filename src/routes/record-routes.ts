@@ -52,14 +52,14 @@ export const customersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Customers', access: LOGIN, nav: { group: 'default', order: 3, icon: 'PeopleRegular' } },
+  staticData: { title: /*i18n*/ 'Customers', access: LOGIN, nav: { group: 'default', order: 3, icon: 'PeopleRegular' } },
   component: listPage('CustomersPage'),
 });
 
 export const customerNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/new',
-  staticData: { title: 'New customer', access: LOGIN },
+  staticData: { title: /*i18n*/ 'New customer', access: LOGIN },
   component: page('CustomerNewPage'),
 });
 
@@ -74,7 +74,7 @@ export const customerRoute = createRoute({
   path: '/customer/$id',
   params: numericId,
   validateSearch: validateCustomerSearch,
-  staticData: { title: 'Customer', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Customer', access: LOGIN },
   component: page('CustomerPage'),
 });
 
@@ -82,7 +82,7 @@ export const customerUidRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/customer/$uid',
   validateSearch: validateTabSearch,
-  staticData: { title: 'Customer', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Customer', access: LOGIN },
   component: page('CustomerUidPage'),
 });
 
@@ -90,14 +90,14 @@ export const featuresRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/feature/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Features', access: LOGIN, nav: { group: 'default', order: 4, icon: 'PuzzlePieceRegular' } },
+  staticData: { title: /*i18n*/ 'Features', access: LOGIN, nav: { group: 'default', order: 4, icon: 'PuzzlePieceRegular' } },
   component: listPage('FeaturesPage'),
 });
 
 export const featureNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/feature/new',
-  staticData: { title: 'New feature', access: LOGIN },
+  staticData: { title: /*i18n*/ 'New feature', access: LOGIN },
   component: page('FeatureNewPage'),
 });
 
@@ -112,7 +112,7 @@ export const featureRoute = createRoute({
   path: '/feature/$id',
   params: numericId,
   validateSearch: validateRevSearch,
-  staticData: { title: 'Feature', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Feature', access: LOGIN },
   component: page('FeaturePage'),
 });
 
@@ -120,7 +120,7 @@ export const packagesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/package/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Packages', access: LOGIN, nav: { group: 'default', order: 5, icon: 'BoxRegular' } },
+  staticData: { title: /*i18n*/ 'Packages', access: LOGIN, nav: { group: 'default', order: 5, icon: 'BoxRegular' } },
   component: listPage('PackagesPage'),
 });
 
@@ -135,7 +135,7 @@ export const packageRoute = createRoute({
   path: '/package/$id',
   params: numericId,
   validateSearch: validateRevSearch,
-  staticData: { title: 'Package', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Package', access: LOGIN },
   component: page('PackagePage'),
 });
 
@@ -147,7 +147,7 @@ export const licensesRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/license/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Licenses', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Licenses', access: LOGIN },
   component: listPage('LicensesPage'),
 });
 
@@ -156,7 +156,7 @@ export const licenseNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/license/new',
   validateSearch: validateNewLicenseSearch,
-  staticData: { title: 'New license', access: LOGIN },
+  staticData: { title: /*i18n*/ 'New license', access: LOGIN },
   component: page('LicenseNewPage'),
 });
 
@@ -165,7 +165,7 @@ export const licenseNodeRoute = createRoute({
   path: '/license/$id',
   params: numericId,
   validateSearch: (search: Record<string, unknown>) => ({ ...validateReadonlySearch(search), ...validateRevSearch(search) }),
-  staticData: { title: 'License', access: LOGIN },
+  staticData: { title: /*i18n*/ 'License', access: LOGIN },
   component: page('LicenseRecordPage'),
 });
 
@@ -178,7 +178,7 @@ export const projectsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/project/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Projects', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Projects', access: LOGIN },
   component: listPage('ProjectsPage'),
 });
 
@@ -191,7 +191,7 @@ export const projectsAliasRoute = createRoute({
 export const projectNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/project/new',
-  staticData: { title: 'New project', access: LOGIN },
+  staticData: { title: /*i18n*/ 'New project', access: LOGIN },
   component: groupPage('ProjectNewPage'),
 });
 
@@ -200,7 +200,7 @@ export const projectRoute = createRoute({
   path: '/project/$id',
   params: numericId,
   validateSearch: validateGroupSearch,
-  staticData: { title: 'Project', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Project', access: LOGIN },
   component: groupPage('ProjectPage'),
 });
 
@@ -209,7 +209,7 @@ export const experimentsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/experiment/index',
   validateSearch: validateRecordListSearch,
-  staticData: { title: 'Experiments', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Experiments', access: LOGIN },
   component: listPage('ExperimentsPage'),
 });
 
@@ -217,7 +217,7 @@ export const experimentNewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/experiment/new',
   validateSearch: validateNewExperimentSearch,
-  staticData: { title: 'New experiment', access: LOGIN },
+  staticData: { title: /*i18n*/ 'New experiment', access: LOGIN },
   component: groupPage('ExperimentNewPage'),
 });
 
@@ -226,6 +226,6 @@ export const experimentRoute = createRoute({
   path: '/experiment/$id',
   params: numericId,
   validateSearch: validateGroupSearch,
-  staticData: { title: 'Experiment', access: LOGIN },
+  staticData: { title: /*i18n*/ 'Experiment', access: LOGIN },
   component: groupPage('ExperimentPage'),
 });

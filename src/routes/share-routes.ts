@@ -9,7 +9,7 @@ import { rootRoute } from './root';
 export const shareRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/share/$shareId',
-  staticData: { title: 'Shared node', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Shared node', access: PUBLIC },
   validateSearch: validateControllerSearch,
   component: lazyPage(() => import('../features/nodes/share/SharedNodePage'), 'SharedNodePage'),
 });

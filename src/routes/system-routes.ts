@@ -15,7 +15,7 @@ export const licenceRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/system/license',
   staticData: {
-    title: 'License',
+    title: /*i18n*/ 'License',
     access: ADMIN,
     nav: { group: 'default', order: 6, icon: 'CertificateRegular', right: Right.admin },
   },
@@ -34,7 +34,7 @@ export const eventLogRoute = createRoute({
   // Source, period, filters and page are in the address, so a filtered log can be bookmarked.
   validateSearch: validateEventLogSearch,
   staticData: {
-    title: 'Events',
+    title: /*i18n*/ 'Events',
     access: ADMIN,
     nav: { group: 'default', order: 7, icon: 'DocumentBulletListRegular', right: Right.admin },
   },
@@ -52,7 +52,7 @@ export const usersRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/system/users',
   validateSearch: (search: Record<string, unknown>) => ({ ...validateTextSearch(search), ...validatePositiveIntSearch(search, 'page') }),
-  staticData: { title: 'Users', access: ADMIN },
+  staticData: { title: /*i18n*/ 'Users', access: ADMIN },
   component: lazyPage(() => import('../features/users/UsersPage'), 'UsersPage'),
 });
 
@@ -60,7 +60,7 @@ export const settingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/settings/{-$gId}',
   staticData: {
-    title: 'Settings',
+    title: /*i18n*/ 'Settings',
     access: SETTINGS,
     nav: { group: 'default', order: 8, icon: 'SettingsRegular', right: Right.accessSettings },
   },
@@ -71,7 +71,7 @@ export const debugSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/debug/{-$gId}',
   staticData: {
-    title: 'Debug settings',
+    title: /*i18n*/ 'Debug settings',
     access: DEBUG_ADMIN,
     nav: { group: 'default', order: 20, icon: 'BugRegular', right: Right.debugAdmin, debug: true },
   },
@@ -82,7 +82,7 @@ export const internalSettingsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/debugi/{-$gId}',
   staticData: {
-    title: 'Internal settings',
+    title: /*i18n*/ 'Internal settings',
     access: DEBUG_ADMIN,
     nav: { group: 'default', order: 21, icon: 'WrenchRegular', right: Right.debugAdmin, debug: true },
   },

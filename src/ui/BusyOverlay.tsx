@@ -1,6 +1,8 @@
 // The full-screen overlay of the shell: blocks input while a long operation runs and says which.
 import { Spinner, makeStyles, tokens } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { ui } from '../state/ui';
 
 const useStyles = makeStyles({
@@ -24,11 +26,12 @@ const useStyles = makeStyles({
 export function BusyOverlay() {
   const { overlay } = useSnapshot(ui);
   const styles = useStyles();
+  useI18n();
   if (overlay === null) return null;
   return (
     <div className={styles.root} role="status" aria-busy="true" aria-live="polite">
       <div className={styles.box}>
-        <Spinner label={overlay} labelPosition="below" />
+        <Spinner label={translateMessage(overlay)} labelPosition="below" />
       </div>
     </div>
   );

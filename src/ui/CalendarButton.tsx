@@ -5,6 +5,7 @@ import { Button, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import type { CalendarDay } from '../domain/dates/calendar-day';
 import type { PickerType } from '../domain/dates/picker-text';
+import { useI18n } from '../i18n/use-i18n';
 import { CalendarGrid } from './CalendarGrid';
 
 export type CalendarButtonProps = {
@@ -20,15 +21,16 @@ export type CalendarButtonProps = {
 };
 
 export function CalendarButton({ label, disabled, onPick, ...grid }: CalendarButtonProps) {
+  const i18n = useI18n();
   const [open, setOpen] = useState(false);
   return (
     // The grid focuses the selected day itself (date-picker dialog pattern); Fluent's own first-focusable
     // focus would land on 'Previous month' after it.
     <Popover open={open} onOpenChange={(_, data) => setOpen(data.open)} trapFocus unstable_disableAutoFocus positioning="below-end">
       <PopoverTrigger disableButtonEnhancement>
-        <Button size="small" appearance="transparent" icon={<CalendarLtrRegular />} aria-label={`Open calendar: ${label}`} disabled={disabled} />
+        <Button size="small" appearance="transparent" icon={<CalendarLtrRegular />} aria-label={i18n._('Open calendar: {label}', { label })} disabled={disabled} />
       </PopoverTrigger>
-      <PopoverSurface aria-label={`Calendar: ${label}`}>
+      <PopoverSurface aria-label={i18n._('Calendar: {label}', { label })}>
         <CalendarGrid
           {...grid}
           onPick={(day) => {

@@ -7,7 +7,9 @@ import { Button, Text, makeStyles, mergeClasses, tokens } from '@fluentui/react-
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { CalendarDay } from '../domain/dates/calendar-day';
 import { addMonths, compareDays, firstOfMonth, isoOfDay, lastOfMonth, sameDay } from '../domain/dates/calendar-day';
-import { MONTH_NAMES, WEEKDAYS_FROM_MONDAY, monthWeeks } from '../domain/dates/calendar-grid';
+import { monthWeeks } from '../domain/dates/calendar-grid';
+import { calendarNames } from '../domain/dates/calendar-names';
+import { useI18n } from '../i18n/use-i18n';
 import type { PickerType } from '../domain/dates/picker-text';
 import { dayKeyMove, monthKeyMove } from './calendar-keys';
 
@@ -45,6 +47,8 @@ function clampDay(day: CalendarDay, min?: CalendarDay, max?: CalendarDay): Calen
 
 export function CalendarGrid({ type = 'date', selected, today, min, max, onPick }: CalendarGridProps) {
   const styles = useStyles();
+  const i18n = useI18n();
+  const names = calendarNames(i18n.locale);
   const [focused, setFocused] = useState<CalendarDay>(() => clampDay(selected ?? today, min, max));
   const gridRef = useRef<HTMLTableElement>(null);
   const moved = useRef(true);
@@ -52,7 +56,7 @@ export function CalendarGrid({ type = 'date', selected, today, min, max, onPick 
   // A month cell stands for its first day; bounds then compare whole months.
   const unit = (d: CalendarDay) => (month ? firstOfMonth(d) : d);
   const outOfBounds = (d: CalendarDay) => (min !== undefined && compareDays(month ? lastOfMonth(d) : d, min) < 0) || (max !== undefined && compareDays(unit(d), max) > 0);
-  const title = month ? String(focused.year) : `${MONTH_NAMES[focused.month - 1]} ${focused.year}`;
+  const title = month ? String(focused.year) : names.monthYear(focused.year, focused.month);
 
   // The focused cell takes the focus when the popup opens and after each keyboard move.
   useEffect(() => {
@@ -105,15 +109,15 @@ export function CalendarGrid({ type = 'date', selected, today, min, max, onPick 
   return (
     <div>
       <div className={styles.header}>
-        <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={month ? 'Previous year' : 'Previous month'} onClick={() => setFocused((f) => addMonths(f, month ? -12 : -1))} />
+        <Button size="small" appearance="subtle" icon={<ChevronLeftRegular />} aria-label={month ? i18n._('Previous year') : i18n._('Previous month')} onClick={() => setFocused((f) => addMonths(f, month ? -12 : -1))} />
         <Text weight="semibold" aria-live="polite">{title}</Text>
-        <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={month ? 'Next year' : 'Next month'} onClick={() => setFocused((f) => addMonths(f, month ? 12 : 1))} />
+        <Button size="small" appearance="subtle" icon={<ChevronRightRegular />} aria-label={month ? i18n._('Next year') : i18n._('Next month')} onClick={() => setFocused((f) => addMonths(f, month ? 12 : 1))} />
       </div>
       <table ref={gridRef} role="grid" aria-label={title} className={styles.grid}>
         {month ? null : (
           <thead>
             <tr>
-              {WEEKDAYS_FROM_MONDAY.map((name) => (
+              {names.weekdays.map((name) => (
                 <th key={name} scope="col" abbr={name} className={styles.weekday}>
                   {name.slice(0, 2)}
                 </th>
@@ -126,8 +130,8 @@ export function CalendarGrid({ type = 'date', selected, today, min, max, onPick 
             <tr key={isoOfDay(row[0] as CalendarDay)}>
               {row.map((day, column) =>
                 month
-                  ? cell(day, `${MONTH_NAMES[day.month - 1]} ${day.year}`, (MONTH_NAMES[day.month - 1] as string).slice(0, 3), false)
-                  : cell(day, `${WEEKDAYS_FROM_MONDAY[column]}, ${day.day} ${MONTH_NAMES[day.month - 1]} ${day.year}`, String(day.day), !inView(type, day, focused)),
+                  ? cell(day, names.monthYear(day.year, day.month), (names.months[day.month - 1] ?? '').slice(0, 3), false)
+                  : cell(day, i18n._('{weekday}, {day} {month} {year}', { weekday: names.weekdays[column] ?? '', day: day.day, month: names.monthsOfDay[day.month - 1] ?? '', year: day.year }), String(day.day), !inView(type, day, focused)),
               )}
             </tr>
           ))}

@@ -8,6 +8,8 @@ import { dayOf, dayOfIso, isoOfDay } from '../domain/dates/calendar-day';
 import type { PickerType } from '../domain/dates/picker-text';
 import { earlierBound, parsePickerText, pickerText } from '../domain/dates/picker-text';
 import type { LocaleSettings } from '../domain/locale-settings';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { CalendarButton } from './CalendarButton';
 
 export type DatePickerProps = {
@@ -45,6 +47,7 @@ function dayOrUndefined(iso: string | undefined): CalendarDay | undefined {
 
 export function DatePicker({ label, value, onChange, locale, type = 'date', mode = 'standard', min, max, fourDigitYear = true, invalidText, disabled, required, formError, now = () => new Date(), className }: DatePickerProps) {
   const styles = useStyles();
+  useI18n();
   /** The text being typed; null shows the value. */
   const [editText, setEditText] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,8 +66,9 @@ export function DatePicker({ label, value, onChange, locale, type = 'date', mode
     if (result.value !== (value === null ? null : value.slice(0, 10))) onChange(result.value);
   };
 
+  const message = error ?? formError;
   return (
-    <Field label={label} className={className} required={required} validationState={(error ?? formError) ? 'error' : 'none'} validationMessage={error ?? formError}>
+    <Field label={label} className={className} required={required} validationState={message ? 'error' : 'none'} validationMessage={message ? translateMessage(message) : undefined}>
       <Input
         className={styles.input}
         value={editText ?? pickerText(value, type, locale)}

@@ -16,6 +16,8 @@ import type { ShiftDirection } from '../domain/dates/range-shift';
 import { canShift, shiftRange } from '../domain/dates/range-shift';
 import type { LocaleSettings } from '../domain/locale-settings';
 import { INVALID_INPUT } from '../domain/values/value-messages';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { DatePicker } from './DatePicker';
 
 export type DateRangePickerProps = {
@@ -30,7 +32,7 @@ export type DateRangePickerProps = {
 };
 
 /** Shown on the preset menu once the ends were set by hand. */
-export const CUSTOM_PERIOD = 'Custom period';
+export const CUSTOM_PERIOD = /*i18n*/ 'Custom period';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
@@ -40,11 +42,13 @@ const useStyles = makeStyles({
 
 export function DateRangePicker({ label, value, onChange, locale, type = 'date', now = () => new Date() }: DateRangePickerProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const labelId = useId();
   const range = resolveRangeChoice(value, now());
   const setRange = (next: DateRange) => onChange(explicitChoice(orderDateRange(next)));
   const shift = (direction: ShiftDirection) => setRange(shiftRange(range, direction));
   const movable = canShift(range);
+  const periodText = translateMessage(value.preset ? presetLabel(value.preset) : CUSTOM_PERIOD);
 
   const setFrom = (iso: string | null) => {
     const day = iso === null ? null : dayOfIso(iso);
@@ -68,22 +72,22 @@ export function DateRangePicker({ label, value, onChange, locale, type = 'date',
           }}
         >
           <MenuTrigger disableButtonEnhancement>
-            <MenuButton aria-label={`Period: ${value.preset ? presetLabel(value.preset) : CUSTOM_PERIOD}`}>{value.preset ? presetLabel(value.preset) : CUSTOM_PERIOD}</MenuButton>
+            <MenuButton aria-label={i18n._('Period: {period}', { period: periodText })}>{periodText}</MenuButton>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
               {DATE_PRESETS.map((preset) => (
                 <MenuItemRadio key={preset.id} name="preset" value={preset.id}>
-                  {preset.label}
+                  {translateMessage(preset.label)}
                 </MenuItemRadio>
               ))}
             </MenuList>
           </MenuPopover>
         </Menu>
-        <Button icon={<ChevronLeftRegular />} aria-label="Previous period" disabled={!movable} onClick={() => shift(-1)} />
-        <DatePicker className={styles.end} label="From" type={type} value={range.from} onChange={setFrom} locale={locale} invalidText={INVALID_INPUT} now={now} />
-        <DatePicker className={styles.end} label="To" type={type} value={range.to} onChange={setTo} locale={locale} min={range.from ?? undefined} invalidText={INVALID_INPUT} now={now} />
-        <Button icon={<ChevronRightRegular />} aria-label="Next period" disabled={!movable} onClick={() => shift(1)} />
+        <Button icon={<ChevronLeftRegular />} aria-label={i18n._('Previous period')} disabled={!movable} onClick={() => shift(-1)} />
+        <DatePicker className={styles.end} label={i18n._('From')} type={type} value={range.from} onChange={setFrom} locale={locale} invalidText={INVALID_INPUT} now={now} />
+        <DatePicker className={styles.end} label={i18n._('To')} type={type} value={range.to} onChange={setTo} locale={locale} min={range.from ?? undefined} invalidText={INVALID_INPUT} now={now} />
+        <Button icon={<ChevronRightRegular />} aria-label={i18n._('Next period')} disabled={!movable} onClick={() => shift(1)} />
       </div>
     </div>
   );

@@ -3,6 +3,8 @@
 // onSubmit the body is a form, so Enter in a field submits it. Closing gives focus back to what opened it.
 import type { CSSProperties, ReactNode } from 'react';
 import { Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { useReturnFocus } from './use-return-focus';
 
 export type DialogFrameProps = {
@@ -35,9 +37,10 @@ export function DialogFrame({
   children,
 }: DialogFrameProps) {
   const surfaceRef = useReturnFocus(open);
+  useI18n();
   const body = (
     <DialogBody>
-      <DialogTitle>{title}</DialogTitle>
+      <DialogTitle>{typeof title === 'string' ? translateMessage(title) : title}</DialogTitle>
       <DialogContent className={contentClassName}>{children}</DialogContent>
       <DialogActions>{actions}</DialogActions>
     </DialogBody>

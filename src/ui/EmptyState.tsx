@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import type { FluentIcon } from '@fluentui/react-icons';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 
 export type EmptyStateProps = {
   icon: FluentIcon;
@@ -25,10 +27,11 @@ const useStyles = makeStyles({
 
 export function EmptyState({ icon: Icon, text, children }: EmptyStateProps) {
   const styles = useStyles();
+  useI18n();
   return (
     <div className={styles.root} role="note">
       <Icon className={styles.icon} aria-hidden />
-      <Body1>{text}</Body1>
+      <Body1>{translateMessage(text)}</Body1>
       {children}
     </div>
   );

@@ -1,5 +1,7 @@
 // A failed read, said in an error bar with the action that tries again (Refresh, Retry).
 import { Button, MessageBar, MessageBarActions, MessageBarBody } from '@fluentui/react-components';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 
 export type ErrorNoticeProps = {
   text: string;
@@ -10,12 +12,13 @@ export type ErrorNoticeProps = {
 };
 
 export function ErrorNotice({ text, actionLabel, onAction, buttonSize }: ErrorNoticeProps) {
+  useI18n();
   return (
     <MessageBar intent="error">
-      <MessageBarBody>{text}</MessageBarBody>
+      <MessageBarBody>{translateMessage(text)}</MessageBarBody>
       <MessageBarActions>
         <Button size={buttonSize} onClick={onAction}>
-          {actionLabel}
+          {translateMessage(actionLabel)}
         </Button>
       </MessageBarActions>
     </MessageBar>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Title2, makeStyles, tokens } from '@fluentui/react-components';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 
 export type PageHeaderProps = {
   title: string;
@@ -21,11 +23,12 @@ const useStyles = makeStyles({
 /** The page's one level-1 heading; its text equals the route title. */
 export function PageHeader({ title, actions }: PageHeaderProps) {
   const styles = useStyles();
+  useI18n();
   return (
     <div className={styles.root}>
       {/* Focusable from script only: a new screen puts focus here (use-route-focus.ts). */}
       <Title2 as="h1" tabIndex={-1} className={styles.title}>
-        {title}
+        {translateMessage(title)}
       </Title2>
       {actions}
     </div>

@@ -2,6 +2,8 @@
 // from the screen at any zoom: one module is `cellSize` pixels, with the quiet zone of four modules.
 import { useMemo } from 'react';
 import qrcode from 'qrcode-generator';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 
 export type QrCodeProps = {
   /** The text encoded, e.g. an otpauth:// URI. */
@@ -15,6 +17,7 @@ export type QrCodeProps = {
 const QUIET_ZONE_MODULES = 4;
 
 export function QrCode({ value, label, cellSize = 4 }: QrCodeProps) {
+  useI18n();
   const src = useMemo(() => {
     // Type 0: the smallest version that holds the text; level M survives a smudged screen.
     const qr = qrcode(0, 'M');
@@ -22,5 +25,5 @@ export function QrCode({ value, label, cellSize = 4 }: QrCodeProps) {
     qr.make();
     return qr.createDataURL(cellSize, cellSize * QUIET_ZONE_MODULES);
   }, [value, cellSize]);
-  return <img src={src} alt={label} />;
+  return <img src={src} alt={translateMessage(label)} />;
 }

@@ -12,6 +12,8 @@ import {
   useToastController,
 } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { takeSnackbars, ui } from '../state/ui';
 
 // The spec's snackbar is error-coloured; other intents keep Fluent's neutral toast.
@@ -24,6 +26,7 @@ const useStyles = makeStyles({
 
 export function SnackbarHost() {
   const styles = useStyles();
+  const i18n = useI18n();
   const toasterId = useId('snackbar');
   const { dispatchToast, dismissToast } = useToastController(toasterId);
   const { snackbars } = useSnapshot(ui);
@@ -35,17 +38,17 @@ export function SnackbarHost() {
       const close =
         bar.duration === 'long' ? (
           <Button appearance="transparent" size="small" onClick={() => dismissToast(toastId)}>
-            Close
+            {i18n._('Close')}
           </Button>
         ) : undefined;
       dispatchToast(
         <Toast className={bar.intent === 'error' ? styles.error : undefined}>
-          <ToastTitle action={close}>{bar.text}</ToastTitle>
+          <ToastTitle action={close}>{translateMessage(bar.text)}</ToastTitle>
         </Toast>,
         { toastId, intent: bar.intent, timeout: bar.timeoutMs, position: 'top', politeness: bar.intent === 'error' ? 'assertive' : 'polite' },
       );
     }
-  }, [snackbars, dispatchToast, dismissToast, styles.error]);
+  }, [snackbars, dispatchToast, dismissToast, styles.error, i18n]);
 
   return <Toaster toasterId={toasterId} position="top" limit={5} />;
 }

@@ -1,6 +1,8 @@
 // A form that hands its submit to a callback without a page load, and leaves validation to the app
 // (noValidate: the browser's own bubbles would speak another language than our field messages).
 import type { ReactNode } from 'react';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 
 export type SubmitFormProps = {
   onSubmit: () => void;
@@ -11,11 +13,12 @@ export type SubmitFormProps = {
 };
 
 export function SubmitForm({ onSubmit, className, label, children }: SubmitFormProps) {
+  useI18n();
   return (
     <form
       className={className}
       noValidate
-      aria-label={label}
+      aria-label={label === undefined ? undefined : translateMessage(label)}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();

@@ -28,7 +28,7 @@ import { LICENSE_NODE_TYPE } from '../licence-nodes';
 import { licenceCall } from './licence-call';
 import { createShareLinkCall, requireShareRight, revokeShareLinksCall } from './node-share';
 
-export const MSG_METHOD_NOT_FOUND = 'Method not found';
+export const MSG_METHOD_NOT_FOUND = /*i18n*/ 'Method not found';
 
 /** Fills missing arguments from their defaults and checks each against its type. */
 function checkArgs(defs: readonly MethodArg[], args: readonly unknown[]): PropertyValue[] {

@@ -21,7 +21,7 @@ import { serializeView } from './node-transfer';
 
 /** The most rows one export writes: bounds the memory and time of one request (docs/api.md). */
 export const MAX_EXPORT_TABLE_ROWS = 10_000;
-export const MSG_EXPORT_TABLE_TOO_LARGE = `A table export holds at most ${MAX_EXPORT_TABLE_ROWS.toLocaleString('en')} rows.`;
+export const MSG_EXPORT_TABLE_TOO_LARGE = /*i18n*/ 'A table export holds at most 10,000 rows.';
 
 /** The settings live on the local server whichever host the table is on. */
 async function exportFormat(ctx: BatchContext): Promise<ExportFormat> {

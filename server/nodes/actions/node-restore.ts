@@ -13,7 +13,7 @@ import { dropDanglingBindings } from '../node-recycle';
 import { findNode, isDeleted, loadProperties, restoreDeletedRows } from '../node-store';
 import { syncInstruments } from '../property-reader';
 
-export const MSG_NOT_DELETED = 'The node is not deleted.';
+export const MSG_NOT_DELETED = /*i18n*/ 'The node is not deleted.';
 
 export function parentDeletedText(parentName: string): string {
   return `The parent '${parentName}' is deleted too: restore the parent first.`;

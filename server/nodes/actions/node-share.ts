@@ -11,7 +11,7 @@ import { ItemFailure, acOf, requireAccess } from '../batch-context';
 import { auditNode } from '../node-audit';
 import { createShareLink, revokeShareLinks } from '../share-link-store';
 
-export const MSG_NO_SHARE_RIGHT = 'You do not have the right to create share links.';
+export const MSG_NO_SHARE_RIGHT = /*i18n*/ 'You do not have the right to create share links.';
 
 /** Checked before the arguments, so a caller without the right learns nothing about them. */
 export function requireShareRight(ctx: BatchContext, node: NodeRow): void {

@@ -19,7 +19,7 @@ import { checkPropertyValue } from '../value-check';
 import { valueRuleError } from '../value-rules';
 
 export const MSG_REASON_REQUIRED = REASON_REQUIRED;
-export const MSG_INVALID_ENCODING = 'Invalid encoding!';
+export const MSG_INVALID_ENCODING = /*i18n*/ 'Invalid encoding!';
 
 type Planned = { row: NodePropertyRow; value: PropertyValue };
 

@@ -2,12 +2,13 @@
 // meter', 'Needle wash run'), read from the mirror; an id stands in for a name the mirror lacks.
 import { db } from '../db';
 import { mirrorNodeKey, mirrorPropertyKey } from '../../domain/nodes/mirror-records';
+import { messageText } from '../../domain/messages/message-text';
 
 export async function bindChangeText(host: string, gId: string, propId: string, bindGId: string | null): Promise<string> {
   const property = (await db.properties.get(mirrorPropertyKey(host, gId, propId)))?.name ?? propId;
-  if (!bindGId) return `${property} unbound`;
+  if (!bindGId) return messageText(/*i18n*/ '{property} unbound', { property });
   const bound = await db.nodes.get(mirrorNodeKey(host, bindGId));
-  return `${property} bound to ${bound?.name || bindGId}`;
+  return messageText(/*i18n*/ '{property} bound to {name}', { property, name: bound?.name || bindGId });
 }
 
 export async function callChangeText(host: string, gId: string, methodName: string): Promise<string> {

@@ -25,7 +25,7 @@ export async function addChecklistChild(host: string, parentGId: string, type: s
 
 export async function removeChecklistChild(host: string, gId: string): Promise<void> {
   const outcome = await deleteNode(host, gId);
-  if (outcome.referencesExist) throw new Error('The item is referenced elsewhere and was not deleted.');
+  if (outcome.referencesExist) throw new Error(/*i18n*/ 'The item is referenced elsewhere and was not deleted.');
 }
 
 /** Enables the chosen child; only once the server took that are the others disabled (node-model.md §4). */

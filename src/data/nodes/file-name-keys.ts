@@ -9,6 +9,6 @@ import { runOne } from './node-operations';
 export async function readFileNamePatternKeys(host: string, gId: string, options: { signal?: AbortSignal } = {}): Promise<FileNameKey[]> {
   const item = { action: BatchAction.call, gId, methodName: METHOD_FILE_NAME_PATTERN_KEYS };
   const value = (await runOne(host, item, { signal: options.signal, applyToMirror: false })).returnValue;
-  if (!isFileNameKeyList(value)) throw new BatchItemError({ index: 0, action: item.action, gId, result: BatchResult.error, errors: [{ msg: 'The server sent no key list.' }] });
+  if (!isFileNameKeyList(value)) throw new BatchItemError({ index: 0, action: item.action, gId, result: BatchResult.error, errors: [{ msg: /*i18n*/ 'The server sent no key list.' }] });
   return value;
 }

@@ -18,8 +18,8 @@ export class BatchItemError extends ApiError {
   }
 }
 
-export const OFFLINE_COMMAND_MESSAGE = 'This instrument command needs a connection to the server.';
-export const REQUEST_IN_PROGRESS_MESSAGE = 'Another request is in progress. Please try again later.';
+export const OFFLINE_COMMAND_MESSAGE = /*i18n*/ 'This instrument command needs a connection to the server.';
+export const REQUEST_IN_PROGRESS_MESSAGE = /*i18n*/ 'Another request is in progress. Please try again later.';
 
 /** A call refused before it was sent: offline instrument command, or a method call already running. */
 export class RequestRefusedError extends ApiError {

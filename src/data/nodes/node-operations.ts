@@ -4,6 +4,7 @@
 // comes soon, or with the optimistic result while the change waits to be sent. A failed item rejects
 // with BatchItemError carrying the messages of node-model.md §8. Share-link views write directly: their
 // password lives only in the page.
+import { messageText } from '../../domain/messages/message-text';
 import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY, alarmsOf } from '../../domain/nodes/batch-apply';
 import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../domain/nodes/node-recycle';
@@ -153,7 +154,7 @@ export async function createNode(
   if (options.userReason !== undefined) item.userReason = options.userReason;
   const answer = await runOne(host, item, options);
   const gId = answer.gId ?? answer.node?.gId;
-  if (gId === undefined) throw new BatchItemError({ index: 0, action: BatchAction.create, gId: parentGId, result: BatchResult.error, errors: [{ msg: 'The server did not name the new node.' }] });
+  if (gId === undefined) throw new BatchItemError({ index: 0, action: BatchAction.create, gId: parentGId, result: BatchResult.error, errors: [{ msg: /*i18n*/ 'The server did not name the new node.' }] });
   return { gId, node: answer.node };
 }
 
@@ -207,7 +208,7 @@ export async function restoreNode(host: string, gId: string, options: OperationO
 export async function moveNode(host: string, gId: string, newIndex: number, options: OperationOptions = {}): Promise<NodeDto | undefined> {
   const item: BatchRequestItem = { action: BatchAction.move, gId, newIndex };
   if (isShareHostKey(host)) return (await runOne(host, item, options)).node;
-  return (await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.move', host, item, `moved to position ${newIndex + 1}`)))?.node;
+  return (await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.move', host, item, messageText(/*i18n*/ 'moved to position {position}', { position: newIndex + 1 }))))?.node;
 }
 
 let methodRunning = false;
@@ -268,6 +269,6 @@ export async function runOne(host: string, item: BatchRequestItem, options: RunB
   const [failure] = response.failures;
   if (failure) throw new BatchItemError(failure);
   const answer = response.responses[0];
-  if (!answer) throw new BatchItemError({ index: 0, action: item.action, gId: item.gId, result: BatchResult.error, errors: [{ msg: 'Empty batch response.' }] });
+  if (!answer) throw new BatchItemError({ index: 0, action: item.action, gId: item.gId, result: BatchResult.error, errors: [{ msg: /*i18n*/ 'Empty batch response.' }] });
   return answer;
 }

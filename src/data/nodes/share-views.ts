@@ -32,6 +32,6 @@ export function batchTargetFor(host: string): BatchTarget {
   if (!isShareHostKey(host)) return host ? { query: { controller: host } } : {};
   const view = openViews.get(host);
   // Never send a share host key as a controller name: refuse before anything leaves the page.
-  if (!view) throw new ApiError({ status: 0, errors: [{ msg: 'This share link is not open.', severity: Severity.error }] });
+  if (!view) throw new ApiError({ status: 0, errors: [{ msg: /*i18n*/ 'This share link is not open.', severity: Severity.error }] });
   return { query: { shareId: view.shareId, controller: view.controller || undefined }, headers: { [HEADER_SHARE_PASSWORD]: view.sharePass } };
 }

@@ -7,6 +7,7 @@ import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
 import { db } from '../db';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
+import { messageText } from '../../domain/messages/message-text';
 
 export async function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
   const database = context.database ?? db;
@@ -18,7 +19,7 @@ export async function queueNodeRename(context: WriteContext, host: string, gId: 
       userId: context.userId,
       target: { type: 'node', host, gId },
       payload: { type: 'batch', host, items: [{ action: BatchAction.update, gId, name }] },
-      label: actionLabel([before], `renamed to '${name}'`),
+      label: actionLabel([before], messageText(/*i18n*/ "renamed to ''{name}''", { name })),
       creates: [],
       uses: tempIdsNamed([gId]),
     },

@@ -11,6 +11,7 @@ import type { ConsoleDatabase } from '../db';
 import { nodeCreateEffect, propertyValuesEffect, rowValuesEffect } from './node-effects';
 import { enqueue, noEffect } from './outbox-enqueue';
 import type { OptimisticEffect } from './outbox-enqueue';
+import { messageText } from '../../domain/messages/message-text';
 
 export type WriteContext = { userId: string; database?: ConsoleDatabase; now?: number };
 
@@ -45,7 +46,7 @@ export async function queuePropertyUpdate(context: WriteContext, host: string, g
   const label =
     values.length === 1 && first
       ? valueChangeLabel({ path: [name, property?.name ?? first.id], from: property?.value, to: first.value, unit: property?.phyQ?.unit })
-      : actionLabel([name], `${values.length} values changed`);
+      : actionLabel([name], messageText(/*i18n*/ '{count} values changed', { count: values.length }));
   const item: BatchRequestItem = { action: BatchAction.update, gId, values };
   if (userReason !== undefined) item.userReason = userReason;
   return queueItem(context, 'node.update', host, item, label, propertyValuesEffect(host, gId, values));
@@ -91,7 +92,7 @@ export async function queueNodeCreate(
   if (options.name !== undefined) item.name = options.name;
   if (options.values !== undefined) item.values = options.values;
   if (options.userReason !== undefined) item.userReason = options.userReason;
-  const label = actionLabel([await nodeName(database, host, parentGId)], `new ${type}${options.name ? ` '${options.name}'` : ''}`);
+  const label = actionLabel([await nodeName(database, host, parentGId)], options.name ? messageText(/*i18n*/ "new {type} ''{name}''", { type, name: options.name }) : messageText(/*i18n*/ 'new {type}', { type }));
   const effect = nodeCreateEffect({ host, parentGId, tempGId, type, name: options.name, now: context.now ?? Date.now() });
   const entryId = await queueItem(context, 'node.create', host, item, label, effect, [tempGId]);
   return { entryId, tempGId };

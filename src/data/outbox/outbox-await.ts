@@ -31,7 +31,7 @@ export async function awaitWrite(ids: readonly number[], options: AwaitOptions =
     await discardEntries(database, ids);
     throw errorOf(stuck);
   }
-  if (rows.some((row) => row === undefined)) throw new ApiError({ status: 0, errors: [{ msg: 'The change was discarded before it was sent.', severity: Severity.warning }] });
+  if (rows.some((row) => row === undefined)) throw new ApiError({ status: 0, errors: [{ msg: /*i18n*/ 'The change was discarded before it was sent.', severity: Severity.warning }] });
   return { queued: false, entries: rows as OutboxEntry[] };
 }
 
@@ -44,7 +44,7 @@ export async function awaitBatchAnswer(entryId: number, options: AwaitOptions = 
 
 /** The error a direct call would have thrown for this refusal. */
 export function errorOf(entry: OutboxEntry): ApiError {
-  const error = entry.error ?? { status: 0, errors: [{ msg: 'The change failed.', severity: Severity.error }] };
+  const error = entry.error ?? { status: 0, errors: [{ msg: /*i18n*/ 'The change failed.', severity: Severity.error }] };
   return error.batchFailure ? new BatchItemError(error.batchFailure) : new ApiError({ status: error.status, errors: error.errors });
 }
 

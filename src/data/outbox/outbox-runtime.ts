@@ -8,7 +8,7 @@ import { onEnqueued } from './outbox-signal';
 import { OutboxSender } from './outbox-sender';
 import type { SenderOptions } from './outbox-sender';
 
-export const SIGNED_OUT_MESSAGE = 'Sign in to make changes.';
+export const SIGNED_OUT_MESSAGE = /*i18n*/ 'Sign in to make changes.';
 
 type Runtime = { port: AuthPort; sender: OutboxSender; stop: () => void };
 

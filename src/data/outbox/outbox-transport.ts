@@ -15,7 +15,7 @@ export type TransportAnswer = { status: number; body: unknown; replayed: boolean
 /** No answer arrived (network failure or timeout): the entry is tried again with the same seq. */
 export class NoAnswerError extends Error {
   constructor(readonly timedOut: boolean, cause?: unknown) {
-    super(timedOut ? 'The server did not answer in time.' : 'No connection to the server.', { cause });
+    super(timedOut ? /*i18n*/ 'The server did not answer in time.' : /*i18n*/ 'No connection to the server.', { cause });
     this.name = 'NoAnswerError';
   }
 }

@@ -17,7 +17,7 @@ export type UploadProgressCallback = (heldBytes: number, total: number) => boole
 export type UploadJobResult = { phase: UploadRecordPhase; result?: unknown; errors?: ErrorItem[] };
 export type UploadJobOptions = { maxSending?: number; sleep?: (ms: number) => Promise<void> };
 
-const MSG_UPLOAD_GONE = 'This upload is no longer on this device.';
+const MSG_UPLOAD_GONE = /*i18n*/ 'This upload is no longer on this device.';
 
 const message = (msg: string): ErrorItem => ({ msg, severity: Severity.error });
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -60,7 +60,7 @@ export async function sendStoredChunks(database: ConsoleDatabase, record: Upload
     return settle(database, record.uid, { phase: 'canceled', errors: [message(MSG_UPLOAD_CANCELED)] });
   }
   if (plan.phase === 'failed') {
-    const errors = [message(plan.error ?? 'The upload failed.')];
+    const errors = [message(plan.error ?? /*i18n*/ 'The upload failed.')];
     if (plan.resumable) {
       await updateUploadRecord(database, record.uid, { heldBytes: plan.heldBytes });
       return pause(database, record, 'sending', errors);

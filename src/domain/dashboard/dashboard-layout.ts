@@ -20,11 +20,11 @@ export type DashboardLayout = {
 };
 
 export const WIDGET_TITLES: Record<FixedWidgetId, string> = {
-  alarms: 'My active alarms',
-  recentRecords: 'My recently changed records',
-  expiringLicences: 'My licences expiring within 30 days',
-  pendingChanges: 'My pending offline changes',
-  projectRecords: 'Records per project',
+  alarms: /*i18n*/ 'My active alarms',
+  recentRecords: /*i18n*/ 'My recently changed records',
+  expiringLicences: /*i18n*/ 'My licences expiring within 30 days',
+  pendingChanges: /*i18n*/ 'My pending offline changes',
+  projectRecords: /*i18n*/ 'Records per project',
 };
 
 export const DEFAULT_LAYOUT: DashboardLayout = { order: [...FIXED_WIDGETS], hidden: [], charts: [] };

@@ -5,6 +5,7 @@ import type { Severity } from '../error-item';
 import type { AlarmingInfoValue } from '../nodes/node-protocol';
 import { ROOT_GID } from '../nodes/node-protocol';
 import type { RecordAnswer } from '../records/record-wire';
+import { messageText } from '../messages/message-text';
 
 export const EXPIRY_WINDOW_DAYS = 30;
 export const RECENT_RECORDS_LIMIT = 10;
@@ -78,7 +79,7 @@ export function expiringLicences(records: readonly RecordAnswer[], now: number, 
 
 export type ProjectCount = { projectId: number; projectName: string; count: number };
 
-export const NO_PROJECT_NAME = 'No project';
+export const NO_PROJECT_NAME = /*i18n*/ 'No project';
 
 /** How many records each project holds (projects themselves not counted), largest first; -1 is no project. */
 export function recordsPerProject(records: readonly RecordAnswer[]): ProjectCount[] {
@@ -86,7 +87,7 @@ export function recordsPerProject(records: readonly RecordAnswer[]): ProjectCoun
   for (const r of records) {
     if (r.recDeleted || r.entity === 'project') continue;
     const id = r.projectId >= 0 ? r.projectId : -1;
-    const row = counts.get(id) ?? { projectId: id, projectName: id < 0 ? NO_PROJECT_NAME : (r.projectName ?? `Project ${id}`), count: 0 };
+    const row = counts.get(id) ?? { projectId: id, projectName: id < 0 ? NO_PROJECT_NAME : (r.projectName ?? messageText(/*i18n*/ 'Project {name}', { name: id })), count: 0 };
     row.count += 1;
     counts.set(id, row);
   }

@@ -1,15 +1,8 @@
 // The cells of the calendar popup: a month as whole weeks starting on Monday (node-model §5), and the
-// twelve months of the month picker.
+// twelve months of the month picker. Their names, in the user's language, are in calendar-names.ts.
 
 import type { CalendarDay } from './calendar-day';
 import { addDays, compareDays, firstOfMonth, lastOfMonth, weekdayFromMonday } from './calendar-day';
-
-/** Column headers; the short form is the first two letters ('Mo'). */
-export const WEEKDAYS_FROM_MONDAY: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-export const MONTH_NAMES: readonly string[] = [
-  'January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
-];
 
 export type GridDay = CalendarDay & { inMonth: boolean };
 

@@ -4,14 +4,14 @@
 export type PresetId = 'today' | 'yesterday' | 'last7Days' | 'last30Days' | 'thisMonth' | 'lastMonth' | 'thisYear' | 'pastYear';
 
 export const DATE_PRESETS: readonly { id: PresetId; label: string }[] = [
-  { id: 'today', label: 'Today' },
-  { id: 'yesterday', label: 'Yesterday' },
-  { id: 'last7Days', label: 'Last 7 days' },
-  { id: 'last30Days', label: 'Last 30 days' },
-  { id: 'thisMonth', label: 'This month' },
-  { id: 'lastMonth', label: 'Last month' },
-  { id: 'thisYear', label: 'This year' },
-  { id: 'pastYear', label: 'Past year' },
+  { id: 'today', label: /*i18n*/ 'Today' },
+  { id: 'yesterday', label: /*i18n*/ 'Yesterday' },
+  { id: 'last7Days', label: /*i18n*/ 'Last 7 days' },
+  { id: 'last30Days', label: /*i18n*/ 'Last 30 days' },
+  { id: 'thisMonth', label: /*i18n*/ 'This month' },
+  { id: 'lastMonth', label: /*i18n*/ 'Last month' },
+  { id: 'thisYear', label: /*i18n*/ 'This year' },
+  { id: 'pastYear', label: /*i18n*/ 'Past year' },
 ];
 
 export function isPresetId(value: unknown): value is PresetId {

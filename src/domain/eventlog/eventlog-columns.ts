@@ -16,14 +16,14 @@ type Spec = { text: string; format?: TableHeader['format']; width?: number };
 /** Every column any source shows; a source names its own label where the field means something else there. */
 const CATALOGUE: Record<EventColumnKey, Spec> = {
   // When, and how serious.
-  id: { text: 'Id', format: 'int' }, time: { text: 'Server time', format: 'dateTime', width: 170 }, clientTime: { text: 'Client time', format: 'dateTime', width: 170 }, severity: { text: 'Severity', format: 'int', width: 80 },
+  id: { text: /*i18n*/ 'Id', format: 'int' }, time: { text: /*i18n*/ 'Server time', format: 'dateTime', width: 170 }, clientTime: { text: /*i18n*/ 'Client time', format: 'dateTime', width: 170 }, severity: { text: /*i18n*/ 'Severity', format: 'int', width: 80 },
   // Who, from where.
-  username: { text: 'User', width: 110 }, host: { text: 'Controller', width: 110 }, ip: { text: 'Address', width: 110 },
+  username: { text: /*i18n*/ 'User', width: 110 }, host: { text: /*i18n*/ 'Controller', width: 110 }, ip: { text: /*i18n*/ 'Address', width: 110 },
   // What changed, and why.
-  category: { text: 'Action', width: 140 }, entity: { text: 'Entity', width: 90 }, entityId: { text: 'Object', width: 160 }, property: { text: 'Property', width: 120 },
-  oldValue: { text: 'Old value', width: 140 }, newValue: { text: 'New value', width: 140 }, reason: { text: 'Reason', width: 200 }, message: { text: 'Message', width: 280 },
+  category: { text: /*i18n*/ 'Action', width: 140 }, entity: { text: /*i18n*/ 'Entity', width: 90 }, entityId: { text: /*i18n*/ 'Object', width: 160 }, property: { text: /*i18n*/ 'Property', width: 120 },
+  oldValue: { text: /*i18n*/ 'Old value', width: 140 }, newValue: { text: /*i18n*/ 'New value', width: 140 }, reason: { text: /*i18n*/ 'Reason', width: 200 }, message: { text: /*i18n*/ 'Message', width: 280 },
   // The confirmation state.
-  confirmedBy: { text: 'Confirmed by', width: 110 }, confirmedAt: { text: 'Confirmed at', format: 'dateTime', width: 170 },
+  confirmedBy: { text: /*i18n*/ 'Confirmed by', width: 110 }, confirmedAt: { text: /*i18n*/ 'Confirmed at', format: 'dateTime', width: 170 },
 };
 
 /** A source's columns in order: a key, '-key' for a column hidden by default, or a key with its own label. */
@@ -31,14 +31,14 @@ type Pick = EventColumnKey | `-${EventColumnKey}` | [EventColumnKey, Partial<Spe
 
 const LAYOUTS: Record<EventSource, Pick[]> = {
   Audit: ['time', 'clientTime', 'severity', 'username', 'category', 'entity', 'entityId', 'property', 'oldValue', 'newValue', 'reason', 'message', '-host', '-ip', '-id', 'confirmedBy', '-confirmedAt'],
-  System: ['time', 'severity', ['category', { text: 'Event', width: 150 }], ['message', { width: 360 }], 'host', 'entity', 'entityId', '-username', '-id', 'confirmedBy', '-confirmedAt'],
+  System: ['time', 'severity', ['category', { text: /*i18n*/ 'Event', width: 150 }], ['message', { width: 360 }], 'host', 'entity', 'entityId', '-username', '-id', 'confirmedBy', '-confirmedAt'],
   Trace: [
     'time',
     'severity',
-    ['category', { text: 'Method', width: 80 }],
-    ['entityId', { text: 'Path', width: 260 }],
-    ['newValue', { text: 'Status', width: 70 }],
-    ['property', { text: 'Duration ms', width: 100 }],
+    ['category', { text: /*i18n*/ 'Method', width: 80 }],
+    ['entityId', { text: /*i18n*/ 'Path', width: 260 }],
+    ['newValue', { text: /*i18n*/ 'Status', width: 70 }],
+    ['property', { text: /*i18n*/ 'Duration ms', width: 100 }],
     'username',
     'ip',
     '-message',

@@ -95,9 +95,9 @@ export type ChainVerdict = {
   reason: 'hash' | 'link' | null;
 };
 
-export const MSG_UNKNOWN_SOURCE = 'Unknown event log source.';
-export const MSG_EVENT_NOT_FOUND = 'Event log entry not found.';
-export const MSG_VERIFY_RUNNING = 'A verification of the audit chain is already running; try again when it has finished.';
+export const MSG_UNKNOWN_SOURCE = /*i18n*/ 'Unknown event log source.';
+export const MSG_EVENT_NOT_FOUND = /*i18n*/ 'Event log entry not found.';
+export const MSG_VERIFY_RUNNING = /*i18n*/ 'A verification of the audit chain is already running; try again when it has finished.';
 
 export function eventLogPath(source: EventSource): string {
   return `/api/eventlog/${source}`;

@@ -4,11 +4,12 @@
 import { Severity, normalizeSeverity } from '../error-item';
 import type { ErrorItem } from '../error-item';
 import type { AlarmingInfoValue } from '../nodes/node-protocol';
+import { messageText } from './message-text';
 
-export const ALARM_MESSAGES_TITLE = 'Messages';
+export const ALARM_MESSAGES_TITLE = /*i18n*/ 'Messages';
 
 export function attachedMessagesText(count: number): string {
-  return `See messages attached to items! (${count})`;
+  return messageText(/*i18n*/ 'See messages attached to items! ({count})', { count });
 }
 
 export type PanelMessage = ErrorItem & { severity: Severity };
@@ -37,4 +38,4 @@ export function alarmMessages(info: AlarmingInfoValue | null | undefined): Panel
     .sort((a, b) => b.severity - a.severity || (a.t ?? '').localeCompare(b.t ?? ''));
 }
 
-export const SEVERITY_LABEL: Record<Severity, string> = { [Severity.info]: 'Information', [Severity.warning]: 'Warning', [Severity.error]: 'Error' };
+export const SEVERITY_LABEL: Record<Severity, string> = { [Severity.info]: /*i18n*/ 'Information', [Severity.warning]: /*i18n*/ 'Warning', [Severity.error]: /*i18n*/ 'Error' };

@@ -6,6 +6,7 @@ import type { ErrorItem } from '../error-item';
 import { BatchAction, BatchResult } from './node-protocol';
 import type { BatchRequestItem, BatchResponse, BatchResponseItem } from './node-protocol';
 import { REASON_REQUIRED } from '../values/value-messages';
+import { messageText } from '../messages/message-text';
 
 export type BatchMessageOptions = {
   /** Result 4 (not found) is no failure for this caller (node-model.md §8 "can be ignored by option"). */
@@ -22,19 +23,19 @@ export type BatchItemFailure = {
 };
 
 const RESULT_TEXTS: Readonly<Record<number, string>> = {
-  [BatchResult.error]: 'The request failed.',
-  [BatchResult.accessDenied]: 'Access denied.',
-  [BatchResult.invalidArgument]: 'Invalid argument.',
-  [BatchResult.notFound]: 'Node not found.',
-  [BatchResult.conflict]: 'The node was changed by someone else.',
-  [BatchResult.referencesExist]: 'The node is referenced by other nodes.',
+  [BatchResult.error]: /*i18n*/ 'The request failed.',
+  [BatchResult.accessDenied]: /*i18n*/ 'Access denied.',
+  [BatchResult.invalidArgument]: /*i18n*/ 'Invalid argument.',
+  [BatchResult.notFound]: /*i18n*/ 'Node not found.',
+  [BatchResult.conflict]: /*i18n*/ 'The node was changed by someone else.',
+  [BatchResult.referencesExist]: /*i18n*/ 'The node is referenced by other nodes.',
   [BatchResult.reasonRequired]: REASON_REQUIRED,
-  [BatchResult.methodNotFound]: 'Method not found',
+  [BatchResult.methodNotFound]: /*i18n*/ 'Method not found',
 };
 
 /** The generic text of a result code; unknown codes read 'Error {code}' like a failed browse (§8). */
 export function resultCodeText(result: number): string {
-  return RESULT_TEXTS[result] ?? `Error ${result}`;
+  return RESULT_TEXTS[result] ?? messageText(/*i18n*/ 'Error {result}', { result });
 }
 
 /**

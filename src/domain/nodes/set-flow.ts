@@ -1,9 +1,10 @@
 // The set-flow validator of node-model.md §5: flow-set properties (single-letter lowercase ids, e.g. a
 // pump's solvent channels a, b, c, d) hold percentages that must sum to 100. Shared by the server,
 // which applies it on update, and the client, which previews the adjusted values before sending.
+import { messageText } from '../messages/message-text';
 
 export const SET_FLOW_TOTAL = 100;
-export const MSG_SET_FLOW_TOTAL = 'The values must sum to 100.';
+export const MSG_SET_FLOW_TOTAL = /*i18n*/ 'The values must sum to 100.';
 
 export type SetFlowEntry = { id: string; value: number };
 
@@ -39,8 +40,8 @@ export function applySetFlow(current: readonly SetFlowEntry[], requested: readon
   const values = new Map(current.map((e) => [e.id, e.value]));
   const fixed = new Set<string>();
   for (const r of requested) {
-    if (!values.has(r.id)) return { ok: false, error: `Unknown flow-set entry '${r.id}'.` };
-    if (!Number.isFinite(r.value)) return { ok: false, error: `Invalid value for '${r.id}'.` };
+    if (!values.has(r.id)) return { ok: false, error: messageText(/*i18n*/ "Unknown flow-set entry ''{id}''.", { id: r.id }) };
+    if (!Number.isFinite(r.value)) return { ok: false, error: messageText(/*i18n*/ "Invalid value for ''{id}''.", { id: r.id }) };
     values.set(r.id, roundTo(clampPercent(r.value), decimals));
     fixed.add(r.id);
   }

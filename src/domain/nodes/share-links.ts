@@ -21,15 +21,15 @@ export const SHARE_LINK_HOURS_ARG: MethodArg = {
 };
 
 /** The one answer for an unknown, wrong-pass, expired or revoked link, so none can be told apart. */
-export const MSG_SHARE_LINK_INVALID = 'Share link is invalid or has expired.';
-export const MSG_SHARE_LINK_OTHER_CONTROLLER = 'This share link belongs to another controller.';
-export const MSG_SHARE_PARAMS_TOGETHER = 'shareId and sharePass must be given together.';
+export const MSG_SHARE_LINK_INVALID = /*i18n*/ 'Share link is invalid or has expired.';
+export const MSG_SHARE_LINK_OTHER_CONTROLLER = /*i18n*/ 'This share link belongs to another controller.';
+export const MSG_SHARE_PARAMS_TOGETHER = /*i18n*/ 'shareId and sharePass must be given together.';
 /**
  * The request header that carries a share link's pass to POST /api/node/batch. Preferred over the
  * sharePass query parameter (still accepted): headers stay out of URLs, proxy logs and browser history.
  */
 export const HEADER_SHARE_PASSWORD = 'X-Share-Password';
-export const MSG_SHARE_PASS_MISSING = "This share link is incomplete: the part after '#' is missing. Ask for the whole link.";
+export const MSG_SHARE_PASS_MISSING = /*i18n*/ "This share link is incomplete: the part after '#' is missing. Ask for the whole link.";
 
 /** What CreateShareLink returns; the pass is shown once and stored only as a hash. */
 export type ShareLinkGrant = { shareId: string; sharePass: string; expiresAt: string };

@@ -26,7 +26,7 @@ export const WebEditor = {
 } as const;
 export type WebEditor = (typeof WebEditor)[keyof typeof WebEditor];
 
-export const UNKNOWN_WEB_EDITOR = 'Unknown custom web editor!';
+export const UNKNOWN_WEB_EDITOR = /*i18n*/ 'Unknown custom web editor!';
 
 /** The web editor a node names to be shown as a table of its children (node-model §2.2). */
 export const TABLE_WEB_EDITOR = 'table';

@@ -5,6 +5,7 @@ import type { PropertyValueUpdate } from '../nodes/node-protocol';
 import { isStuck } from './outbox-entry';
 import type { OutboxEntry } from './outbox-entry';
 import { valueChangeLabel } from './outbox-description';
+import { messageText } from '../messages/message-text';
 
 export type EditableValue = { id: string; value: string | number };
 
@@ -16,7 +17,7 @@ export function editableValues(entry: OutboxEntry): EditableValue[] | null {
   return values.map((v) => ({ id: v.id, value: v.value as string | number }));
 }
 
-export const MSG_NOT_A_NUMBER = 'Enter a number.';
+export const MSG_NOT_A_NUMBER = /*i18n*/ 'Enter a number.';
 
 /** The typed text as the value's own kind: a number stays a number. Throws with a message otherwise. */
 export function parseEditedValue(original: string | number, text: string): string | number {
@@ -36,6 +37,6 @@ export function withEditedValues(entry: OutboxEntry, values: PropertyValueUpdate
   const change =
     values.length === 1 && only
       ? valueChangeLabel({ path: [entry.label.subject], from: entry.undo?.properties?.[0]?.value, to: only.value, unit }).change
-      : `${values.length} values changed`;
+      : messageText(/*i18n*/ '{count} values changed', { count: values.length });
   return { ...entry, payload, label: { ...entry.label, change } };
 }

@@ -8,9 +8,9 @@ export type OfflinePolicy = { mode: 'queue' } | { mode: 'onlineWithin'; seconds:
 /** How long after the click an instrument command may still be sent. */
 export const COMMAND_WINDOW_SECONDS = 10;
 
-export const COMMAND_TOO_LATE_MESSAGE = 'The command was not sent: the connection was not back within a few seconds of the click. Run it again if it is still wanted.';
-export const COMMAND_OFFLINE_MESSAGE = 'This instrument command needs a connection to the server.';
-export const RESULT_UNKNOWN_MESSAGE = 'Result unknown — check the instrument.';
+export const COMMAND_TOO_LATE_MESSAGE = /*i18n*/ 'The command was not sent: the connection was not back within a few seconds of the click. Run it again if it is still wanted.';
+export const COMMAND_OFFLINE_MESSAGE = /*i18n*/ 'This instrument command needs a connection to the server.';
+export const RESULT_UNKNOWN_MESSAGE = /*i18n*/ 'Result unknown — check the instrument.';
 
 export function offlinePolicyOf(kind: OutboxKind): OfflinePolicy {
   return kind === 'node.call' ? { mode: 'onlineWithin', seconds: COMMAND_WINDOW_SECONDS } : { mode: 'queue' };

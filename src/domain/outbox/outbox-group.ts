@@ -13,7 +13,7 @@ import type { OutboxEntry } from './outbox-entry';
 export const MAX_GROUP_ENTRIES = 100;
 
 /** An entry of a group the server's answer does not cover, where the server did not stop at a refusal. */
-export const GROUP_OUTCOME_UNKNOWN_MESSAGE = 'The server’s answer does not say whether this change was applied. Check the value, then retry or discard it.';
+export const GROUP_OUTCOME_UNKNOWN_MESSAGE = /*i18n*/ 'The server’s answer does not say whether this change was applied. Check the value, then retry or discard it.';
 /**
  * Fewer groupable entries in a row than this go one per request: a few dozen round trips cost little,
  * and each entry keeps its own request, answer and progress. Groups are for the long backlog of a long

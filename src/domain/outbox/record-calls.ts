@@ -8,6 +8,7 @@ import type { DeleteChoice } from '../records/delete-rules';
 import type { AclEntry } from '../records/record-access';
 import { RecordStatus } from '../records/record-enums';
 import type { OutboxKind, RecordCallSuffix } from './outbox-entry';
+import { messageText } from '../messages/message-text';
 
 export type RecordCall = {
   kind: OutboxKind;
@@ -41,13 +42,13 @@ export function deleteCall(choice: DeleteChoice, ignoreReferences = false): Reco
     body: {},
     targetInIds: true,
     query: deleteQuery(choice, ignoreReferences),
-    change: choice.permanent ? `deleted permanently — reason: ${choice.reason.trim()}` : 'deleted',
+    change: choice.permanent ? messageText(/*i18n*/ 'deleted permanently — reason: {reason}', { reason: choice.reason.trim() }) : messageText(/*i18n*/ 'deleted'),
     optimistic: { recDeleted: true },
   };
 }
 
 export function restoreCall(): RecordCall {
-  return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: 'restored', optimistic: { recDeleted: false } };
+  return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: messageText(/*i18n*/ 'restored'), optimistic: { recDeleted: false } };
 }
 
 /** A sample added to an analysis (an experiment named by its guid): listed at once, confirmed by the server. */
@@ -81,7 +82,7 @@ export function securityCall(fields: SecurityChange): RecordCall {
 }
 
 export function projectCall(group: ProjectChange): RecordCall {
-  return { kind: 'record.project', method: 'POST', suffix: '/ChangeProject', body: { ...group }, targetInIds: true, change: `moved to project ${group.projectId}, experiment ${group.expId}`, optimistic: { ...group } };
+  return { kind: 'record.project', method: 'POST', suffix: '/ChangeProject', body: { ...group }, targetInIds: true, change: messageText(/*i18n*/ 'moved to project {projectId}, experiment {expId}', { projectId: group.projectId, expId: group.expId }), optimistic: { ...group } };
 }
 
 function securityWords(fields: SecurityChange): string {

@@ -9,13 +9,13 @@ export const PASSWORD_MAX_LENGTH = 256;
 /** Fewer distinct characters than this (aaaaaaaa, abababab) is as guessable as a listed password. */
 const MIN_DISTINCT_CHARACTERS = 4;
 
-export const MSG_PASSWORD_TOO_SHORT = `Password must have at least ${PASSWORD_MIN_LENGTH} characters.`;
-export const MSG_PASSWORD_TOO_LONG = `Password must have at most ${PASSWORD_MAX_LENGTH} characters.`;
-export const MSG_PASSWORD_ONLY_SPACES = 'Password must not be only spaces.';
-export const MSG_PASSWORD_COMMON = 'This password is one of the most common ones and easy to guess: choose another.';
-export const MSG_PASSWORD_IS_USERNAME = 'Password must not be your username.';
-export const MSG_PASSWORD_REUSED = 'The new password must differ from the current one.';
-export const MSG_PASSWORDS_DIFFER = 'Passwords do not match.';
+export const MSG_PASSWORD_TOO_SHORT = /*i18n*/ 'Password must have at least 8 characters.';
+export const MSG_PASSWORD_TOO_LONG = /*i18n*/ 'Password must have at most 256 characters.';
+export const MSG_PASSWORD_ONLY_SPACES = /*i18n*/ 'Password must not be only spaces.';
+export const MSG_PASSWORD_COMMON = /*i18n*/ 'This password is one of the most common ones and easy to guess: choose another.';
+export const MSG_PASSWORD_IS_USERNAME = /*i18n*/ 'Password must not be your username.';
+export const MSG_PASSWORD_REUSED = /*i18n*/ 'The new password must differ from the current one.';
+export const MSG_PASSWORDS_DIFFER = /*i18n*/ 'Passwords do not match.';
 
 /** Digits, symbols and spaces people add at the end to pass a rule (Summer2024!). */
 const TRAILING_NOISE = /[\d\W_]+$/u;

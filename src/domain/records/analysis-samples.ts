@@ -2,6 +2,7 @@
 // their samples"): an analysis is an experiment record, named by its guid (analysisGId); a sample is the
 // lab's id of a physical sample (a LIMS barcode such as S-2026-0042), listed on the analysis in the order
 // it was added. Shared by the server's check and the screen's, so both refuse the same input.
+import { messageText } from '../messages/message-text';
 
 export const ANALYSIS_ADD_SAMPLE_PATH = '/api/db/analysisaddsample';
 
@@ -13,12 +14,12 @@ export const SAMPLE_ID_MAX = 64;
 /** Letters and digits first, then letters, digits and . _ : / - (what barcodes and LIMS ids use). */
 export const SAMPLE_ID_PATTERN = new RegExp(`^[A-Za-z0-9][A-Za-z0-9._:/-]{0,${SAMPLE_ID_MAX - 1}}$`);
 
-export const MSG_SAMPLE_ID_INVALID = `Enter a sample id: letters and digits, then also . _ : / - (at most ${SAMPLE_ID_MAX} characters).`;
-export const MSG_ANALYSIS_HAS_DRAFT = 'The analysis has an unpublished draft: publish or discard it before adding samples.';
-export const MSG_TOO_MANY_SAMPLES = `An analysis holds at most ${MAX_SAMPLES_PER_ANALYSIS} samples.`;
+export const MSG_SAMPLE_ID_INVALID = /*i18n*/ 'Enter a sample id: letters and digits, then also . _ : / - (at most 64 characters).';
+export const MSG_ANALYSIS_HAS_DRAFT = /*i18n*/ 'The analysis has an unpublished draft: publish or discard it before adding samples.';
+export const MSG_TOO_MANY_SAMPLES = /*i18n*/ 'An analysis holds at most 500 samples.';
 
 export function sampleAlreadyAddedText(sampleId: string): string {
-  return `Sample ${sampleId} is already in this analysis.`;
+  return messageText(/*i18n*/ 'Sample {sampleId} is already in this analysis.', { sampleId });
 }
 
 /** One sample of an analysis: its id, when it was added (ISO time) and by whom (display name). */

@@ -7,7 +7,7 @@ export { DELETE_DIALOG_MAX_WIDTH } from '../app-constants';
 
 export type DeleteChoice = { permanent: boolean; reason: string };
 
-export const MSG_DELETE_REFERENCES = 'Do you want to delete this despite the references?';
+export const MSG_DELETE_REFERENCES = /*i18n*/ 'Do you want to delete this despite the references?';
 
 /** The message to show, or null when the choice may be sent. */
 export function deleteChoiceError(choice: DeleteChoice): string | null {

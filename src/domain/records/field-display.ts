@@ -5,7 +5,7 @@ import { formatDay } from '../values/format-locale';
 import type { RecordFieldSpec } from './record-form-rules';
 import { tagLabel, tagsOf } from './record-tags';
 
-export const EMPTY_VALUE = '(empty)';
+export const EMPTY_VALUE = /*i18n*/ '(empty)';
 
 export function fieldDisplay(field: Pick<RecordFieldSpec, 'type' | 'names'>, value: unknown, locale: LocaleSettings): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;

@@ -5,8 +5,8 @@ import type { RecordAnswer } from './record-wire';
 import { NO_GROUP } from './security-rules';
 import type { GroupChoice } from './security-rules';
 
-export const MSG_PROJECT_UNAVAILABLE = 'The project could not be loaded; the experiment will be created without one.';
-export const MSG_PROJECT_DELETED = 'The project is deleted; the experiment will be created without one.';
+export const MSG_PROJECT_UNAVAILABLE = /*i18n*/ 'The project could not be loaded; the experiment will be created without one.';
+export const MSG_PROJECT_DELETED = /*i18n*/ 'The project is deleted; the experiment will be created without one.';
 
 /** The state of the server read of the project (FetchStatus['state'] of the screen). */
 export type ProjectFetch = 'loading' | 'fresh' | 'offline' | 'error';

@@ -1,5 +1,6 @@
 // Re-importing a package the server already holds (issue 12): the server asks before it makes a second,
 // identical copy. The choice travels with the import; 'ask' answers 409 listing the packages already there.
+import { messageText } from '../messages/message-text';
 export const DUPLICATE_CHOICES = ['ask', 'replace', 'keep'] as const;
 export type DuplicateChoice = (typeof DUPLICATE_CHOICES)[number];
 
@@ -12,6 +13,6 @@ export function isDuplicateChoice(value: unknown): value is DuplicateChoice {
 
 export function duplicateMessage(name: string, identical: boolean): string {
   return identical
-    ? `The package '${name}' is already on the server, identical.`
-    : `The package '${name}' is already on the server with other content.`;
+    ? messageText(/*i18n*/ "The package ''{name}'' is already on the server, identical.", { name })
+    : messageText(/*i18n*/ "The package ''{name}'' is already on the server with other content.", { name });
 }

@@ -35,7 +35,7 @@ const RULES: Record<string, (value: unknown) => true | string> = {
   contactPhone: phoneRule,
   phone: phoneRule,
   featureUID: (v) => (isValidFeatureUid(text(v).trim()) ? true : MSG_INVALID_FEATURE_UID),
-  expires: (v) => (text(v) === '' || /^\d{4}-\d{2}-\d{2}$/.test(text(v)) ? true : 'Enter a date as YYYY-MM-DD.'),
+  expires: (v) => (text(v) === '' || /^\d{4}-\d{2}-\d{2}$/.test(text(v)) ? true : /*i18n*/ 'Enter a date as YYYY-MM-DD.'),
   recTags: (v) => checkTags(tagsOf(v)),
 };
 

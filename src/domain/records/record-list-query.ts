@@ -37,7 +37,7 @@ export const LIST_FILTERS: Record<RecordEntity, readonly ListFilterName[]> = {
   experiment: ['recState', 'projectId'],
 };
 
-const STATE_NAMES: Record<number, string> = { [RecordStatus.active]: 'Active', [RecordStatus.closed]: 'Closed' };
+const STATE_NAMES: Record<number, string> = { [RecordStatus.active]: /*i18n*/ 'Active', [RecordStatus.closed]: /*i18n*/ 'Closed' };
 
 function intOf(value: unknown): number | undefined {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;

@@ -2,8 +2,8 @@
 import { reasonRule } from '../values/reason-rule';
 import { REASON_REQUIRED } from '../values/value-messages';
 
-export const MSG_INVALID_PHONE = 'Invalid contact phone number!';
-export const MSG_INVALID_FEATURE_UID = 'Enter valid feature UID!';
+export const MSG_INVALID_PHONE = /*i18n*/ 'Invalid contact phone number!';
+export const MSG_INVALID_FEATURE_UID = /*i18n*/ 'Enter valid feature UID!';
 /** The reason rule's message (value-messages), under the name the server's record routes use. */
 export const MSG_REASON_REQUIRED = REASON_REQUIRED;
 

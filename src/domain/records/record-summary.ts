@@ -3,6 +3,7 @@ import type { LocaleSettings } from '../locale-settings';
 import { formatDay } from '../values/format-locale';
 import { DISTRIBUTION_CHANNEL_NAMES, PACKAGE_KIND_NAMES, RecordStatus } from './record-enums';
 import type { RecordAnswer } from './record-wire';
+import { messageText } from '../messages/message-text';
 
 function str(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -22,9 +23,9 @@ export function recordFacts(record: RecordAnswer, locale: LocaleSettings): strin
         DISTRIBUTION_CHANNEL_NAMES[Number(record.distrChannel)] ?? '',
       ].filter(Boolean);
     case 'license':
-      return [record.expires ? `Expires ${formatDay(str(record.expires), locale)}` : 'No expiry', str(record.hwKey)].filter(Boolean);
+      return [record.expires ? messageText(/*i18n*/ 'Expires {day}', { day: formatDay(str(record.expires), locale) }) : messageText(/*i18n*/ 'No expiry'), str(record.hwKey)].filter(Boolean);
     case 'experiment':
-      return record.projectName ? [`Project ${record.projectName}`] : [];
+      return record.projectName ? [messageText(/*i18n*/ 'Project {name}', { name: record.projectName })] : [];
     default:
       return [];
   }

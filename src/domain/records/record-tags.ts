@@ -8,12 +8,12 @@ export const TAG_MAX_COUNT = 50;
 export const TAG_NAME_MAX = 50;
 export const TAG_VALUE_MAX = 200;
 
-export const MSG_TAG_NAME_REQUIRED = 'Every tag needs a name.';
-export const MSG_TAG_NAME_TOO_LONG = `A tag name has at most ${TAG_NAME_MAX} characters.`;
-export const MSG_TAG_VALUE_TOO_LONG = `A tag value has at most ${TAG_VALUE_MAX} characters.`;
-export const MSG_TAG_COLOR = 'A tag colour is #rrggbb.';
-export const MSG_TAG_COUNT = `A record has at most ${TAG_MAX_COUNT} tags.`;
-export const MSG_TAG_DUPLICATE = 'Two tags have the same name.';
+export const MSG_TAG_NAME_REQUIRED = /*i18n*/ 'Every tag needs a name.';
+export const MSG_TAG_NAME_TOO_LONG = /*i18n*/ 'A tag name has at most 50 characters.';
+export const MSG_TAG_VALUE_TOO_LONG = /*i18n*/ 'A tag value has at most 200 characters.';
+export const MSG_TAG_COLOR = /*i18n*/ 'A tag colour is #rrggbb.';
+export const MSG_TAG_COUNT = /*i18n*/ 'A record has at most 50 tags.';
+export const MSG_TAG_DUPLICATE = /*i18n*/ 'Two tags have the same name.';
 
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 

@@ -5,11 +5,12 @@ import { readOnlyReason } from './record-access';
 import type { ReadOnlyReason } from './record-access';
 import { ENTITY_CAPABILITIES } from './record-entities';
 import type { RecordCommon } from './record-wire';
+import { messageText } from '../messages/message-text';
 
-export const MSG_RECORD_NOT_FOUND = 'Record not found or you do not have enough permissions!';
-export const MSG_TAMPERED = 'Document signature is invalid. Unauthorized content modification';
-export const SAVE_TITLE = 'Save current document revision';
-export const DISCARD_TITLE = 'Discard current document revision';
+export const MSG_RECORD_NOT_FOUND = /*i18n*/ 'Record not found or you do not have enough permissions!';
+export const MSG_TAMPERED = /*i18n*/ 'Document signature is invalid. Unauthorized content modification';
+export const SAVE_TITLE = /*i18n*/ 'Save current document revision';
+export const DISCARD_TITLE = /*i18n*/ 'Discard current document revision';
 
 export type TitleRecord = Pick<
   RecordCommon,
@@ -76,19 +77,19 @@ export function titleBarState(record: TitleRecord, editing: boolean): TitleBarSt
 }
 
 const LOCK_TEXT: Record<NonNullable<TitleBarState['lockedBy']>, string> = {
-  deleted: 'The record is deleted.',
-  snapshot: 'The record is a snapshot.',
-  oldRevision: 'This is an old revision.',
-  closed: 'The record is closed.',
-  noUpdateRight: 'You do not have the right to change this record.',
-  otherEditor: 'Another user is editing this record.',
-  serverReadonly: 'The record is read-only.',
+  deleted: /*i18n*/ 'The record is deleted.',
+  snapshot: /*i18n*/ 'The record is a snapshot.',
+  oldRevision: /*i18n*/ 'This is an old revision.',
+  closed: /*i18n*/ 'The record is closed.',
+  noUpdateRight: /*i18n*/ 'You do not have the right to change this record.',
+  otherEditor: /*i18n*/ 'Another user is editing this record.',
+  serverReadonly: /*i18n*/ 'The record is read-only.',
 };
 
 export function lockText(lock: TitleBarState['lockedBy'], userEditing: string | null): string {
-  if (lock === null) return 'Editing';
-  if (lock === 'otherEditor' && userEditing) return `${userEditing} is editing this record.`;
-  return LOCK_TEXT[lock];
+  if (lock === null) return messageText(/*i18n*/ 'Editing');
+  if (lock === 'otherEditor' && userEditing) return messageText(/*i18n*/ '{user} is editing this record.', { user: userEditing });
+  return messageText(LOCK_TEXT[lock]);
 }
 
 export type Crumb = { kind: 'customer' | 'project' | 'experiment' | 'record'; label: string; id: number | null; guid?: string };

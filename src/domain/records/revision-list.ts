@@ -2,6 +2,7 @@
 // GET …/{id}/revisions grouped under the spec's display names, draft first, then current, then old.
 import { REVISION_NAMES, Revision } from './record-enums';
 import type { RevisionInfo } from './record-wire';
+import { messageText } from '../messages/message-text';
 
 export type RevisionGroup = { state: Revision; title: string; items: RevisionInfo[] };
 
@@ -16,7 +17,7 @@ export function groupRevisions(revisions: readonly RevisionInfo[]): RevisionGrou
 }
 
 export function oldRevisionMarker(rev: number): string {
-  return `Old revision ${rev} (read-only)`;
+  return messageText(/*i18n*/ 'Old revision {rev} (read-only)', { rev });
 }
 
 /** Only old revisions open through ?rev=N; the current one and the draft are the record screen itself. */

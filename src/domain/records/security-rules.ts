@@ -10,8 +10,8 @@ import type { AclEntry } from './record-access';
 import { ENTITY_CAPABILITIES, entityBitsAllow } from './record-entities';
 import type { RecordEntity } from './record-entities';
 
-export const MSG_NO_TEAM = 'No team selected.';
-export const MSG_SHARE_PAIR = 'Share with - please select user and role!';
+export const MSG_NO_TEAM = /*i18n*/ 'No team selected.';
+export const MSG_SHARE_PAIR = /*i18n*/ 'Share with - please select user and role!';
 
 /** -1 means the record belongs to no project / experiment. */
 export const NO_GROUP = -1;
@@ -227,4 +227,4 @@ export function placementChoices<T extends GroupRecord>(
   return { projects, experiments, hidden: offered - projects.length - experiments.length };
 }
 
-export const MSG_OTHER_TEAMS_HIDDEN = 'Projects and experiments of other teams are not offered: moving the record to another team needs the assign right.';
+export const MSG_OTHER_TEAMS_HIDDEN = /*i18n*/ 'Projects and experiments of other teams are not offered: moving the record to another team needs the assign right.';

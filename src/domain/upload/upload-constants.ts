@@ -14,9 +14,9 @@ export const METHOD_UPLOAD_WEB_APP_FILE = 'UploadWebAppFile';
 /** The web app file dialog closes this long after the file dialog hands focus back. */
 export const WEB_APP_FILE_CLOSE_MS = 1_000;
 
-export const MSG_UPLOAD_CANCELED = 'Upload canceled by user';
-export const MSG_WEB_APP_FILE_TOO_BIG = 'File size is too big. Max size is 200kB!';
-export const MSG_WEB_APP_FILE_UPLOADED = 'File uploaded successfully';
+export const MSG_UPLOAD_CANCELED = /*i18n*/ 'Upload canceled by user';
+export const MSG_WEB_APP_FILE_TOO_BIG = /*i18n*/ 'File size is too big. Max size is 200kB!';
+export const MSG_WEB_APP_FILE_UPLOADED = /*i18n*/ 'File uploaded successfully';
 
 /** Client-chosen upload ids: random, URL-safe, long enough not to be guessed. */
 export const UPLOAD_UID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

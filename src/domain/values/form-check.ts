@@ -12,7 +12,7 @@ export type FormCheck = { errors: string[]; warnings: string[] };
 
 export type FormVerdict = 'blocked' | 'confirm' | 'save';
 
-export const CONFIRM_CONTINUE = 'Are you sure you want to continue?';
+export const CONFIRM_CONTINUE = /*i18n*/ 'Are you sure you want to continue?';
 
 export function runFormChecks<T>(value: T, rules: readonly FormCheckRule<T>[]): FormCheck {
   const check: FormCheck = { errors: [], warnings: [] };

@@ -5,9 +5,9 @@ import type { DataKind, PropertyValue } from '../nodes/node-protocol';
 import { isoDateOf } from './iso-date';
 
 /** Label of the nullable checkbox while the value is null. */
-export const NULL_CHECKBOX_TEXT = 'OFF';
+export const NULL_CHECKBOX_TEXT = /*i18n*/ 'OFF';
 /** How null is displayed where the caller has not configured another text. */
-export const NULL_DISPLAY_TEXT = '(undefined)';
+export const NULL_DISPLAY_TEXT = /*i18n*/ '(undefined)';
 
 /**
  * The value after the nullable checkbox changes. Checking restores the last value the field held, or the

@@ -6,6 +6,8 @@ import { Link } from '@tanstack/react-router';
 import type { FormSubmit } from '../users/use-form-submit';
 import { FormErrors } from '../../ui/FormErrors';
 import { SubmitForm } from '../../ui/SubmitForm';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { RoutePage } from '../shell/RoutePage';
 
 const useStyles = makeStyles({
@@ -26,12 +28,13 @@ export type AccountFormPageProps = {
 
 export function AccountFormPage({ form, fields, done, children, links }: AccountFormPageProps) {
   const styles = useStyles();
+  useI18n();
   return (
     <RoutePage>
       <Card className={styles.card}>
         {done !== null ? (
           <MessageBar intent="success" layout="multiline">
-            <MessageBarBody>{done}</MessageBarBody>
+            <MessageBarBody>{typeof done === 'string' ? translateMessage(done) : done}</MessageBarBody>
           </MessageBar>
         ) : (
           <SubmitForm className={styles.form} onSubmit={() => void form.submit()}>
@@ -45,11 +48,24 @@ export function AccountFormPage({ form, fields, done, children, links }: Account
   );
 }
 
-/** The success text of the pages after which the user signs in. */
+/** A field's messages (English from the domain or the server) in the user's language. */
+export function translatedFieldError(form: FormSubmit, field: string): string | undefined {
+  const message = form.fieldError(field);
+  return message === undefined ? undefined : translateMessage(message);
+}
+
+/**
+ * The success text of the pages after which the user signs in: one sentence (a marked constant) whose
+ * `<link>…</link>` part becomes the link to the sign-in page, wherever the language puts it.
+ */
 export function SignInAfter({ text }: { text: string }) {
+  const i18n = useI18n();
+  const [before = '', link = '', after = ''] = i18n._(text).split(/<link>|<\/link>/);
   return (
     <>
-      {text} <Link to="/account/login">Sign in</Link> with it.
+      {before}
+      <Link to="/account/login">{link}</Link>
+      {after}
     </>
   );
 }

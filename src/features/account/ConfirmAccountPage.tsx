@@ -6,9 +6,13 @@ import { Button, Field, Input } from '@fluentui/react-components';
 import { useSearch } from '@tanstack/react-router';
 import { confirmAccount } from '../../data/account-api';
 import { useFormSubmit } from '../users/use-form-submit';
-import { AccountFormPage, SignInAfter } from './AccountFormPage';
+import { useI18n } from '../../i18n/use-i18n';
+import { AccountFormPage, SignInAfter, translatedFieldError } from './AccountFormPage';
+
+export const ACCOUNT_CONFIRMED_TEXT = /*i18n*/ 'Your account is confirmed. <link>Sign in</link> with it.';
 
 export function ConfirmAccountPage() {
+  const i18n = useI18n();
   const search = useSearch({ from: '/account/confirm' });
   const [code, setCode] = useState(search.code ?? '');
   const [done, setDone] = useState(false);
@@ -17,12 +21,12 @@ export function ConfirmAccountPage() {
     setDone(true);
   });
   return (
-    <AccountFormPage form={form} fields={['code']} done={done ? <SignInAfter text="Your account is confirmed." /> : null}>
-      <Field label="Confirmation code" required validationMessage={form.fieldError('code')}>
+    <AccountFormPage form={form} fields={['code']} done={done ? <SignInAfter text={ACCOUNT_CONFIRMED_TEXT} /> : null}>
+      <Field label={i18n._('Confirmation code')} required validationMessage={translatedFieldError(form, 'code')}>
         <Input value={code} onChange={(_e, d) => setCode(d.value)} autoComplete="one-time-code" />
       </Field>
       <Button appearance="primary" type="submit" disabled={form.busy}>
-        Confirm account
+        {i18n._('Confirm account')}
       </Button>
     </AccountFormPage>
   );

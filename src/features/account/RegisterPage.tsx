@@ -9,7 +9,8 @@ import type { Registration } from '../../data/account-api';
 import { ApiError } from '../../data/api-error';
 import { checkNewPassword } from '../../domain/passwords/password-rules';
 import { useFormSubmit } from '../users/use-form-submit';
-import { AccountFormPage } from './AccountFormPage';
+import { useI18n } from '../../i18n/use-i18n';
+import { AccountFormPage, translatedFieldError } from './AccountFormPage';
 import { RegistrationOff } from './RegistrationOff';
 import { useSelfRegistration } from './use-self-registration';
 
@@ -17,7 +18,7 @@ const FIELDS: (keyof Registration)[] = ['username', 'displayName', 'email', 'pas
 const EMPTY: Registration = { username: '', displayName: '', email: '', password: '', password2: '' };
 
 export const REGISTERED_TEXT =
-  'Your account was registered. It works once it is confirmed with its code: from the e-mail, or from your administrator, who receives it when the server cannot send mail. Until then it has no rights: an administrator grants them.';
+  /*i18n*/ 'Your account was registered. It works once it is confirmed with its code: from the e-mail, or from your administrator, who receives it when the server cannot send mail. Until then it has no rights: an administrator grants them.';
 
 export function RegisterPage() {
   // Unknown (offline, or still asking) keeps the form: the server has the last word on submit.
@@ -25,6 +26,7 @@ export function RegisterPage() {
 }
 
 function RegisterForm() {
+  const i18n = useI18n();
   const [values, setValues] = useState<Registration>(EMPTY);
   const [done, setDone] = useState(false);
   const form = useFormSubmit(async () => {
@@ -34,7 +36,7 @@ function RegisterForm() {
     setDone(true);
   });
   const field = (name: keyof Registration, label: string, extra: { type?: 'password' | 'email'; autoComplete: string; required?: boolean }) => (
-    <Field label={label} required={extra.required ?? true} validationMessage={form.fieldError(name)}>
+    <Field label={label} required={extra.required ?? true} validationMessage={translatedFieldError(form, name)}>
       <Input type={extra.type ?? 'text'} value={values[name] ?? ''} autoComplete={extra.autoComplete} onChange={(_e, d) => setValues({ ...values, [name]: d.value })} />
     </Field>
   );
@@ -45,18 +47,18 @@ function RegisterForm() {
       done={done ? REGISTERED_TEXT : null}
       links={
         <>
-          <Link to="/account/confirm">I have a confirmation code</Link>
-          <Link to="/account/login">Back to sign-in</Link>
+          <Link to="/account/confirm">{i18n._('I have a confirmation code')}</Link>
+          <Link to="/account/login">{i18n._('Back to sign-in')}</Link>
         </>
       }
     >
-      {field('username', 'Username', { autoComplete: 'username' })}
-      {field('displayName', 'Display name', { autoComplete: 'name' })}
-      {field('email', 'E-mail', { type: 'email', autoComplete: 'email', required: false })}
-      {field('password', 'Password', { type: 'password', autoComplete: 'new-password' })}
-      {field('password2', 'Repeat the password', { type: 'password', autoComplete: 'new-password' })}
+      {field('username', i18n._('Username'), { autoComplete: 'username' })}
+      {field('displayName', i18n._('Display name'), { autoComplete: 'name' })}
+      {field('email', i18n._('E-mail'), { type: 'email', autoComplete: 'email', required: false })}
+      {field('password', i18n._('Password'), { type: 'password', autoComplete: 'new-password' })}
+      {field('password2', i18n._('Repeat the password'), { type: 'password', autoComplete: 'new-password' })}
       <Button appearance="primary" type="submit" disabled={form.busy}>
-        Register
+        {i18n._('Register')}
       </Button>
     </AccountFormPage>
   );

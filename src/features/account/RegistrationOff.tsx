@@ -2,6 +2,7 @@
 import { Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from '@tanstack/react-router';
 import { MSG_REGISTRATION_OFF } from '../../domain/account-registration';
+import { useI18n } from '../../i18n/use-i18n';
 import { RoutePage } from '../shell/RoutePage';
 
 const useStyles = makeStyles({
@@ -10,13 +11,14 @@ const useStyles = makeStyles({
 
 export function RegistrationOff() {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <RoutePage>
       <Card className={styles.card}>
         <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{MSG_REGISTRATION_OFF}</MessageBarBody>
+          <MessageBarBody>{i18n._(MSG_REGISTRATION_OFF)}</MessageBarBody>
         </MessageBar>
-        <Link to="/account/login">Back to sign-in</Link>
+        <Link to="/account/login">{i18n._('Back to sign-in')}</Link>
       </Card>
     </RoutePage>
   );

@@ -9,9 +9,13 @@ import { redeemResetCode } from '../../data/user-admin-api';
 import { checkNewPassword } from '../../domain/passwords/password-rules';
 import { useFormSubmit } from '../users/use-form-submit';
 import { useUnsavedChangesGuard } from '../shell/use-unsaved-changes';
-import { AccountFormPage, SignInAfter } from './AccountFormPage';
+import { useI18n } from '../../i18n/use-i18n';
+import { AccountFormPage, SignInAfter, translatedFieldError } from './AccountFormPage';
+
+export const PASSWORD_SET_TEXT = /*i18n*/ 'Your password was set. <link>Sign in</link> with it.';
 
 export function ResetPasswordPage() {
+  const i18n = useI18n();
   const { resetCode } = useParams({ from: '/account/resetpwd/$resetCode' });
   const [pass1, setPass1] = useState('');
   const [pass2, setPass2] = useState('');
@@ -27,18 +31,18 @@ export function ResetPasswordPage() {
     <AccountFormPage
       form={form}
       fields={['pass1', 'pass2']}
-      done={done ? <SignInAfter text="Your password was set." /> : null}
-      links={done ? null : <Link to="/account/forgot">Request a new code</Link>}
+      done={done ? <SignInAfter text={PASSWORD_SET_TEXT} /> : null}
+      links={done ? null : <Link to="/account/forgot">{i18n._('Request a new code')}</Link>}
     >
-      <Body1>Choose the password you will sign in with.</Body1>
-      <Field label="New password" required validationMessage={form.fieldError('pass1')}>
+      <Body1>{i18n._('Choose the password you will sign in with.')}</Body1>
+      <Field label={i18n._('New password')} required validationMessage={translatedFieldError(form, 'pass1')}>
         <Input type="password" value={pass1} onChange={(_e, d) => setPass1(d.value)} autoComplete="new-password" />
       </Field>
-      <Field label="Repeat the new password" required validationMessage={form.fieldError('pass2')}>
+      <Field label={i18n._('Repeat the new password')} required validationMessage={translatedFieldError(form, 'pass2')}>
         <Input type="password" value={pass2} onChange={(_e, d) => setPass2(d.value)} autoComplete="new-password" />
       </Field>
       <Button appearance="primary" type="submit" disabled={form.busy}>
-        Set password
+        {i18n._('Set password')}
       </Button>
     </AccountFormPage>
   );
