@@ -4,6 +4,8 @@
 import { i18n, type Messages } from '@lingui/core';
 
 export const SIGNED_OUT_CATALOG = 'signed-out';
+export const COMMON_CATALOG = 'common';
+export const SHELL_CATALOG = 'shell';
 
 const loaders = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
 

@@ -3,17 +3,27 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/locale-settings';
 import { installMessageLookup } from '../domain/messages/message-text';
-import { SIGNED_OUT_CATALOG, loadCatalogs } from './catalogs';
+import { COMMON_CATALOG, SHELL_CATALOG, SIGNED_OUT_CATALOG, loadCatalogs } from './catalogs';
 import { lookupMessage } from './translate-message';
 
 // The domain's messages with values in them are shown in the active language from here on.
 installMessageLookup(lookupMessage);
 
+const SOURCE_LANGUAGE = 'en';
 let scope: 'signed-out' | 'all' = 'signed-out';
 let latest = 0;
 
 function supported(lang: string): string {
   return SUPPORTED_LANGUAGES.some((l) => l.code === lang) ? lang : DEFAULT_LANGUAGE;
+}
+
+/**
+ * What a signed-out page loads. In English only its own texts: every id is its English text, and a sink
+ * shows an unknown one as given (the login route's script budget, issue 13). In another language also the
+ * shared texts (domain messages, route titles) and the frame around the page.
+ */
+function signedOutCatalogs(code: string): string[] {
+  return code === SOURCE_LANGUAGE ? [SIGNED_OUT_CATALOG] : [SIGNED_OUT_CATALOG, COMMON_CATALOG, SHELL_CATALOG];
 }
 
 /**
@@ -25,7 +35,7 @@ export async function activateLanguage(lang: string, signedIn: boolean): Promise
   const code = supported(lang);
   const call = ++latest;
   try {
-    await loadCatalogs(code, scope === 'all' ? 'all' : [SIGNED_OUT_CATALOG]);
+    await loadCatalogs(code, scope === 'all' ? 'all' : signedOutCatalogs(code));
   } finally {
     // Even when a catalog chunk failed: Lingui throws on any text until some language is active, and
     // a text without its catalog shows as its English id.

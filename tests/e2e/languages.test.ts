@@ -34,6 +34,8 @@ describe('languages', () => {
     await first.page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await first.page.getByRole('button', { name: 'Anmelden' }).waitFor();
     expect(await first.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // The page's title is a shared text, loaded with the sign-in page's own for a language other than English.
+    await first.page.getByRole('heading', { level: 1, name: 'Anmeldung' }).waitFor();
     await first.page.getByLabel('Benutzername').fill('engineer');
     await first.page.getByLabel('Passwort').fill(E2E_PASSWORD);
     await first.page.getByRole('button', { name: 'Anmelden' }).click();
