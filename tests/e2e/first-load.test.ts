@@ -10,11 +10,12 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 /**
  * The login route's script budget in kB gzip. Issue 13's goal is 150; the route loads about 195 today
  * (docs/decisions.md, "first load": 190 after the first-load work, plus the touch stylesheet, the
- * keyboard shortcuts and route focus that every screen needs), plus 3 for the translation runtime and
- * the sign-in page's catalog (Lingui's core, which every screen's text goes through), so this ceiling
- * keeps what was won and fails on growth. Lower it to 150 once Fluent's styles are extracted at build time.
+ * keyboard shortcuts and route focus that every screen needs), plus 5 for translations (Lingui's core
+ * 2.3, the sign-in page's English catalog 1.3, the shared parts' calls through it; 201 measured), so this
+ * ceiling keeps what was won and fails on growth. Lower it to 150 once Fluent's styles are extracted at
+ * build time.
  */
-const LOGIN_SCRIPT_CEILING_KB = 200;
+const LOGIN_SCRIPT_CEILING_KB = 202;
 
 let browser: BrowserSession;
 
