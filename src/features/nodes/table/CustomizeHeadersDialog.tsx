@@ -52,7 +52,7 @@ function CustomizeHeadersBody({ headers, onSave, onCancel }: CustomizeHeadersDia
       <DialogTitle>{i18n._(CUSTOMIZE_HEADERS_TITLE)}</DialogTitle>
       <DialogContent>
         <Checkbox label={i18n._('Select all')} checked={all} onChange={(_, data) => setList((l) => setAllVisible(l, data.checked === true))} />
-        <div role="list" aria-label="Columns" className={styles.list}>
+        <div role="list" aria-label={i18n._('Columns')} className={styles.list}>
           {list.map((header, index) => {
             const fixed = isFixedColumn(header);
             return (
