@@ -8,6 +8,7 @@ import { OfflineNotice } from '../../ui/OfflineNotice';
 import { LiveChart } from './LiveChart';
 import type { FormatNumber } from './LiveChart';
 import { useLiveSeries } from './use-live-series';
+import { translateMessage } from '../../i18n/translate-message';
 
 export type ChartValue = SeriesRef & { label: string };
 
@@ -29,7 +30,7 @@ export function LiveSeriesChart({ host, values, label, formatNumber, height }: L
       {live.offline ? <OfflineNotice fetchedAt={live.fetchedAt} /> : null}
       {live.error ? (
         <MessageBar intent="error">
-          <MessageBarBody>{live.error}</MessageBarBody>
+          <MessageBarBody>{translateMessage(live.error)}</MessageBarBody>
         </MessageBar>
       ) : null}
       <LiveChart label={label} series={values} data={live.data} formatNumber={format} height={height} />

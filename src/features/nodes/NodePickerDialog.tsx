@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Checkbox, makeStyles, tokens } from '@fluentui/react-components';
 import type { MirrorNode } from '../../domain/nodes/mirror-records';
 import type { SelectionKind } from '../../domain/tree/tree-selection';
+import { useI18n } from '../../i18n/use-i18n';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { NodeBrowser } from './tree/NodeBrowser';
 
@@ -36,6 +37,7 @@ const useStyles = makeStyles({
 
 export function NodePickerDialog(props: NodePickerDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [selected, setSelected] = useState<string[]>(() => [...(props.initialSelection ?? [])]);
   const [checks, setChecks] = useState<[boolean, boolean]>([false, false]);
   const showCancel = props.showCancel ?? true;
@@ -50,9 +52,9 @@ export function NodePickerDialog(props: NodePickerDialogProps) {
       actions={
         <>
           <Button appearance="primary" onClick={() => props.onOk({ gIds: selected, checks })}>
-            OK
+            {i18n._('OK')}
           </Button>
-          {showCancel ? <Button onClick={props.onCancel}>Cancel</Button> : null}
+          {showCancel ? <Button onClick={props.onCancel}>{i18n._('Cancel')}</Button> : null}
         </>
       }
     >

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ChoiceEditorProps } from './choice-editor-props';
 import { useChecklist } from './use-checklist';
 import type { ChecklistOperations } from './use-checklist';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type ChecklistEditorProps = ChoiceEditorProps<ChecklistOperations> & { lookup: readonly StandardValue[]; childNodes: readonly ChildValues[] };
 
@@ -17,17 +18,18 @@ const useStyles = makeStyles({
 
 export function ChecklistEditor(props: ChecklistEditorProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const state = useChecklist(props.lookup, props.childNodes, props.operations);
   const keys = state.items.map((i) => i.key);
   return (
     <div className={styles.root}>
-      <Checkbox label="Select all" checked={selectAllState(keys, state.ticked)} disabled={props.readOnly} onChange={() => state.toggleAll()} />
+      <Checkbox label={i18n._('Select all')} checked={selectAllState(keys, state.ticked)} disabled={props.readOnly} onChange={() => state.toggleAll()} />
       <div role="group" aria-label={props.label} aria-busy={state.busy} className={styles.list}>
         {state.items.map((item) => (
           <Checkbox key={item.key} label={item.label} checked={item.ticked} disabled={props.readOnly} onChange={(_, data) => state.toggle(item.key, data.checked === true)} />
         ))}
       </div>
-      <ErrorPanel messages={state.errors} title="Checklist errors" locale={props.locale} onDismiss={state.dismissErrors} />
+      <ErrorPanel messages={state.errors} title={i18n._('Checklist errors')} locale={props.locale} onDismiss={state.dismissErrors} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ChoiceEditorProps } from './choice-editor-props';
 import { useNodeSelection } from './use-node-selection';
 import type { NodeSelectionOperations } from './use-node-selection';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type NodeSelectionEditorProps = ChoiceEditorProps<NodeSelectionOperations> & { items: readonly ChildValues[] };
 
@@ -17,6 +18,7 @@ const useStyles = makeStyles({
 
 export function NodeSelectionEditor(props: NodeSelectionEditorProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const state = useNodeSelection(props.items, props.operations);
   return (
     <section className={styles.root} aria-label={props.label} aria-busy={state.busy}>
@@ -41,7 +43,7 @@ export function NodeSelectionEditor(props: NodeSelectionEditorProps) {
           ))}
         </div>
       ))}
-      <ErrorPanel messages={state.errors} title="Selection errors" locale={props.locale} onDismiss={state.dismissErrors} />
+      <ErrorPanel messages={state.errors} title={i18n._('Selection errors')} locale={props.locale} onDismiss={state.dismissErrors} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { ErrorPanel } from '../errors/ErrorPanel';
 import type { ChoiceEditorProps } from './choice-editor-props';
 import { useRadioChoice } from './use-radio-choice';
 import type { RadioChoiceOperations } from './use-radio-choice';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type RadioChoiceEditorProps = ChoiceEditorProps<RadioChoiceOperations> & {
   options: readonly ChildValues[];
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
 
 export function RadioChoiceEditor(props: RadioChoiceEditorProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const state = useRadioChoice(props.options, props.operations);
   const writable = !props.readOnly && props.options.every((o) => o.writable);
   return (
@@ -33,7 +35,7 @@ export function RadioChoiceEditor(props: RadioChoiceEditorProps) {
           </div>
         ))}
       </RadioGroup>
-      <ErrorPanel messages={state.errors} title="Choice errors" locale={props.locale} onDismiss={state.dismissErrors} />
+      <ErrorPanel messages={state.errors} title={i18n._('Choice errors')} locale={props.locale} onDismiss={state.dismissErrors} />
     </div>
   );
 }

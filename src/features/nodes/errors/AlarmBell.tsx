@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Button, Tooltip, makeStyles } from '@fluentui/react-components';
 import { AlertFilled } from '@fluentui/react-icons';
-import { ALARM_MESSAGES_TITLE } from '../../../domain/messages/error-panel';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { useI18n } from '../../../i18n/use-i18n';
 import { AlarmMessages } from './AlarmMessages';
 import { NO_MESSAGES_TEXT } from './AlarmViewerControl';
 
@@ -27,6 +27,7 @@ function stop(event: MouseEvent | KeyboardEvent) {
 
 export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const [open, setOpen] = useState(false);
   const name = node.name || node.id;
@@ -36,7 +37,7 @@ export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
         <Button
           size="small"
           appearance="transparent"
-          aria-label={`${ALARM_MESSAGES_TITLE} of ${name}`}
+          aria-label={i18n._('Messages of {name}', { name })}
           tabIndex={tabIndex}
           icon={<AlertFilled className={className} role="img" aria-label={text} />}
           onKeyDown={stop}
@@ -50,12 +51,12 @@ export function AlarmBell({ node, text, className, tabIndex }: AlarmBellProps) {
         // The dialog is portaled but its events still bubble through the row (select, tree keys): stop them here.
         <span onClick={stop} onKeyDown={stop}>
           <DialogFrame
-            title={`${ALARM_MESSAGES_TITLE}: ${name}`}
+            title={i18n._('Messages: {name}', { name })}
             surfaceClassName={styles.surface}
             onDismiss={() => setOpen(false)}
-            actions={<Button onClick={() => setOpen(false)}>Close</Button>}
+            actions={<Button onClick={() => setOpen(false)}>{i18n._('Close')}</Button>}
           >
-            {(node.alarms?.alarms.length ?? 0) > 0 ? <AlarmMessages alarms={node.alarms} locale={localeSettings} dismissible={false} /> : NO_MESSAGES_TEXT}
+            {(node.alarms?.alarms.length ?? 0) > 0 ? <AlarmMessages alarms={node.alarms} locale={localeSettings} dismissible={false} /> : i18n._(NO_MESSAGES_TEXT)}
           </DialogFrame>
         </span>
       ) : null}

@@ -3,9 +3,10 @@
 // change.
 import { useState } from 'react';
 import type { LocaleSettings } from '../../../domain/locale-settings';
-import { ALARM_MESSAGES_TITLE, alarmMessages } from '../../../domain/messages/error-panel';
+import { alarmMessages } from '../../../domain/messages/error-panel';
 import type { AlarmingInfoValue } from '../../../domain/nodes/node-protocol';
 import { ErrorPanel } from './ErrorPanel';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type AlarmMessagesProps = {
   alarms: AlarmingInfoValue | null | undefined;
@@ -15,9 +16,10 @@ export type AlarmMessagesProps = {
 };
 
 export function AlarmMessages({ alarms, locale, dismissible = true }: AlarmMessagesProps) {
+  const i18n = useI18n();
   const messages = alarmMessages(alarms);
   const signature = JSON.stringify(messages);
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (messages.length === 0 || dismissed === signature) return null;
-  return <ErrorPanel messages={messages} title={ALARM_MESSAGES_TITLE} alarmColumns locale={locale} onDismiss={dismissible ? () => setDismissed(signature) : undefined} />;
+  return <ErrorPanel messages={messages} title={i18n._('Messages')} alarmColumns locale={locale} onDismiss={dismissible ? () => setDismissed(signature) : undefined} />;
 }

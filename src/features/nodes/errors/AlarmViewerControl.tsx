@@ -4,14 +4,16 @@ import { Text } from '@fluentui/react-components';
 import { alarmsOf } from '../../../domain/nodes/batch-apply';
 import type { ControlProps } from '../properties/property-control';
 import { AlarmMessages } from './AlarmMessages';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const NO_MESSAGES_TEXT = 'No messages.';
+export const NO_MESSAGES_TEXT = /*i18n*/ 'No messages.';
 
 export function AlarmViewerControl({ property, locale, inputId }: ControlProps) {
+  const i18n = useI18n();
   const alarms = alarmsOf(property.value);
   return (
     <div id={inputId}>
-      {alarms && alarms.alarms.length > 0 ? <AlarmMessages alarms={alarms} locale={locale} dismissible={false} /> : <Text>{NO_MESSAGES_TEXT}</Text>}
+      {alarms && alarms.alarms.length > 0 ? <AlarmMessages alarms={alarms} locale={locale} dismissible={false} /> : <Text>{i18n._(NO_MESSAGES_TEXT)}</Text>}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { Severity } from '../../../domain/error-item';
 import type { ErrorItem } from '../../../domain/error-item';
 import { SEVERITY_LABEL, attachedMessagesText, panelContent } from '../../../domain/messages/error-panel';
 import { formatDate } from '../../../domain/values/format-date';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 export type ErrorPanelProps = {
   messages: readonly ErrorItem[];
@@ -30,8 +32,10 @@ const useStyles = makeStyles({
   attached: { color: tokens.colorNeutralForeground2 },
 });
 
-export function ErrorPanel({ messages, title = 'Messages', alarmColumns = false, locale, onDismiss }: ErrorPanelProps) {
+export function ErrorPanel({ messages, title: givenTitle, alarmColumns = false, locale, onDismiss }: ErrorPanelProps) {
   const styles = useStyles();
+  const i18n = useI18n();
+  const title = givenTitle ?? i18n._('Messages');
   const { shown, attached } = panelContent(messages);
   if (shown.length === 0 && attached === 0) return null;
   const iconClass = { [Severity.info]: styles.info, [Severity.warning]: styles.warning, [Severity.error]: styles.error };
@@ -39,16 +43,16 @@ export function ErrorPanel({ messages, title = 'Messages', alarmColumns = false,
     <section className={styles.root} aria-label={title}>
       <div className={styles.head}>
         <Text weight="semibold">{title}</Text>
-        {onDismiss ? <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={`Dismiss ${title}`} onClick={onDismiss} /> : null}
+        {onDismiss ? <Button size="small" appearance="subtle" icon={<DismissRegular />} aria-label={i18n._('Dismiss {title}', { title })} onClick={onDismiss} /> : null}
       </div>
       {shown.length > 0 ? (
         <Table size="small" aria-label={title}>
           <TableHeader>
             <TableRow>
-              <TableHeaderCell className={styles.icon}>Severity</TableHeaderCell>
-              {alarmColumns ? <TableHeaderCell>Since</TableHeaderCell> : null}
-              {alarmColumns ? <TableHeaderCell>Entity</TableHeaderCell> : null}
-              <TableHeaderCell>Message</TableHeaderCell>
+              <TableHeaderCell className={styles.icon}>{i18n._('Severity')}</TableHeaderCell>
+              {alarmColumns ? <TableHeaderCell>{i18n._('Since')}</TableHeaderCell> : null}
+              {alarmColumns ? <TableHeaderCell>{i18n._('Entity')}</TableHeaderCell> : null}
+              <TableHeaderCell>{i18n._('Message')}</TableHeaderCell>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -59,7 +63,7 @@ export function ErrorPanel({ messages, title = 'Messages', alarmColumns = false,
                 </TableCell>
                 {alarmColumns ? <TableCell>{m.t ? formatDate(m.t, 'dateTime', locale) : ''}</TableCell> : null}
                 {alarmColumns ? <TableCell>{m.entityName ?? ''}</TableCell> : null}
-                <TableCell>{m.msg}</TableCell>
+                <TableCell>{translateMessage(m.msg)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -71,7 +75,7 @@ export function ErrorPanel({ messages, title = 'Messages', alarmColumns = false,
 }
 
 export function SeverityIcon({ severity, className }: { severity: Severity; className: string }) {
-  const label = SEVERITY_LABEL[severity];
+  const label = translateMessage(SEVERITY_LABEL[severity]);
   if (severity === Severity.info) return <InfoFilled className={className} role="img" aria-label={label} />;
   if (severity === Severity.warning) return <WarningFilled className={className} role="img" aria-label={label} />;
   return <ErrorCircleFilled className={className} role="img" aria-label={label} />;

@@ -9,6 +9,8 @@ import { formatBoolean } from '../../../domain/values/parse-boolean';
 import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
 import { initialArgTexts, parseArgs } from './method-args';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 
 export type MethodCallDialogProps = {
   /** Name of the node the method belongs to, shown under the title. */
@@ -24,6 +26,7 @@ const useStyles = makeStyles({
 
 export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCallDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const args: readonly MethodArg[] = method.args ?? [];
   const [texts, setTexts] = useState(() => initialArgTexts(args, localeSettings));
@@ -54,9 +57,9 @@ export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCa
       actions={
         <>
           <Button appearance="primary" type="submit">
-            Run
+            {i18n._('Run')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
         </>
       }
     >
@@ -67,7 +70,7 @@ export function MethodCallDialog({ nodeName, method, onRun, onCancel }: MethodCa
           label={arg.name}
           hint={arg.desc}
           required={arg.type.nullable !== true && arg.type.kind !== 'text'}
-          validationMessage={errors[i] ?? undefined}
+          validationMessage={errors[i] ? translateMessage(errors[i]) : undefined}
           validationState={errors[i] ? 'error' : 'none'}
         >
           {arg.type.kind === 'bool' ? (

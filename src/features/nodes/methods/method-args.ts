@@ -1,5 +1,6 @@
 // The arguments of a node method as the call dialog edits them: text per argument, read back by the
 // same value rules as property editors (src/domain/values), so limits and messages match the panel.
+import type { I18n } from '@lingui/core';
 import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { MethodArg, PropertyValue } from '../../../domain/nodes/node-protocol';
 import { formatPropertyValue } from '../../../domain/values/format-value';
@@ -35,11 +36,11 @@ export function parseArgs(args: readonly MethodArg[], texts: readonly string[], 
 }
 
 /** 'You are about to: {action} Are you sure?' of console.md §8. */
-export function methodConfirmText(action: string): string {
-  return `You are about to: ${action} Are you sure?`;
+export function methodConfirmText(i18n: I18n, action: string): string {
+  return i18n._('You are about to: {action} Are you sure?', { action });
 }
 
 /** The success snackbar of console.md §8. */
-export function methodCompletedText(name: string): string {
-  return `Operation "${name}" completed`;
+export function methodCompletedText(i18n: I18n, name: string): string {
+  return i18n._('Operation "{name}" completed', { name });
 }

@@ -10,6 +10,7 @@ import type { NodeMethod, PropertyValue } from '../../../domain/nodes/node-proto
 import { alertMessage, confirmMessage, showSnackbar } from '../../../state/ui';
 import { MethodCallDialog } from './MethodCallDialog';
 import { methodCompletedText, methodConfirmText } from './method-args';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type CallMethod = (node: MirrorNode, method: NodeMethod, args: PropertyValue[]) => Promise<unknown>;
 
@@ -22,12 +23,13 @@ export type MethodCall = {
 };
 
 export function useMethodCall(call: CallMethod | undefined): MethodCall {
+  const i18n = useI18n();
   const [request, setRequest] = useState<Request | null>(null);
 
   const run = (node: MirrorNode, method: NodeMethod, args: PropertyValue[]) => {
     if (!call) return;
     call(node, method, args).then(
-      () => showSnackbar(methodCompletedText(method.name), { intent: 'success' }),
+      () => showSnackbar(methodCompletedText(i18n, method.name), { intent: 'success' }),
       (error: unknown) => {
         if (error instanceof ApiError && error.aborted) return;
         void alertMessage(error instanceof Error ? error.message : String(error), 'error');
@@ -41,7 +43,7 @@ export function useMethodCall(call: CallMethod | undefined): MethodCall {
       setRequest({ node, method });
       return;
     }
-    void confirmMessage(methodConfirmText(method.name)).then((yes) => {
+    void confirmMessage(methodConfirmText(i18n, method.name)).then((yes) => {
       if (yes) run(node, method, []);
     });
   };

@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { Checkbox, Text } from '@fluentui/react-components';
 import type { ControlProps } from './property-control';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export function BoolControl({ property, inputId, save, onFocus }: ControlProps) {
+  const i18n = useI18n();
   const [pending, setPending] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const checked = pending ?? property.value === true;
@@ -18,13 +20,13 @@ export function BoolControl({ property, inputId, save, onFocus }: ControlProps) 
           const next = data.checked === true;
           setPending(next);
           setSaving(true);
-          void save(next, next ? 'Yes' : 'No').finally(() => {
+          void save(next, next ? i18n._('Yes') : i18n._('No')).finally(() => {
             setPending(null);
             setSaving(false);
           });
         }}
       />
-      <Text aria-hidden>{checked ? 'Yes' : 'No'}</Text>
+      <Text aria-hidden>{checked ? i18n._('Yes') : i18n._('No')}</Text>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { PermissionEditor } from './editors/PermissionEditor';
 import { WebAppFileSlot } from './editors/WebAppFileSlot';
 import { PlainControl } from './PlainControl';
 import type { ControlProps } from './property-control';
+import { translateMessage } from '../../../i18n/translate-message';
 
 const useStyles = makeStyles({ unknown: { color: tokens.colorPaletteRedForeground1 } });
 
@@ -58,7 +59,7 @@ export function PropertyControl(props: ControlProps) {
   if (kind === 'unknown') {
     return (
       <Text id={props.inputId} className={styles.unknown}>
-        {UNKNOWN_WEB_EDITOR}
+        {translateMessage(UNKNOWN_WEB_EDITOR)}
       </Text>
     );
   }

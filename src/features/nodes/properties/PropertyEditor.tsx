@@ -13,6 +13,7 @@ import { PropertyControl } from './PropertyControl';
 import type { SaveOutcome } from './property-control';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
+import { translateMessage } from '../../../i18n/translate-message';
 
 export type PropertySave = (value: PropertyValue, reason?: string) => Promise<void>;
 
@@ -81,7 +82,7 @@ export function PropertyEditor(props: PropertyEditorProps) {
       <div className={styles.control}>{control}</div>
       {message ? (
         <Text id={messageId} role="alert" className={styles.message}>
-          {message}
+          {translateMessage(message)}
         </Text>
       ) : null}
       <ReasonDialog open={gate.open} onConfirm={gate.confirm} onCancel={gate.cancel} />

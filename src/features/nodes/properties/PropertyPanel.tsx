@@ -13,6 +13,7 @@ import { PropertyPanelView } from './PropertyPanelView';
 import { useBoundNames } from './use-bound-names';
 import { useNodeProperties } from './use-node-properties';
 import { usePropertyBinding } from './use-property-binding';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type PropertyPanelProps = {
   host: string;
@@ -31,6 +32,7 @@ export type PropertyPanelProps = {
 };
 
 export function PropertyPanel(props: PropertyPanelProps) {
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const data = useNodeProperties({ host: props.host, gId: props.gId, browseLevel: props.browseLevel, live: props.live, onFailure: props.onFailure });
   const fetchedAt = useMirrorFetchedAt(props.host);
@@ -55,7 +57,7 @@ export function PropertyPanel(props: PropertyPanelProps) {
     <>
       {notices}
       <PropertyPanelView
-        label={props.label ?? (data.node ? `Properties of ${data.node.name}` : 'Properties')}
+        label={props.label ?? (data.node ? i18n._('Properties of {name}', { name: data.node.name }) : i18n._('Properties'))}
         properties={data.properties}
         status={data.offline && data.properties.length > 0 ? 'ready' : data.status}
         error={data.error}

@@ -15,10 +15,11 @@ import { PropertyEditor } from './PropertyEditor';
 import { WebAppFileEditor } from './WebAppFileEditor';
 import type { ChunkProgressCallback } from '../../../data/upload/chunked-upload';
 import { WEB_APP_FILE_EDITOR } from '../../../domain/upload/upload-constants';
-import { arrangeProperties, isPropertyWritable } from './property-groups';
+import { DEFAULT_CATEGORY, arrangeProperties, isPropertyWritable } from './property-groups';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export const MAX_COLUMN_WIDTH = 500;
-export const NO_PROPERTIES_TEXT = 'No properties.';
+export const NO_PROPERTIES_TEXT = /*i18n*/ 'No properties.';
 
 export type PropertyPanelStatus = 'loading' | 'ready' | 'failed';
 
@@ -68,28 +69,31 @@ const useStyles = makeStyles({
 export function PropertyPanelView(props: PropertyPanelViewProps) {
   const { properties, status, browseLevel, locale, layout = 'form', readOnly = false } = props;
   const styles = useStyles();
+  const i18n = useI18n();
   const [focused, setFocused] = useState<string | null>(null);
   const arranged = arrangeProperties(properties, browseLevel);
   const maxColumns = Math.max(1, props.columns ?? 1);
   // With more columns allowed than breaks give, the groups spread evenly; fewer merge into the last.
   const columns = arranged.length >= maxColumns || arranged.length !== 1 ? arranged : spread(arranged[0] ?? [], maxColumns);
   const focusedProperty = properties.find((p) => p.id === focused);
+  // Categories are the server's; only the default one is ours to translate.
+  const categoryText = (category: string) => (category === DEFAULT_CATEGORY ? i18n._(DEFAULT_CATEGORY) : category);
 
   return (
-    <section className={styles.root} aria-label={props.label ?? 'Properties'}>
+    <section className={styles.root} aria-label={props.label ?? i18n._('Properties')}>
       {status === 'failed' ? (
-        <ErrorNotice text={props.error || 'The node could not be loaded.'} actionLabel="Refresh" onAction={props.onRefresh} buttonSize="small" />
+        <ErrorNotice text={props.error || i18n._('The node could not be loaded.')} actionLabel={i18n._('Refresh')} onAction={props.onRefresh} buttonSize="small" />
       ) : null}
-      {status === 'loading' && columns.length === 0 ? <Spinner size="tiny" label="Loading…" /> : null}
-      {status !== 'loading' && columns.length === 0 ? <Text>{NO_PROPERTIES_TEXT}</Text> : null}
+      {status === 'loading' && columns.length === 0 ? <Spinner size="tiny" label={i18n._('Loading…')} /> : null}
+      {status !== 'loading' && columns.length === 0 ? <Text>{i18n._(NO_PROPERTIES_TEXT)}</Text> : null}
       {columns.length > 0 ? (
         <div className={styles.columns}>
           {columns.map((column, c) => (
             <div key={c} className={styles.column}>
               {column.map((group) => (
-                <div key={group.category} role="group" aria-label={group.category} className={styles.group}>
+                <div key={group.category} role="group" aria-label={categoryText(group.category)} className={styles.group}>
                   <Subtitle2 as="h2" className={styles.heading}>
-                    {group.category}
+                    {categoryText(group.category)}
                   </Subtitle2>
                   {group.properties.map((property) => {
                     const writable = !readOnly && isPropertyWritable(property);
@@ -125,7 +129,7 @@ export function PropertyPanelView(props: PropertyPanelViewProps) {
           ))}
         </div>
       ) : null}
-      <div role="note" aria-label="Description" className={styles.description}>
+      <div role="note" aria-label={i18n._('Description')} className={styles.description}>
         {focusedProperty?.desc || '-'}
       </div>
     </section>

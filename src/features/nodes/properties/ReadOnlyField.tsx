@@ -3,8 +3,9 @@
 import type { FocusEventHandler } from 'react';
 import { Input, makeStyles, tokens } from '@fluentui/react-components';
 import { LockClosedRegular } from '@fluentui/react-icons';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const READ_ONLY_TEXT = 'Read-only';
+export const READ_ONLY_TEXT = /*i18n*/ 'Read-only';
 
 export type ReadOnlyFieldProps = { id: string; value: string; className?: string; /** Masks the value. */ password?: boolean; onFocus?: FocusEventHandler<HTMLInputElement> };
 
@@ -12,6 +13,7 @@ const useStyles = makeStyles({ lock: { color: tokens.colorNeutralForeground3 } }
 
 export function ReadOnlyField({ id, value, className, password = false, onFocus }: ReadOnlyFieldProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <Input
       id={id}
@@ -22,7 +24,7 @@ export function ReadOnlyField({ id, value, className, password = false, onFocus 
       aria-readonly
       value={value}
       onFocus={onFocus}
-      contentAfter={<LockClosedRegular className={styles.lock} role="img" aria-label={READ_ONLY_TEXT} />}
+      contentAfter={<LockClosedRegular className={styles.lock} role="img" aria-label={i18n._(READ_ONLY_TEXT)} />}
     />
   );
 }

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { Button, Field, Input, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { reasonRule } from '../../../domain/values/reason-rule';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const REASON_TITLE = 'Reason';
-export const REASON_TEXT = 'Please enter reason for changing this property.';
+export const REASON_TITLE = /*i18n*/ 'Reason';
+export const REASON_TEXT = /*i18n*/ 'Please enter reason for changing this property.';
 
 export type ReasonDialogProps = {
   open: boolean;
@@ -20,6 +22,7 @@ const useStyles = makeStyles({
 
 export function ReasonDialog({ open, onConfirm, onCancel }: ReasonDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -43,21 +46,21 @@ export function ReasonDialog({ open, onConfirm, onCancel }: ReasonDialogProps) {
   return (
     <DialogFrame
       open={open}
-      title={REASON_TITLE}
+      title={i18n._(REASON_TITLE)}
       onDismiss={cancel}
       describedBy="reason-dialog-text"
       contentClassName={styles.content}
       actions={
         <>
           <Button appearance="primary" onClick={confirm}>
-            Confirm
+            {i18n._('Confirm')}
           </Button>
-          <Button onClick={cancel}>Cancel</Button>
+          <Button onClick={cancel}>{i18n._('Cancel')}</Button>
         </>
       }
     >
-      <Text id="reason-dialog-text">{REASON_TEXT}</Text>
-      <Field label="Reason" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+      <Text id="reason-dialog-text">{i18n._(REASON_TEXT)}</Text>
+      <Field label={i18n._('Reason')} required validationMessage={error === null ? undefined : translateMessage(error)} validationState={error ? 'error' : 'none'}>
         <Input
           autoFocus
           value={reason}

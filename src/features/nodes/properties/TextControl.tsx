@@ -15,12 +15,14 @@ import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 import { DateCalendarButton, isDateProperty } from './DateCalendarButton';
 import type { ControlProps } from './property-control';
 import { sameValue } from './property-control';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 } });
 
 export function TextControl(props: ControlProps) {
   const { property, locale, inputId, messageId, save, onMessage } = props;
   const styles = useStyles();
+  const i18n = useI18n();
   const inputRef = useRef<HTMLInputElement>(null);
   /** The text being edited; null shows the property's value. */
   const [editText, setEditText] = useState<string | null>(null);
@@ -91,7 +93,7 @@ export function TextControl(props: ControlProps) {
     <>
       {nullable ? (
         <Checkbox
-          aria-label={`${property.name}: has value`}
+          aria-label={i18n._('{name}: has value', { name: property.name })}
           checked={!isNull}
           disabled={saving}
           onChange={(_, data) => {

@@ -9,6 +9,9 @@ import { useLocaleSettings } from '../../../state/locale';
 import { useWebAppFileDialog } from './use-web-app-file-dialog';
 import { useReturnFocus } from '../../../ui/use-return-focus';
 import type { WebAppFileUpload } from './use-web-app-file-dialog';
+import { translateMessage } from '../../../i18n/translate-message';
+import type { I18n } from '@lingui/core';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type WebAppFileEditorProps = {
   property: NodeProperty;
@@ -24,13 +27,14 @@ const useStyles = makeStyles({
   hidden: { display: 'none' },
 });
 
-function sizeText(value: unknown, locale: LocaleSettings): string {
-  if (typeof value !== 'string' || value === '') return '(no file)';
+function sizeText(i18n: I18n, value: unknown, locale: LocaleSettings): string {
+  if (typeof value !== 'string' || value === '') return i18n._('(no file)');
   return `${formatDecimal(new TextEncoder().encode(value).length / 1024, locale, 1)} kB`;
 }
 
 export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEditorProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const dialog = useWebAppFileDialog(upload);
@@ -40,28 +44,28 @@ export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEdito
     <div className={styles.root}>
       <Label id={`${id}-label`}>{property.name}</Label>
       <div className={styles.control}>
-        <Text aria-labelledby={`${id}-label`}>{sizeText(property.value, locale)}</Text>
+        <Text aria-labelledby={`${id}-label`}>{sizeText(i18n, property.value, locale)}</Text>
         {readOnly ? null : (
           <Button size="small" onClick={dialog.show}>
-            Upload file…
+            {i18n._('Upload file…')}
           </Button>
         )}
       </div>
       {dialog.notice ? (
         <Text role={dialog.notice.intent === 'error' ? 'alert' : 'status'} className={dialog.notice.intent === 'error' ? styles.error : styles.success}>
-          {dialog.notice.text}
+          {translateMessage(dialog.notice.text)}
         </Text>
       ) : null}
       <Dialog open={dialog.open} onOpenChange={(_, data) => (data.open ? undefined : dialog.close())}>
         <DialogSurface ref={surfaceRef}>
           <DialogBody>
-            <DialogTitle>{`Upload ${property.name}`}</DialogTitle>
+            <DialogTitle>{i18n._('Upload {name}', { name: property.name })}</DialogTitle>
             <DialogContent>
-              {dialog.uploading ? <ProgressBar value={dialog.fraction} max={1} aria-label={`Uploading ${property.name}`} /> : <Text>Choose a file of at most 200 kB.</Text>}
+              {dialog.uploading ? <ProgressBar value={dialog.fraction} max={1} aria-label={i18n._('Uploading {name}', { name: property.name })} /> : <Text>{i18n._('Choose a file of at most 200 kB.')}</Text>}
               <input
                 ref={input}
                 type="file"
-                aria-label={`${property.name} file`}
+                aria-label={i18n._('{name} file', { name: property.name })}
                 className={styles.hidden}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
@@ -79,10 +83,10 @@ export function WebAppFileEditor({ property, readOnly, upload }: WebAppFileEdito
                   input.current?.click();
                 }}
               >
-                Choose file
+                {i18n._('Choose file')}
               </Button>
               <Button disabled={dialog.uploading} onClick={dialog.close}>
-                Close
+                {i18n._('Close')}
               </Button>
             </DialogActions>
           </DialogBody>

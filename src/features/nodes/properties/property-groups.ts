@@ -4,7 +4,7 @@
 import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 import { AccessFlag, VisibilityLevel, hasFlag } from '../../../domain/rights';
 
-export const DEFAULT_CATEGORY = 'General';
+export const DEFAULT_CATEGORY = /*i18n*/ 'General';
 /** Shown in the tree row (alarm icon, label suffix), not as editors. */
 const TREE_ONLY_PROPERTIES = new Set(['AlarmingInfo', 'FmtValue']);
 

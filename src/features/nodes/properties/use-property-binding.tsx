@@ -17,6 +17,7 @@ import { showSnackbar } from '../../../state/ui';
 import { NodePickerDialog } from '../NodePickerDialog';
 import { ReasonDialog } from './ReasonDialog';
 import { isCritical, useReasonGate } from './use-reason-gate';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type PropertyBinding = {
   onBind: (property: NodeProperty) => void;
@@ -25,12 +26,8 @@ export type PropertyBinding = {
   dialogs: ReactNode;
 };
 
-/** The picker's checkbox on a row of a table. */
-function bindAllRowsText(propertyName: string, tableName: string): string {
-  return `Bind ${propertyName} of every row of ${tableName}`;
-}
-
 export function usePropertyBinding(host: string, gId: string, browseLevel: number): PropertyBinding {
+  const i18n = useI18n();
   const [picking, setPicking] = useState<NodeProperty | null>(null);
   const gate = useReasonGate();
   const parentGId = parentGIdOf(gId);
@@ -64,12 +61,12 @@ export function usePropertyBinding(host: string, gId: string, browseLevel: numbe
       {picking ? (
         <NodePickerDialog
           open
-          title={`Bind ${picking.name} to a node`}
+          title={i18n._('Bind {name} to a node', { name: picking.name })}
           host={host}
           rootGId={ROOT_GID}
           browseLevel={browseLevel}
           initialSelection={picking.bound ? [picking.bound] : []}
-          checkboxes={table ? [bindAllRowsText(picking.name, table.name)] : undefined}
+          checkboxes={table ? [i18n._('Bind {name} of every row of {table}', { name: picking.name, table: table.name })] : undefined}
           onOk={({ gIds, checks }) => {
             setPicking(null);
             const [target] = gIds;

@@ -9,9 +9,11 @@ import type { ShareLinkGrant } from '../../../domain/nodes/share-links';
 import { formatInstant } from '../../../domain/values/format-locale';
 import { useLocaleSettings } from '../../../state/locale';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 import { initialArgTexts, parseArgs } from '../methods/method-args';
 
-export const SHARE_DIALOG_TITLE = 'Share link';
+export const SHARE_DIALOG_TITLE = /*i18n*/ 'Share link';
 
 export type ShareLinkDialogProps = {
   nodeName: string;
@@ -42,6 +44,7 @@ async function copyText(text: string): Promise<boolean> {
 
 export function ShareLinkDialog({ nodeName, controller, origin, onCreate, onClose }: ShareLinkDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const [hoursText, setHoursText] = useState(() => initialArgTexts([SHARE_LINK_HOURS_ARG], localeSettings)[0] ?? '');
   const [hoursError, setHoursError] = useState<string | null>(null);
@@ -75,31 +78,31 @@ export function ShareLinkDialog({ nodeName, controller, origin, onCreate, onClos
 
   return (
     <DialogFrame
-      title={SHARE_DIALOG_TITLE}
+      title={i18n._(SHARE_DIALOG_TITLE)}
       onDismiss={onClose}
       onSubmit={create}
       contentClassName={styles.content}
       actions={
         grant ? (
           <Button appearance="primary" onClick={onClose}>
-            Close
+            {i18n._('Close')}
           </Button>
         ) : (
           <>
             <Button appearance="primary" type="submit" disabled={busy}>
-              Create link
+              {i18n._('Create link')}
             </Button>
-            <Button onClick={onClose}>Cancel</Button>
+            <Button onClick={onClose}>{i18n._('Cancel')}</Button>
           </>
         )
       }
     >
-      <Text>{`Anyone with the link can see ${nodeName} and everything below it, read-only and without signing in, until it expires or is revoked.`}</Text>
+      <Text>{i18n._('Anyone with the link can see {name} and everything below it, read-only and without signing in, until it expires or is revoked.', { name: nodeName })}</Text>
       <Field
-        label="Expires after (hours)"
-        hint={SHARE_LINK_HOURS_ARG.desc}
+        label={i18n._('Expires after (hours)')}
+        hint={SHARE_LINK_HOURS_ARG.desc === undefined ? undefined : translateMessage(SHARE_LINK_HOURS_ARG.desc)}
         required
-        validationMessage={hoursError ?? undefined}
+        validationMessage={hoursError === null ? undefined : translateMessage(hoursError)}
         validationState={hoursError ? 'error' : 'none'}
       >
         <Input
@@ -120,14 +123,14 @@ export function ShareLinkDialog({ nodeName, controller, origin, onCreate, onClos
       {grant ? (
         <>
           <div className={styles.url}>
-            <Field className={styles.urlField} label="Link" hint={`Expires ${formatInstant(grant.expiresAt, localeSettings)}. It is shown only now.`}>
+            <Field className={styles.urlField} label={i18n._('Link')} hint={i18n._('Expires {time}. It is shown only now.', { time: formatInstant(grant.expiresAt, localeSettings) })}>
               <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
             </Field>
             <Button icon={<CopyRegular />} onClick={() => void copyText(url).then(setCopied)}>
-              Copy
+              {i18n._('Copy')}
             </Button>
           </div>
-          {copied === null ? null : <Text role="status">{copied ? 'Link copied.' : 'Copying is not allowed here: select the link and press Ctrl+C.'}</Text>}
+          {copied === null ? null : <Text role="status">{copied ? i18n._('Link copied.') : i18n._('Copying is not allowed here: select the link and press Ctrl+C.')}</Text>}
         </>
       ) : null}
     </DialogFrame>

@@ -11,6 +11,8 @@ import type { NodeDto } from '../../../domain/nodes/node-protocol';
 import { MSG_SHARE_PASS_MISSING, shareHostKey, sharePassFromHash } from '../../../domain/nodes/share-links';
 import { VisibilityLevel } from '../../../domain/rights';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { useI18n } from '../../../i18n/use-i18n';
+import { translateMessage } from '../../../i18n/translate-message';
 import { RoutePage } from '../../shell/RoutePage';
 import { NodeScreenLayout } from '../NodeScreenLayout';
 import { PropertyPanel } from '../properties/PropertyPanel';
@@ -22,11 +24,12 @@ const SHARE_BROWSE_LEVEL = VisibilityLevel.standard;
 type Opening = { status: 'loading' } | { status: 'ready'; root: NodeDto } | { status: 'failed'; message: string; network: boolean };
 
 function LinkProblem({ text }: { text: string }) {
+  const i18n = useI18n();
   return (
     <MessageBar intent="error">
       <MessageBarBody>
-        <MessageBarTitle>The shared node cannot be shown</MessageBarTitle>
-        {text}
+        <MessageBarTitle>{i18n._('The shared node cannot be shown')}</MessageBarTitle>
+        {translateMessage(text)}
       </MessageBarBody>
     </MessageBar>
   );
@@ -35,6 +38,7 @@ function LinkProblem({ text }: { text: string }) {
 type SharedNodeViewProps = { shareId: string; sharePass: string; controller: string };
 
 function SharedNodeView({ shareId, sharePass, controller }: SharedNodeViewProps) {
+  const i18n = useI18n();
   const host = shareHostKey(shareId);
   const [opening, setOpening] = useState<Opening>({ status: 'loading' });
   const [selected, setSelected] = useState<string | null>(null);
@@ -65,7 +69,7 @@ function SharedNodeView({ shareId, sharePass, controller }: SharedNodeViewProps)
   if (opening.status === 'loading') return null;
   if (opening.status === 'failed') {
     // A refused link (403) will not get better by trying again; a lost connection may.
-    return opening.network ? <ErrorNotice text={opening.message} actionLabel="Retry" onAction={retry} /> : <LinkProblem text={opening.message} />;
+    return opening.network ? <ErrorNotice text={opening.message} actionLabel={i18n._('Retry')} onAction={retry} /> : <LinkProblem text={opening.message} />;
   }
   const root = opening.root;
   const shown = selected ?? root.gId;
@@ -74,7 +78,7 @@ function SharedNodeView({ shareId, sharePass, controller }: SharedNodeViewProps)
     <NodeScreenLayout
       tree={
         <NodeBrowser
-          label={`Shared ${root.name || root.id}`}
+          label={i18n._('Shared {name}', { name: root.name || root.id })}
           host={host}
           rootGId={root.gId}
           showRoot

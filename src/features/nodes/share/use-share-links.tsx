@@ -8,6 +8,11 @@ import type { MirrorNode } from '../../../domain/nodes/mirror-records';
 import type { ShareLinkGrant } from '../../../domain/nodes/share-links';
 import { alertMessage, confirmMessage, showSnackbar } from '../../../state/ui';
 import { ShareLinkDialog } from './ShareLinkDialog';
+import { useI18n } from '../../../i18n/use-i18n';
+import type { I18n } from '@lingui/core';
+import { formatNumber } from '../../../domain/values/format-number';
+import type { LocaleSettings } from '../../../domain/locale-settings';
+import { useLocaleSettings } from '../../../state/locale';
 
 /** What the tree asks of the data layer for share links; given only to users holding the right. */
 export type ShareLinkOperations = {
@@ -24,12 +29,9 @@ export function shareLinkOperationsFor(host: string): ShareLinkOperations {
   };
 }
 
-export function revokeConfirmText(name: string): string {
-  return `Revoke every share link of ${name}? Whoever holds one loses access at once.`;
-}
-
-export function revokedText(count: number): string {
-  return count === 0 ? 'There was no share link to revoke.' : `Revoked ${count} share link${count === 1 ? '' : 's'}.`;
+function revokedText(i18n: I18n, count: number, locale: LocaleSettings): string {
+  if (count === 0) return i18n._('There was no share link to revoke.');
+  return i18n._('{count, plural, one {Revoked {n} share link.} other {Revoked {n} share links.}}', { count, n: formatNumber(count, 0, locale) });
 }
 
 export type ShareLinkActions = {
@@ -40,13 +42,15 @@ export type ShareLinkActions = {
 };
 
 export function useShareLinks(operations: ShareLinkOperations | undefined): ShareLinkActions {
+  const i18n = useI18n();
+  const locale = useLocaleSettings();
   const [node, setNode] = useState<MirrorNode | null>(null);
 
   const revoke = (target: MirrorNode) => {
     if (!operations) return;
     void (async () => {
-      if (!(await confirmMessage(revokeConfirmText(target.name || target.id)))) return;
-      showSnackbar(revokedText(await operations.revoke(target)), { intent: 'success' });
+      if (!(await confirmMessage(i18n._('Revoke every share link of {name}? Whoever holds one loses access at once.', { name: target.name || target.id })))) return;
+      showSnackbar(revokedText(i18n, await operations.revoke(target), locale), { intent: 'success' });
     })().catch((error: unknown) => {
       if (error instanceof ApiError && error.aborted) return;
       void alertMessage(error instanceof Error ? error.message : String(error), 'error');

@@ -17,6 +17,7 @@ import { reportError } from './use-child-table-actions';
 import { useChildTableData } from './use-child-table-data';
 import { useChildTableOperations } from './use-child-table-operations';
 import { useTableLayout } from './use-table-layout';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** Card layout below this width (node-model §9 xs). */
 export const CARD_LAYOUT_QUERY = '(max-width: 599px)';
@@ -24,6 +25,7 @@ export const CARD_LAYOUT_QUERY = '(max-width: 599px)';
 export type ChildTableProps = TableOptions & { host: string; gId: string; browseLevel: number; readOnly?: boolean; autoAdd?: boolean };
 
 export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...options }: ChildTableProps) {
+  const i18n = useI18n();
   const localeSettings = useLocaleSettings();
   const data = useChildTableData(host, gId, browseLevel);
   const operations = useChildTableOperations(host, gId);
@@ -37,7 +39,7 @@ export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...optio
     return layout.saved ? applySavedLayout(fromServer, layout.saved) : fromServer;
   }, [data.rows, data.tableProperties, browseLevel, layout.saved]);
 
-  if (!data.table || !data.loaded) return data.error ? <div role="alert">{data.error}</div> : <Spinner label="Loading" />;
+  if (!data.table || !data.loaded) return data.error ? <div role="alert">{data.error}</div> : <Spinner label={i18n._('Loading')} />;
   return (
     <>
       {data.offline ? <OfflineNotice fetchedAt={fetchedAt} /> : null}

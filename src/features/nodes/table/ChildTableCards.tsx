@@ -9,6 +9,7 @@ import type { TableRow } from './table-row-model';
 import type { ViewColumn } from './table-view-columns';
 import { cellText } from './cell-text';
 import type { UnitColumns } from './use-unit-columns';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -32,10 +33,11 @@ export type ChildTableCardsProps = {
 
 export function ChildTableCards(props: ChildTableCardsProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <div role="list" aria-label={props.label} className={styles.list}>
       {props.rows.map((row, index) => {
-        const rowLabel = `row ${props.firstNumber + index + 1}`;
+        const rowLabel = i18n._('row {number}', { number: String(props.firstNumber + index + 1) });
         return (
           <Card key={row.node.key} role="listitem" aria-label={rowLabel} size="small">
             <CardHeader

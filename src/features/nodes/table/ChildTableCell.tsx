@@ -12,6 +12,7 @@ import { formatPropertyValue } from '../../../domain/values/format-value';
 import { parsePropertyInput } from '../../../domain/values/parse-property-value';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { showSnackbar } from '../../../state/ui';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   cell: {
@@ -52,12 +53,13 @@ export type ChildTableCellProps = {
 export function ChildTableCell(props: ChildTableCellProps) {
   const { header, property, locale, active, editing } = props;
   const styles = useStyles();
+  const i18n = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (active && !editing && props.focusTick > 0) ref.current?.focus();
   }, [active, editing, props.focusTick]);
 
-  const label = `${header.text}, ${props.rowLabel}`;
+  const label = i18n._('{column}, {row}', { column: header.text, row: props.rowLabel });
   const readOnly = props.readOnly || !property;
   const className = mergeClasses(styles.cell, active && styles.active, readOnly && styles.readOnly, header.align === 'center' && styles.center, header.align === 'end' && styles.end);
   const save = async (value: PropertyValue): Promise<void> => {

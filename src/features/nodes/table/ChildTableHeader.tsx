@@ -7,9 +7,10 @@ import type { TableSort } from '../../../domain/table/table-sort';
 import { ENABLED_COLUMN } from './table-row-model';
 import { HEADER_HEIGHT } from './table-view-columns';
 import type { ViewColumn } from './table-view-columns';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const DISABLE_ALL_TEXT = 'Disable all';
-export const ENABLE_ALL_TEXT = 'Enable all';
+export const DISABLE_ALL_TEXT = /*i18n*/ 'Disable all';
+export const ENABLE_ALL_TEXT = /*i18n*/ 'Enable all';
 
 const useStyles = makeStyles({
   header: {
@@ -38,6 +39,7 @@ export type ChildTableHeaderProps = {
 
 export function ChildTableHeader(props: ChildTableHeaderProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <div role="row" aria-rowindex={1} className={styles.header} style={{ gridTemplateColumns: props.template }}>
       {props.columns.map((column) => {
@@ -45,21 +47,21 @@ export function ChildTableHeader(props: ChildTableHeaderProps) {
           case 'select':
             return (
               <div key={column.key} role="columnheader" className={mergeClasses(styles.cell, styles.center)}>
-                <Checkbox aria-label="Select all rows" checked={props.allSelected} onChange={(_, data) => props.onSelectAll(data.checked === true)} />
+                <Checkbox aria-label={i18n._('Select all rows')} checked={props.allSelected} onChange={(_, data) => props.onSelectAll(data.checked === true)} />
               </div>
             );
           case 'drag':
-            return <div key={column.key} role="columnheader" aria-label="Move" className={styles.cell} />;
+            return <div key={column.key} role="columnheader" aria-label={i18n._({ id: 'column.move', message: 'Move' })} className={styles.cell} />;
           case 'no':
             return (
               <div key={column.key} role="columnheader" className={styles.cell}>
-                No
+                {i18n._({ id: 'column.number', message: 'No' })}
               </div>
             );
           case 'actions':
             return (
               <div key={column.key} role="columnheader" className={styles.cell}>
-                Actions
+                {i18n._('Actions')}
               </div>
             );
           case 'data': {
@@ -81,15 +83,16 @@ export function ChildTableHeader(props: ChildTableHeaderProps) {
 }
 
 function EnabledMenu({ onSet }: { onSet: (enabled: boolean) => void }) {
+  const i18n = useI18n();
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<ChevronDownRegular />} aria-label="Enabled menu" />
+        <Button appearance="subtle" size="small" icon={<ChevronDownRegular />} aria-label={i18n._('Enabled menu')} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
-          <MenuItem onClick={() => onSet(false)}>{DISABLE_ALL_TEXT}</MenuItem>
-          <MenuItem onClick={() => onSet(true)}>{ENABLE_ALL_TEXT}</MenuItem>
+          <MenuItem onClick={() => onSet(false)}>{i18n._(DISABLE_ALL_TEXT)}</MenuItem>
+          <MenuItem onClick={() => onSet(true)}>{i18n._(ENABLE_ALL_TEXT)}</MenuItem>
         </MenuList>
       </MenuPopover>
     </Menu>

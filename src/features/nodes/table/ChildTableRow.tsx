@@ -16,6 +16,7 @@ import { ROW_HEIGHT } from './table-view-columns';
 import type { ViewColumn } from './table-view-columns';
 import type { ActiveCell } from './use-table-cursor';
 import type { UnitColumns } from './use-unit-columns';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   row: {
@@ -68,7 +69,9 @@ export type ChildTableRowProps = RowCallbacks & {
 export function ChildTableRow(props: ChildTableRowProps) {
   const { row, columns, rights, active } = props;
   const styles = useStyles();
-  const rowLabel = `row ${props.number}`;
+  const i18n = useI18n();
+  const number = String(props.number);
+  const rowLabel = i18n._('row {number}', { number });
   return (
     <div
       role="row"
@@ -88,7 +91,7 @@ export function ChildTableRow(props: ChildTableRowProps) {
           case 'select':
             return (
               <div key={column.key} role="gridcell" className={styles.icon}>
-                <Checkbox aria-label={`Select ${rowLabel}`} checked={props.selected} onChange={(_, data) => props.onSelect(row, data.checked === true)} />
+                <Checkbox aria-label={i18n._('Select row {number}', { number })} checked={props.selected} onChange={(_, data) => props.onSelect(row, data.checked === true)} />
               </div>
             );
           case 'drag':
@@ -96,7 +99,7 @@ export function ChildTableRow(props: ChildTableRowProps) {
               <div
                 key={column.key}
                 role="gridcell"
-                aria-label={`Move ${rowLabel}`}
+                aria-label={i18n._('Move row {number}', { number })}
                 className={mergeClasses(styles.icon, styles.handle)}
                 draggable={props.movable && rights.move}
                 onDragStart={(event) => {

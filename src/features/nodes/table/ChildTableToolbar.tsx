@@ -6,6 +6,7 @@ import type { CsvRow } from '../../../domain/csv/csv-header';
 import type { AllowedType } from '../../../domain/nodes/node-protocol';
 import { ExportMenu } from '../../export/ExportMenu';
 import { CUSTOMIZE_HEADERS_TITLE } from './CustomizeHeadersDialog';
+import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ toolbar: { gap: tokens.spacingHorizontalS, flexWrap: 'wrap', paddingInline: 0 } });
 
@@ -20,12 +21,13 @@ export type ChildTableToolbarProps = {
 
 export function ChildTableToolbar(props: ChildTableToolbarProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <Toolbar aria-label={`${props.name} toolbar`} className={styles.toolbar}>
       {props.addTypes.length > 0 ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
-            <Button icon={<AddRegular />}>Add</Button>
+            <Button icon={<AddRegular />}>{i18n._('Add')}</Button>
           </MenuTrigger>
           <MenuPopover>
             <MenuList>
@@ -40,9 +42,9 @@ export function ChildTableToolbar(props: ChildTableToolbarProps) {
       ) : null}
       <ExportMenu name={props.name} rows={props.exportRows} />
       <Button icon={<TableSettingsRegular />} onClick={props.onCustomize}>
-        {CUSTOMIZE_HEADERS_TITLE}
+        {i18n._(CUSTOMIZE_HEADERS_TITLE)}
       </Button>
-      <Button appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label="Refresh" onClick={props.onRefresh} />
+      <Button appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={i18n._('Refresh')} onClick={props.onRefresh} />
     </Toolbar>
   );
 }

@@ -7,8 +7,9 @@ import { ReOrderDotsVerticalRegular } from '@fluentui/react-icons';
 import { canToggleColumn, isFixedColumn, moveColumn, saveColumnIndexes, selectAllState, setAllVisible, setColumnVisible } from '../../../domain/table/customize-headers';
 import type { TableHeader } from '../../../domain/table/table-columns';
 import { useReturnFocus } from '../../../ui/use-return-focus';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const CUSTOMIZE_HEADERS_TITLE = 'Customize headers';
+export const CUSTOMIZE_HEADERS_TITLE = /*i18n*/ 'Customize headers';
 
 const useStyles = makeStyles({
   surface: { maxWidth: '500px' },
@@ -38,6 +39,7 @@ export function CustomizeHeadersDialog(props: CustomizeHeadersDialogProps) {
 
 function CustomizeHeadersBody({ headers, onSave, onCancel }: CustomizeHeadersDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [list, setList] = useState<TableHeader[]>(() => [...headers]);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);
@@ -47,10 +49,10 @@ function CustomizeHeadersBody({ headers, onSave, onCancel }: CustomizeHeadersDia
 
   return (
     <DialogBody>
-      <DialogTitle>{CUSTOMIZE_HEADERS_TITLE}</DialogTitle>
+      <DialogTitle>{i18n._(CUSTOMIZE_HEADERS_TITLE)}</DialogTitle>
       <DialogContent>
-        <Checkbox label="Select all" checked={all} onChange={(_, data) => setList((l) => setAllVisible(l, data.checked === true))} />
-        <div role="list" aria-label="Columns" className={styles.list}>
+        <Checkbox label={i18n._('Select all')} checked={all} onChange={(_, data) => setList((l) => setAllVisible(l, data.checked === true))} />
+        <div role="list" aria-label={i18n._('Columns')} className={styles.list}>
           {list.map((header, index) => {
             const fixed = isFixedColumn(header);
             return (
@@ -102,9 +104,9 @@ function CustomizeHeadersBody({ headers, onSave, onCancel }: CustomizeHeadersDia
       </DialogContent>
       <DialogActions>
         <Button appearance="primary" onClick={() => onSave(saveColumnIndexes(list))}>
-          OK
+          {i18n._('OK')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
       </DialogActions>
     </DialogBody>
   );

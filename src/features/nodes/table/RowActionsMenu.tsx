@@ -4,13 +4,14 @@
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, CopyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { RowRights } from '../../../domain/table/table-rights';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const CLONE_ROW_TEXT = 'Create copy of row';
-export const EDIT_ROW_TEXT = 'Edit details';
-export const DELETE_ROW_TEXT = 'Delete row';
+export const CLONE_ROW_TEXT = /*i18n*/ 'Create copy of row';
+export const EDIT_ROW_TEXT = /*i18n*/ 'Edit details';
+export const DELETE_ROW_TEXT = /*i18n*/ 'Delete row';
 
-export const MOVE_ROW_UP_TEXT = 'Move up';
-export const MOVE_ROW_DOWN_TEXT = 'Move down';
+export const MOVE_ROW_UP_TEXT = /*i18n*/ 'Move up';
+export const MOVE_ROW_DOWN_TEXT = /*i18n*/ 'Move down';
 
 export type RowAction = 'clone' | 'edit' | 'delete' | 'moveUp' | 'moveDown';
 
@@ -20,37 +21,38 @@ export type RowMoves = { up: boolean; down: boolean };
 export type RowActionsMenuProps = { rowLabel: string; rights: RowRights; moves?: RowMoves; onAction: (action: RowAction) => void };
 
 export function RowActionsMenu({ rowLabel, rights, moves, onAction }: RowActionsMenuProps) {
+  const i18n = useI18n();
   if (!rights.clone && !rights.edit && !rights.delete && !moves) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`Actions, ${rowLabel}`} />
+        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={i18n._('Actions, {row}', { row: rowLabel })} />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
           {rights.clone ? (
             <MenuItem icon={<CopyRegular />} onClick={() => onAction('clone')}>
-              {CLONE_ROW_TEXT}
+              {i18n._(CLONE_ROW_TEXT)}
             </MenuItem>
           ) : null}
           {rights.edit ? (
             <MenuItem icon={<EditRegular />} onClick={() => onAction('edit')}>
-              {EDIT_ROW_TEXT}
+              {i18n._(EDIT_ROW_TEXT)}
             </MenuItem>
           ) : null}
           {moves ? (
             <>
               <MenuItem icon={<ArrowUpRegular />} disabled={!moves.up} onClick={() => onAction('moveUp')}>
-                {MOVE_ROW_UP_TEXT}
+                {i18n._(MOVE_ROW_UP_TEXT)}
               </MenuItem>
               <MenuItem icon={<ArrowDownRegular />} disabled={!moves.down} onClick={() => onAction('moveDown')}>
-                {MOVE_ROW_DOWN_TEXT}
+                {i18n._(MOVE_ROW_DOWN_TEXT)}
               </MenuItem>
             </>
           ) : null}
           {rights.delete ? (
             <MenuItem icon={<DeleteRegular />} onClick={() => onAction('delete')}>
-              {DELETE_ROW_TEXT}
+              {i18n._(DELETE_ROW_TEXT)}
             </MenuItem>
           ) : null}
         </MenuList>

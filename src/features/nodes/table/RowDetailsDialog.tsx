@@ -2,10 +2,12 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle } from '@fluentui/react-components';
 import { useReturnFocus } from '../../../ui/use-return-focus';
 import { PropertyPanel } from '../properties/PropertyPanel';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type RowDetailsDialogProps = { host: string; row: { gId: string; name: string } | null; browseLevel: number; onClose: () => void };
 
 export function RowDetailsDialog({ host, row, browseLevel, onClose }: RowDetailsDialogProps) {
+  const i18n = useI18n();
   const surfaceRef = useReturnFocus(row !== null);
   return (
     <Dialog open={row !== null} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -18,7 +20,7 @@ export function RowDetailsDialog({ host, row, browseLevel, onClose }: RowDetails
             </DialogContent>
             <DialogActions>
               <Button appearance="primary" onClick={onClose}>
-                Close
+                {i18n._('Close')}
               </Button>
             </DialogActions>
           </DialogBody>

@@ -6,6 +6,7 @@ import type { LocaleSettings } from '../../../domain/locale-settings';
 import type { AllowedType } from '../../../domain/nodes/node-protocol';
 import { AccessFlag, hasFlag } from '../../../domain/rights';
 import { planPaste } from '../../../domain/table/table-paste';
+import { formatNumber } from '../../../domain/values/format-number';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
 import { DELETE_CONFIRM_TEXT } from '../tree/NodeDeleteDialog';
@@ -16,6 +17,7 @@ import type { ViewColumn } from './table-view-columns';
 import type { ChildTableOperations, RowUpdate } from './use-child-table-operations';
 import type { TableCursor } from './use-table-cursor';
 import type { TableRowsView } from './use-table-rows-view';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export function reportError(error: unknown): void {
   showSnackbar(error instanceof Error ? error.message : String(error));
@@ -32,16 +34,17 @@ export type ChildTableActionsOptions = {
 };
 
 export function useChildTableActions({ operations, view, cursor, columns, locale, confirmDelete, rowWritable }: ChildTableActionsOptions) {
+  const i18n = useI18n();
   const dragged = useRef<TableRow | null>(null);
 
   const add = useCallback((type: AllowedType) => void operations.add(type).catch(reportError), [operations]);
   const clone = useCallback((row: TableRow) => void operations.clone(row.node).catch(reportError), [operations]);
   const remove = useCallback(
     async (row: TableRow) => {
-      if (confirmDelete && !(await confirmMessage(DELETE_CONFIRM_TEXT))) return;
+      if (confirmDelete && !(await confirmMessage(i18n._(DELETE_CONFIRM_TEXT)))) return;
       await operations.remove(row.node).catch(reportError);
     },
-    [operations, confirmDelete],
+    [operations, confirmDelete, i18n],
   );
 
   const paste = useCallback(
@@ -63,9 +66,11 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
       if (first) showSnackbar(propertyFailureText(byGId.get(first.gId)?.properties.get(first.column)?.name ?? first.column, first.text, first.error));
       if (plan.updates.length === 0) return;
       for (const update of plan.updates) cursor.markEdited(update.gId);
-      void operations.saveRows(plan.updates, `${plan.updates.length} rows pasted`).catch(reportError);
+      // The outbox entry's label, in the language of the moment it was queued.
+      const change = i18n._('{count, plural, one {{n} row pasted} other {{n} rows pasted}}', { count: plan.updates.length, n: formatNumber(plan.updates.length, 0, locale) });
+      void operations.saveRows(plan.updates, change).catch(reportError);
     },
-    [cursor, view.ordered, columns, locale, rowWritable, operations],
+    [cursor, view.ordered, columns, locale, rowWritable, operations, i18n],
   );
 
   const setAllEnabled = useCallback(
@@ -76,9 +81,9 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
         if (!property || !rowWritable(row) || !hasFlag(property.ac, AccessFlag.write) || property.value === enabled) continue;
         updates.push({ gId: row.node.gId, values: [{ id: ENABLED_COLUMN, value: enabled }] });
       }
-      if (updates.length > 0) void operations.saveRows(updates, enabled ? 'all enabled' : 'all disabled').catch(reportError);
+      if (updates.length > 0) void operations.saveRows(updates, enabled ? i18n._('all enabled') : i18n._('all disabled')).catch(reportError);
     },
-    [view.ordered, rowWritable, operations],
+    [view.ordered, rowWritable, operations, i18n],
   );
 
   const dragStart = useCallback((row: TableRow) => (dragged.current = row), []);

@@ -9,6 +9,7 @@ import { confirmMessage, showSnackbar } from '../../../state/ui';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { DELETE_REFERENCES_TEXT } from '../tree/use-node-delete';
 import { oneAtATime } from './one-at-a-time';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type RowUpdate = { gId: string; values: PropertyValueUpdate[] };
 
@@ -23,6 +24,7 @@ export type ChildTableOperations = {
 };
 
 export function useChildTableOperations(host: string, tableGId: string): ChildTableOperations {
+  const i18n = useI18n();
   return useMemo(() => {
     const serial = oneAtATime();
     return {
@@ -34,7 +36,7 @@ export function useChildTableOperations(host: string, tableGId: string): ChildTa
       // Other nodes refer to the row: asked once more, as the tree does.
       remove: async (row) => {
         const outcome = await deleteNode(host, row.gId);
-        if (outcome.referencesExist && (await confirmMessage(DELETE_REFERENCES_TEXT))) await deleteNode(host, row.gId, { ignoreReferences: true });
+        if (outcome.referencesExist && (await confirmMessage(i18n._(DELETE_REFERENCES_TEXT)))) await deleteNode(host, row.gId, { ignoreReferences: true });
       },
       move: async (row, newIndex) => {
         await moveNode(host, row.gId, newIndex);
@@ -46,5 +48,5 @@ export function useChildTableOperations(host: string, tableGId: string): ChildTa
         if (!(await updateRows(host, tableGId, rows, change))) showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
       },
     };
-  }, [host, tableGId]);
+  }, [host, tableGId, i18n]);
 }

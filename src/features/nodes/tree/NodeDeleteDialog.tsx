@@ -7,10 +7,12 @@ import { DELETE_DIALOG_MAX_WIDTH } from '../../../domain/app-constants';
 import { SOFT_DELETE, nodeDeleteError } from '../../../domain/nodes/node-recycle';
 import type { NodeDeleteChoice } from '../../../domain/nodes/node-recycle';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this node?';
-export const DELETE_SOFT_HINT = 'It can be restored from the debug tree.';
-export const DELETE_PERMANENT_LABEL = 'Delete permanently';
+export const DELETE_CONFIRM_TEXT = /*i18n*/ 'Are you sure you want to delete this node?';
+export const DELETE_SOFT_HINT = /*i18n*/ 'It can be restored from the debug tree.';
+export const DELETE_PERMANENT_LABEL = /*i18n*/ 'Delete permanently';
 
 export type NodeDeleteDialogProps = {
   /** The node's name for the title. */
@@ -28,6 +30,7 @@ const useStyles = makeStyles({
 /** Mounted while open, so every delete starts soft with an empty reason. */
 export function NodeDeleteDialog({ name, alreadyDeleted, onConfirm, onCancel }: NodeDeleteDialogProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [permanent, setPermanent] = useState(alreadyDeleted);
   const [reason, setReason] = useState(SOFT_DELETE.reason);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function NodeDeleteDialog({ name, alreadyDeleted, onConfirm, onCancel }: 
   };
   return (
     <DialogFrame
-      title={`Delete ${name}`}
+      title={i18n._('Delete {name}', { name })}
       onDismiss={onCancel}
       describedBy="node-delete-text"
       contentClassName={styles.content}
@@ -47,18 +50,18 @@ export function NodeDeleteDialog({ name, alreadyDeleted, onConfirm, onCancel }: 
       actions={
         <>
           <Button appearance="primary" onClick={submit}>
-            Delete
+            {i18n._('Delete')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
         </>
       }
     >
       <Text id="node-delete-text">
-        {DELETE_CONFIRM_TEXT}
-        {permanent ? '' : ` ${DELETE_SOFT_HINT}`}
+        {i18n._(DELETE_CONFIRM_TEXT)}
+        {permanent ? '' : ` ${i18n._(DELETE_SOFT_HINT)}`}
       </Text>
       <Checkbox
-        label={DELETE_PERMANENT_LABEL}
+        label={i18n._(DELETE_PERMANENT_LABEL)}
         checked={permanent}
         disabled={alreadyDeleted}
         onChange={(_event, data) => {
@@ -67,7 +70,7 @@ export function NodeDeleteDialog({ name, alreadyDeleted, onConfirm, onCancel }: 
         }}
       />
       {permanent ? (
-        <Field label="Reason" required validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'}>
+        <Field label={i18n._('Reason')} required validationMessage={error === null ? undefined : translateMessage(error)} validationState={error ? 'error' : 'none'}>
           <Input
             autoFocus
             value={reason}

@@ -2,12 +2,14 @@
 import { useState } from 'react';
 import { Button, Field, Input } from '@fluentui/react-components';
 import { DialogFrame } from '../../../ui/DialogFrame';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const NAME_REQUIRED_TEXT = 'The name must not be empty.';
+export const NAME_REQUIRED_TEXT = /*i18n*/ 'The name must not be empty.';
 
 export type NodeRenameDialogProps = { name: string; onConfirm: (name: string) => void; onCancel: () => void };
 
 export function NodeRenameDialog({ name, onConfirm, onCancel }: NodeRenameDialogProps) {
+  const i18n = useI18n();
   const [text, setText] = useState(name);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
@@ -17,19 +19,19 @@ export function NodeRenameDialog({ name, onConfirm, onCancel }: NodeRenameDialog
   };
   return (
     <DialogFrame
-      title={`Rename '${name}'`}
+      title={i18n._("Rename ''{name}''", { name })}
       onDismiss={onCancel}
       onSubmit={submit}
       actions={
         <>
           <Button appearance="primary" type="submit">
-            OK
+            {i18n._('OK')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
         </>
       }
     >
-      <Field label="Name" validationMessage={error ?? undefined} validationState={error ? 'error' : 'none'} required>
+      <Field label={i18n._('Name')} validationMessage={error === null ? undefined : i18n._(error)} validationState={error ? 'error' : 'none'} required>
         <Input value={text} maxLength={64} onChange={(_, data) => setText(data.value)} />
       </Field>
     </DialogFrame>

@@ -23,9 +23,10 @@ import { useShareLinks } from '../share/use-share-links';
 import type { ShareLinkOperations } from '../share/use-share-links';
 import type { RemoveNode, RestoreNode } from './use-node-delete';
 import { useNodeRename } from './use-node-rename';
+import { useI18n } from '../../../i18n/use-i18n';
 import type { RenameNode } from './use-node-rename';
 
-export const ADDED_HIDDEN_TEXT = 'Item added but hidden because currently only active items are showing!';
+export const ADDED_HIDDEN_TEXT = /*i18n*/ 'Item added but hidden because currently only active items are showing!';
 
 /** What the tree asks of the data layer; each rejects with an Error whose message is shown. */
 export type TreeOperations = {
@@ -101,6 +102,7 @@ function reportError(error: unknown) {
 
 export function NodeTree(props: NodeTreeProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { rootKey, nodes, browseLevel, readOnly = false, operations } = props;
   const mode = props.selectionMode ?? 'none';
   const kind = props.selectionKind ?? 'independent';
@@ -206,7 +208,7 @@ export function NodeTree(props: NodeTreeProps) {
       void operations.add(parent, type).then((created) => {
         if (!created) return;
         tree.openKeys([parent.key, ...ancestorKeys(model.index, parent.key)]);
-        if (created.active === false && !showInactive) showSnackbar(ADDED_HIDDEN_TEXT, { intent: 'warning' });
+        if (created.active === false && !showInactive) showSnackbar(i18n._(ADDED_HIDDEN_TEXT), { intent: 'warning' });
         else setPendingFocus(created.key);
       }, reportError);
     },
@@ -272,7 +274,7 @@ export function NodeTree(props: NodeTreeProps) {
         onOpenChange={tree.setNodeOpen}
         // Soft-deleted rows have no live values (a read answers 4).
         onVisibleKeysChange={props.onVisibleKeysChange ? (keys) => props.onVisibleKeysChange?.(keys.filter((k) => model.nodes.get(k)?.deleted !== true)) : undefined}
-        emptyText={tree.searching ? 'No matching items.' : 'No items.'}
+        emptyText={tree.searching ? i18n._('No matching items.') : i18n._('No items.')}
         placeholderError={(parentKey) => props.browseErrors?.get(parentKey) ?? null}
         rowProps={(key) => {
           const node = model.nodes.get(key);

@@ -45,12 +45,16 @@ import { TOUCH_TARGET_PX } from '../../../domain/touch-layout';
 import { COARSE_POINTER_MEDIA } from '../../../ui/use-media-query';
 import { rowHeightStyle } from '../../../ui/use-touch-layout';
 import { AlarmBell } from '../errors/AlarmBell';
+import { useI18n } from '../../../i18n/use-i18n';
+import { useLocaleSettings } from '../../../state/locale';
+import { formatNumber } from '../../../domain/values/format-number';
+import type { I18n } from '@lingui/core';
 import type { RowAbilities, RowAlarm } from './row-permissions';
 
 export const ROW_HEIGHT = 30;
 const INDENT_PX = 16;
-export const MOVE_UP_TEXT = 'Move up';
-export const MOVE_DOWN_TEXT = 'Move down';
+export const MOVE_UP_TEXT = /*i18n*/ 'Move up';
+export const MOVE_DOWN_TEXT = /*i18n*/ 'Move down';
 
 /** A screen's own entry in a row's 'Actions' menu (e.g. 'Open controller'); not an edit, so shown read-only too. */
 export type RowAction = { label: string; icon?: ReactElement; onSelect: () => void };
@@ -129,6 +133,13 @@ const useStyles = makeStyles({
   dropTarget: { boxShadow: `inset 0 2px 0 ${tokens.colorBrandStroke1}` },
 });
 
+/** '3 alarms', '1 warning': one sentence per severity, so each language can inflect it. */
+function alarmCountText(i18n: I18n, severity: Severity, count: number, n: string): string {
+  if (severity === Severity.error) return i18n._('{count, plural, one {{n} alarm} other {{n} alarms}}', { count, n });
+  if (severity === Severity.warning) return i18n._('{count, plural, one {{n} warning} other {{n} warnings}}', { count, n });
+  return i18n._('{count, plural, one {{n} message} other {{n} messages}}', { count, n });
+}
+
 function stop(event: MouseEvent | KeyboardEvent) {
   event.stopPropagation();
 }
@@ -136,13 +147,15 @@ function stop(event: MouseEvent | KeyboardEvent) {
 export function NodeTreeRow(props: NodeTreeRowProps) {
   const { node, row, abilities, alarm, selectionMode, checked, disabled, focused, moving, domId } = props;
   const styles = useStyles();
+  const i18n = useI18n();
+  const locale = useLocaleSettings();
   const label = node.name || node.id;
   // The name holds all of the row's visible text (WCAG 2.5.3 label in name), not only the node's name.
   const name = [label, node.fmtValue, node.desc].filter(Boolean).join(' ');
   const tab = focused ? 0 : -1;
   const selectedRow = selectionMode !== 'none' && checked === true;
   const alarmClass = alarm ? [styles.info, styles.warning, styles.error][alarm.severity] ?? styles.error : undefined;
-  const alarmText = alarm ? `${alarm.count} ${alarm.severity === Severity.error ? 'alarm' : alarm.severity === Severity.warning ? 'warning' : 'message'}${alarm.count === 1 ? '' : 's'}` : '';
+  const alarmText = alarm ? alarmCountText(i18n, alarm.severity, alarm.count, formatNumber(alarm.count, 0, locale)) : '';
   const draggable = abilities.canMove && !moving;
 
   return (
@@ -187,7 +200,7 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
         <span
           className={mergeClasses(styles.handle, !draggable && styles.handleOff)}
           draggable={draggable}
-          title="Drag to move (Alt+Up/Down)"
+          title={i18n._('Drag to move (Alt+Up/Down)')}
           aria-hidden
           onDragStart={(event: DragEvent) => {
             event.dataTransfer.effectAllowed = 'move';
@@ -204,7 +217,7 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
           checked={checked}
           disabled={disabled}
           tabIndex={tab}
-          aria-label={`Select ${label}`}
+          aria-label={i18n._('Select {name}', { name: label })}
           onClick={stop}
           onChange={() => props.onSelect(node.key)}
         />
@@ -217,13 +230,13 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
       </span>
       {alarm ? <AlarmBell node={node} text={alarmText} className={alarmClass} tabIndex={tab} /> : null}
       {node.deleted === true ? (
-        <Tooltip content="Deleted (in the recycle bin)" relationship="description">
-          <BinRecycleRegular className={styles.error} role="img" aria-label="Deleted" />
+        <Tooltip content={i18n._('Deleted (in the recycle bin)')} relationship="description">
+          <BinRecycleRegular className={styles.error} role="img" aria-label={i18n._('Deleted')} />
         </Tooltip>
       ) : null}
-      {abilities.noBrowseAccess ? <BugRegular className={styles.debugIcon} role="img" aria-label="No browse access" /> : null}
+      {abilities.noBrowseAccess ? <BugRegular className={styles.debugIcon} role="img" aria-label={i18n._('No browse access')} /> : null}
       {abilities.showWebEditor ? (
-        <WindowDevToolsRegular className={styles.debugIcon} role="img" aria-label={`Web editor ${node.webEditor ?? ''}`.trim()} />
+        <WindowDevToolsRegular className={styles.debugIcon} role="img" aria-label={node.webEditor ? i18n._('Web editor {name}', { name: node.webEditor }) : i18n._('Web editor')} />
       ) : null}
       <AddControl {...props} tab={tab} />
       <ActionsMenu {...props} tab={tab} />
@@ -232,13 +245,14 @@ export function NodeTreeRow(props: NodeTreeRowProps) {
 }
 
 function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: number }) {
+  const i18n = useI18n();
   const label = node.name || node.id;
   const types = abilities.addTypes;
   if (types.length === 0) return null;
   if (types.length === 1) {
     const only = types[0] as AllowedType;
     return (
-      <Tooltip content={`Add ${only.name}`} relationship="label">
+      <Tooltip content={i18n._('Add {type}', { type: only.name })} relationship="label">
         <Button
           size="small"
           appearance="subtle"
@@ -255,7 +269,7 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" icon={<AddRegular />} tabIndex={tab} aria-label={`Add to ${label}`} onClick={stop} />
+        <Button size="small" appearance="subtle" icon={<AddRegular />} tabIndex={tab} aria-label={i18n._('Add to {name}', { name: label })} onClick={stop} />
       </MenuTrigger>
       <MenuPopover onClick={stop}>
         <MenuList>
@@ -272,11 +286,12 @@ function AddControl({ node, abilities, onAdd, tab }: NodeTreeRowProps & { tab: n
 
 function ActionsMenu({ node, abilities, extraActions, moving, place, onDelete, onRestore, onRename, onClone, onCallMethod, onShareLink, onRevokeShareLinks, onMoveBy, tab }: NodeTreeRowProps & { tab: number }) {
   const hasItems = abilities.canDelete || abilities.canRename || abilities.canRestore || abilities.canClone || abilities.canShare || abilities.canMove || abilities.methods.length > 0 || extraActions.length > 0;
+  const i18n = useI18n();
   if (!hasItems) return null;
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
-        <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} tabIndex={tab} aria-label="Actions" onClick={stop} />
+        <Button size="small" appearance="subtle" icon={<MoreHorizontalRegular />} tabIndex={tab} aria-label={i18n._('Actions')} onClick={stop} />
       </MenuTrigger>
       <MenuPopover onClick={stop}>
         <MenuList>
@@ -293,43 +308,43 @@ function ActionsMenu({ node, abilities, extraActions, moving, place, onDelete, o
           ))}
           {abilities.canRestore ? (
             <MenuItem icon={<ArrowUndoRegular />} onClick={() => onRestore(node)}>
-              Restore
+              {i18n._('Restore')}
             </MenuItem>
           ) : null}
           {abilities.canRename ? (
             <MenuItem icon={<RenameRegular />} onClick={() => onRename(node)}>
-              Rename…
+              {i18n._('Rename…')}
             </MenuItem>
           ) : null}
           {abilities.canMove ? (
             // A finger cannot drag the handle: these are the same move, one place at a time.
             <>
               <MenuItem icon={<ArrowUpRegular />} disabled={moving || place.first} onClick={() => onMoveBy(node.key, -1)}>
-                {MOVE_UP_TEXT}
+                {i18n._(MOVE_UP_TEXT)}
               </MenuItem>
               <MenuItem icon={<ArrowDownRegular />} disabled={moving || place.last} onClick={() => onMoveBy(node.key, 1)}>
-                {MOVE_DOWN_TEXT}
+                {i18n._(MOVE_DOWN_TEXT)}
               </MenuItem>
             </>
           ) : null}
           {abilities.canClone ? (
             <MenuItem icon={<CopyRegular />} onClick={() => onClone(node)}>
-              Clone
+              {i18n._('Clone')}
             </MenuItem>
           ) : null}
           {abilities.canShare ? (
             <>
               <MenuItem icon={<ShareRegular />} onClick={() => onShareLink(node)}>
-                Share link…
+                {i18n._('Share link…')}
               </MenuItem>
               <MenuItem icon={<LinkDismissRegular />} onClick={() => onRevokeShareLinks(node)}>
-                Revoke links
+                {i18n._('Revoke links')}
               </MenuItem>
             </>
           ) : null}
           {abilities.canDelete ? (
             <MenuItem icon={<DeleteRegular />} onClick={() => onDelete(node)}>
-              {node.deleted === true ? 'Delete permanently' : 'Delete'}
+              {node.deleted === true ? i18n._('Delete permanently') : i18n._('Delete')}
             </MenuItem>
           ) : null}
         </MenuList>
@@ -347,6 +362,7 @@ export type NodePlaceholderRowProps = {
 /** The row under an open node whose children are loading, or whose browse failed ('Error {code}'). */
 export function NodePlaceholderRow({ level, errorCode }: NodePlaceholderRowProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <div
       role="treeitem"
@@ -356,7 +372,7 @@ export function NodePlaceholderRow({ level, errorCode }: NodePlaceholderRowProps
       className={mergeClasses(styles.row, errorCode !== null && styles.error)}
       style={{ paddingLeft: `${(level - 1) * INDENT_PX + 20}px` }}
     >
-      {errorCode === null ? 'Loading…' : `Error ${errorCode}`}
+      {errorCode === null ? i18n._('Loading…') : i18n._('Error {code}', { code: errorCode })}
     </div>
   );
 }

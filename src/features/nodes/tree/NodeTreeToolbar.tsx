@@ -14,6 +14,7 @@ import {
 import { ArrowClockwiseRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { CheckState } from '../../../domain/tree/tree-selection';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { useI18n } from '../../../i18n/use-i18n';
 
 export type NodeTreeToolbarProps = {
   /** Shown in multiselect mode only. */
@@ -37,36 +38,37 @@ const useStyles = makeStyles({
 
 export function NodeTreeToolbar(props: NodeTreeToolbarProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   return (
     <div className={styles.root}>
-      <Toolbar className={styles.bar} aria-label="Tree tools" size="small">
+      <Toolbar className={styles.bar} aria-label={i18n._('Tree tools')} size="small">
         {props.selectAll ? (
           <Checkbox
-            aria-label="Select all"
+            aria-label={i18n._('Select all')}
             checked={props.selectAll.checked}
             onChange={(_, data) => props.selectAll?.onChange(data.checked === true)}
           />
         ) : null}
-        <Tooltip content="Collapse all" relationship="label">
+        <Tooltip content={i18n._('Collapse all')} relationship="label">
           <Button appearance="subtle" icon={<ArrowMinimizeVerticalRegular />} onClick={props.onCollapseAll} />
         </Tooltip>
-        <Tooltip content="Expand all" relationship="label">
+        <Tooltip content={i18n._('Expand all')} relationship="label">
           <Button appearance="subtle" icon={<ArrowMaximizeVerticalRegular />} onClick={props.onExpandAll} />
         </Tooltip>
         <Input
           className={styles.search}
           type="search"
           size="small"
-          placeholder="Search"
-          aria-label="Search"
+          placeholder={i18n._('Search')}
+          aria-label={i18n._('Search')}
           contentBefore={<SearchRegular />}
           value={props.searchText}
           onChange={(_, data) => props.onSearchTextChange(data.value)}
         />
-        <Tooltip content="Refresh" relationship="label">
+        <Tooltip content={i18n._('Refresh')} relationship="label">
           <Button appearance="subtle" icon={<ArrowClockwiseRegular />} onClick={props.onRefresh} />
         </Tooltip>
-        <Tooltip content="Show inactive" relationship="label">
+        <Tooltip content={i18n._('Show inactive')} relationship="label">
           <ToggleButton
             appearance="subtle"
             icon={<EyeRegular />}
@@ -76,7 +78,7 @@ export function NodeTreeToolbar(props: NodeTreeToolbarProps) {
         </Tooltip>
       </Toolbar>
       {props.error ? (
-        <ErrorNotice text={props.error} actionLabel="Refresh" onAction={props.onRefresh} buttonSize="small" />
+        <ErrorNotice text={props.error} actionLabel={i18n._('Refresh')} onAction={props.onRefresh} buttonSize="small" />
       ) : null}
     </div>
   );

@@ -8,6 +8,7 @@ import type { VirtuosoHandle } from 'react-virtuoso';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FlatRow } from '../../../domain/tree/flatten-tree';
 import { useRowHeight } from '../../../ui/use-touch-layout';
+import { useI18n } from '../../../i18n/use-i18n';
 import { NodePlaceholderRow, NodeTreeRow, ROW_HEIGHT } from './NodeTreeRow';
 import type { NodeTreeRowProps } from './NodeTreeRow';
 import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
@@ -64,6 +65,7 @@ const FOCUS_RETRY_FRAMES = 30;
 export function NodeTreeView(props: NodeTreeViewProps) {
   const { rows, focusedKey, callbacks } = props;
   const styles = useStyles();
+  const i18n = useI18n();
   const rowHeight = useRowHeight(ROW_HEIGHT);
   const listRef = useRef<VirtuosoHandle>(null);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -153,7 +155,7 @@ export function NodeTreeView(props: NodeTreeViewProps) {
   if (rows.length === 0) {
     return (
       <div role="tree" aria-label={props.label} className={styles.empty}>
-        {props.emptyText ?? 'No items.'}
+        {props.emptyText ?? i18n._('No items.')}
       </div>
     );
   }

@@ -9,8 +9,9 @@ import type { NodeDeleteChoice } from '../../../domain/nodes/node-recycle';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { NodeDeleteDialog } from './NodeDeleteDialog';
+import { useI18n } from '../../../i18n/use-i18n';
 
-export const DELETE_REFERENCES_TEXT = 'Do you want to delete this despite the references?';
+export const DELETE_REFERENCES_TEXT = /*i18n*/ 'Do you want to delete this despite the references?';
 
 export type RemoveNode = (node: MirrorNode, choice: NodeDeleteChoice, ignoreReferences: boolean) => Promise<{ referencesExist?: boolean }>;
 /** Resolves false while the restore waits in the outbox (offline, no answer yet). */
@@ -23,9 +24,7 @@ export type NodeDelete = {
   dialog: ReactNode;
 };
 
-export function restoredText(name: string): string {
-  return `'${name}' was restored.`;
-}
+const RESTORED_TEXT = /*i18n*/ "''{name}'' was restored.";
 
 function reportError(error: unknown): void {
   if (error instanceof ApiError && error.aborted) return;
@@ -33,12 +32,13 @@ function reportError(error: unknown): void {
 }
 
 export function useNodeDelete(remove: RemoveNode | undefined, restoreNode: RestoreNode | undefined): NodeDelete {
+  const i18n = useI18n();
   const [target, setTarget] = useState<MirrorNode | null>(null);
 
   const run = async (node: MirrorNode, choice: NodeDeleteChoice) => {
     if (!remove) return;
     const result = await remove(node, choice, false);
-    if (result.referencesExist && (await confirmMessage(DELETE_REFERENCES_TEXT))) await remove(node, choice, true);
+    if (result.referencesExist && (await confirmMessage(i18n._(DELETE_REFERENCES_TEXT)))) await remove(node, choice, true);
   };
 
   const dialog = target ? (
@@ -59,7 +59,7 @@ export function useNodeDelete(remove: RemoveNode | undefined, restoreNode: Resto
       if (remove) setTarget(node);
     },
     restore: (node) => {
-      restoreNode?.(node).then((answered) => (answered ? showSnackbar(restoredText(node.name || node.id), { intent: 'success' }) : showSnackbar(QUEUED_MESSAGE, { intent: 'info' })), reportError);
+      restoreNode?.(node).then((answered) => (answered ? showSnackbar(i18n._(RESTORED_TEXT, { name: node.name || node.id }), { intent: 'success' }) : showSnackbar(QUEUED_MESSAGE, { intent: 'info' })), reportError);
     },
     dialog,
   };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Field, Input } from '@fluentui/react-components';
 import { commitKeys } from './commit-keys';
 import type { ParseResult } from '../../../../domain/values/parse-result';
+import { translateMessage } from '../../../../i18n/translate-message';
 
 export type ChannelFieldProps = {
   label: string;
@@ -28,7 +29,7 @@ export function ChannelField({ label, value, format, parse, onValue, disabled }:
     }
   };
   return (
-    <Field label={label} validationMessage={message ?? undefined} validationState={message ? 'error' : 'none'}>
+    <Field label={label} validationMessage={message === null ? undefined : translateMessage(message)} validationState={message ? 'error' : 'none'}>
       <Input
         inputMode="decimal"
         disabled={disabled}

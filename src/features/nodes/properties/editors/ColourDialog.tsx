@@ -12,6 +12,8 @@ import { DialogFrame } from '../../../../ui/DialogFrame';
 import { formatDecimal } from '../../../../domain/values/format-locale';
 import { ChannelField } from './ChannelField';
 import { commitKeys } from './commit-keys';
+import { translateMessage } from '../../../../i18n/translate-message';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 export const COLOUR_CANVAS = { width: 300, height: 150 } as const;
 export const COLOUR_SWATCHES = ['#000000', '#605e5c', '#ffffff', '#d13438', '#ca5010', '#ffb900', '#107c10', '#038387', '#0078d4', '#5c2e91', '#c239b3', '#8e562e'] as const;
@@ -37,6 +39,7 @@ export type ColourDialogProps = {
 export function ColourDialog({ title, initial, withAlpha, locale, onConfirm, onCancel }: ColourDialogProps) {
   const styles = useStyles();
   // HSV is kept beside RGB so the hue survives grey and black, where RGB forgets it.
+  const i18n = useI18n();
   const [hsv, setHsv] = useState<Hsva>(() => rgbToHsv(initial));
   const [hexText, setHexText] = useState<string | null>(null);
   const [hexMessage, setHexMessage] = useState<string | null>(null);
@@ -62,18 +65,18 @@ export function ColourDialog({ title, initial, withAlpha, locale, onConfirm, onC
       actions={
         <>
           <Button appearance="primary" onClick={() => onConfirm(withAlpha ? rgb : { ...rgb, a: 1 })}>
-            OK
+            {i18n._('OK')}
           </Button>
-          <Button onClick={onCancel}>Cancel</Button>
+          <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
         </>
       }
     >
       <ColorPicker className={styles.picker} color={hsv} onColorChange={(_, data) => setHsv({ ...data.color, a: data.color.a ?? hsv.a })}>
-        <ColorArea className={styles.area} aria-label="Saturation and brightness" />
-        <ColorSlider aria-label="Hue" />
-        {withAlpha ? <AlphaSlider aria-label="Alpha" /> : null}
+        <ColorArea className={styles.area} aria-label={i18n._('Saturation and brightness')} />
+        <ColorSlider aria-label={i18n._('Hue')} />
+        {withAlpha ? <AlphaSlider aria-label={i18n._('Alpha')} /> : null}
       </ColorPicker>
-      <Field label="Hex" validationMessage={hexMessage ?? undefined} validationState={hexMessage ? 'error' : 'none'}>
+      <Field label={i18n._('Hex')} validationMessage={hexMessage === null ? undefined : translateMessage(hexMessage)} validationState={hexMessage ? 'error' : 'none'}>
         <Input
           value={hexText ?? hex}
           maxLength={hexMaxLength(withAlpha)}
@@ -85,20 +88,20 @@ export function ColourDialog({ title, initial, withAlpha, locale, onConfirm, onC
         {(['r', 'g', 'b'] as const).map((channel) => (
           <ChannelField
             key={channel}
-            label={{ r: 'Red', g: 'Green', b: 'Blue' }[channel]}
+            label={{ r: i18n._('Red'), g: i18n._('Green'), b: i18n._('Blue') }[channel]}
             value={rgb[channel]}
             format={whole}
             parse={(text) => parseRgbChannel(text, locale)}
             onValue={(value) => setRgb({ ...rgb, [channel]: value })}
           />
         ))}
-        <ChannelField label="Hue" value={hsv.h} format={whole} parse={(text) => parseHue(text, locale)} onValue={(h) => setHsv({ ...hsv, h })} />
+        <ChannelField label={i18n._('Hue')} value={hsv.h} format={whole} parse={(text) => parseHue(text, locale)} onValue={(h) => setHsv({ ...hsv, h })} />
         {withAlpha ? (
-          <ChannelField label="Alpha" value={hsv.a} format={(a) => formatDecimal(a, locale, 2)} parse={(text) => parseAlpha(text, locale)} onValue={(a) => setHsv({ ...hsv, a })} />
+          <ChannelField label={i18n._('Alpha')} value={hsv.a} format={(a) => formatDecimal(a, locale, 2)} parse={(text) => parseAlpha(text, locale)} onValue={(a) => setHsv({ ...hsv, a })} />
         ) : null}
       </div>
       <SwatchPicker
-        aria-label="Swatches"
+        aria-label={i18n._('Swatches')}
         className={styles.swatches}
         selectedValue={formatHexColour(rgb)}
         onSelectionChange={(_, data) => {

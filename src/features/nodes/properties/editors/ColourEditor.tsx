@@ -8,6 +8,7 @@ import type { ControlProps } from '../property-control';
 import { ColourDialog } from './ColourDialog';
 import { commitKeys } from './commit-keys';
 import { useCommit } from './use-commit';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 } });
 
@@ -17,6 +18,7 @@ export function ColourEditor({ property, readOnly, locale, inputId, save, onFocu
   const [editText, setEditText] = useState<string | null>(null);
   const [picking, setPicking] = useState(false);
   const withAlpha = (property.type.maxLength ?? 0) >= hexMaxLength(true);
+  const i18n = useI18n();
   const stored = typeof property.value === 'string' ? property.value : '';
   const current = parseHexColour(stored, withAlpha);
   const send = (text: string) => {
@@ -56,8 +58,8 @@ export function ColourEditor({ property, readOnly, locale, inputId, save, onFocu
         })}
       />
       {readOnly ? null : (
-        <Button disabled={saving} onClick={() => setPicking(true)} aria-label={`Pick ${property.name}`}>
-          Pick…
+        <Button disabled={saving} onClick={() => setPicking(true)} aria-label={i18n._('Pick {name}', { name: property.name })}>
+          {i18n._('Pick…')}
         </Button>
       )}
       {picking ? (

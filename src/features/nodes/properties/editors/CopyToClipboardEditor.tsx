@@ -5,11 +5,13 @@ import { CopyRegular } from '@fluentui/react-icons';
 import { copyText } from '../../../../data/csv/clipboard-text';
 import { formatPropertyValue } from '../../../../domain/values/format-value';
 import type { ControlProps } from '../property-control';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 } });
 
 export function CopyToClipboardEditor({ property, locale, inputId, onFocus }: ControlProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const [status, setStatus] = useState<string | null>(null);
   const text = formatPropertyValue(property.value, property, locale, '');
   return (
@@ -17,10 +19,10 @@ export function CopyToClipboardEditor({ property, locale, inputId, onFocus }: Co
       <Input id={inputId} className={styles.input} readOnly value={text} onFocus={onFocus} />
       <Button
         icon={<CopyRegular />}
-        aria-label={`Copy ${property.name} to clipboard`}
+        aria-label={i18n._('Copy {name} to clipboard', { name: property.name })}
         onClick={() => {
           copyText(text).then(
-            () => setStatus('Copied.'),
+            () => setStatus(i18n._('Copied.')),
             (error: unknown) => setStatus(error instanceof Error ? error.message : String(error)),
           );
         }}

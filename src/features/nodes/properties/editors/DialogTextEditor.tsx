@@ -5,11 +5,13 @@ import { Button, Input, Textarea, makeStyles } from '@fluentui/react-components'
 import { DialogFrame } from '../../../../ui/DialogFrame';
 import type { ControlProps } from '../property-control';
 import { useCommit } from './use-commit';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 const useStyles = makeStyles({ input: { flexGrow: 1, minWidth: 0 }, text: { width: '100%', minHeight: '200px' } });
 
 export function DialogTextEditor({ property, readOnly, inputId, save, onFocus }: ControlProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { saving, commit } = useCommit(save);
   const [draft, setDraft] = useState<string | null>(null);
   const stored = typeof property.value === 'string' ? property.value : '';
@@ -26,8 +28,8 @@ export function DialogTextEditor({ property, readOnly, inputId, save, onFocus }:
   return (
     <>
       <Input id={inputId} className={styles.input} readOnly value={stored.replace(/\s*\n\s*/g, ' ')} onFocus={onFocus} />
-      <Button disabled={saving} onClick={() => setDraft(stored)} aria-label={`${readOnly ? 'View' : 'Edit'} ${property.name}`}>
-        {readOnly ? 'View…' : 'Edit…'}
+      <Button disabled={saving} onClick={() => setDraft(stored)} aria-label={readOnly ? i18n._('View {name}', { name: property.name }) : i18n._('Edit {name}', { name: property.name })}>
+        {readOnly ? i18n._('View…') : i18n._('Edit…')}
       </Button>
       <DialogFrame
         open={draft !== null}
@@ -38,10 +40,10 @@ export function DialogTextEditor({ property, readOnly, inputId, save, onFocus }:
           <>
             {readOnly ? null : (
               <Button appearance="primary" disabled={saving} onClick={submit}>
-                OK
+                {i18n._('OK')}
               </Button>
             )}
-            <Button onClick={() => setDraft(null)}>{readOnly ? 'Close' : 'Cancel'}</Button>
+            <Button onClick={() => setDraft(null)}>{readOnly ? i18n._('Close') : i18n._('Cancel')}</Button>
           </>
         }
       >

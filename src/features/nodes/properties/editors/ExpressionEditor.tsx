@@ -9,6 +9,7 @@ import { applySuggestion, expressionSuggestions, wordAt } from '../../../../doma
 import type { ExpressionSuggestion } from '../../../../domain/nodes/expression-info';
 import type { ControlProps } from '../property-control';
 import { useCommit } from './use-commit';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 export const SUGGESTIONS_MAX_HEIGHT = 200;
 
@@ -37,6 +38,7 @@ const useStyles = makeStyles({
 
 export function ExpressionEditor({ property, readOnly, inputId, save, onFocus }: ControlProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { saving, commit } = useCommit(save);
   const inputRef = useRef<HTMLInputElement>(null);
   const [editText, setEditText] = useState<string | null>(null);
@@ -105,7 +107,7 @@ export function ExpressionEditor({ property, readOnly, inputId, save, onFocus }:
         onBlur={send}
       />
       {suggestions.length > 0 ? (
-        <ul id={listId} role="listbox" aria-label="Suggestions" className={styles.menu}>
+        <ul id={listId} role="listbox" aria-label={i18n._('Suggestions')} className={styles.menu}>
           {suggestions.map((s, i) => (
             <li
               key={`${s.kind}-${s.text}`}

@@ -10,8 +10,9 @@ import type { ControlProps } from '../property-control';
 import { commitKeys } from './commit-keys';
 import { useCommit } from './use-commit';
 import { usePatternKeys } from './use-pattern-keys';
+import { useI18n } from '../../../../i18n/use-i18n';
 
-export const INSERT_KEY_TEXT = 'Insert key';
+export const INSERT_KEY_TEXT = /*i18n*/ 'Insert key';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, flexGrow: 1, minWidth: 0 },
@@ -22,6 +23,7 @@ const useStyles = makeStyles({
 
 export function FilePatternEditor({ property, readOnly, inputId, save, onFocus, patternKeys }: ControlProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const { saving, commit } = useCommit(save);
   const { keys, load } = usePatternKeys(patternKeys);
   const [editText, setEditText] = useState<string | null>(null);
@@ -74,7 +76,7 @@ export function FilePatternEditor({ property, readOnly, inputId, save, onFocus, 
           <Menu onOpenChange={(_, data) => data.open && load()}>
             <MenuTrigger disableButtonEnhancement>
               <Button icon={<BracesRegular />} disabled={saving}>
-                {INSERT_KEY_TEXT}
+                {i18n._(INSERT_KEY_TEXT)}
               </Button>
             </MenuTrigger>
             <MenuPopover>
@@ -86,14 +88,14 @@ export function FilePatternEditor({ property, readOnly, inputId, save, onFocus, 
                       </MenuItem>
                     ))
                   : null}
-                {keys.status === 'loading' || keys.status === 'idle' ? <MenuItem disabled>Reading the keys…</MenuItem> : null}
-                {keys.status === 'failed' ? <MenuItem disabled>{`The keys could not be read: ${keys.error}`}</MenuItem> : null}
+                {keys.status === 'loading' || keys.status === 'idle' ? <MenuItem disabled>{i18n._('Reading the keys…')}</MenuItem> : null}
+                {keys.status === 'failed' ? <MenuItem disabled>{i18n._('The keys could not be read: {error}', { error: keys.error })}</MenuItem> : null}
               </MenuList>
             </MenuPopover>
           </Menu>
         ) : null}
       </div>
-      {keys.status === 'ready' ? <Text className={styles.example}>{`Example: ${expandPatternKeys(text, keys.keys)}`}</Text> : null}
+      {keys.status === 'ready' ? <Text className={styles.example}>{i18n._('Example: {example}', { example: expandPatternKeys(text, keys.keys) })}</Text> : null}
     </div>
   );
 }

@@ -4,15 +4,17 @@ import { Link } from '@fluentui/react-components';
 import { safeHyperlink } from '../../../../domain/nodes/web-editors';
 import { PlainControl } from '../PlainControl';
 import type { ControlProps } from '../property-control';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 export function HyperlinkEditor(props: ControlProps) {
+  const i18n = useI18n();
   const href = safeHyperlink(props.property.value);
   return (
     <>
       <PlainControl {...props} />
       {href ? (
-        <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={`Open ${props.property.name}`}>
-          Open
+        <Link href={href} target="_blank" rel="noopener noreferrer" aria-label={i18n._('Open {name}', { name: props.property.name })}>
+          {i18n._({ id: 'link.open', message: 'Open' })}
         </Link>
       ) : null}
     </>

@@ -8,6 +8,7 @@ import type { LineStyle } from '../../../../domain/values/line-style';
 import type { ControlProps } from '../property-control';
 import { ColourDialog } from './ColourDialog';
 import { useCommit } from './use-commit';
+import { useI18n } from '../../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
@@ -17,6 +18,15 @@ const useStyles = makeStyles({
 
 export function LineStyleEditor({ property, readOnly, locale, inputId, labelId, save, onFocus }: ControlProps) {
   const styles = useStyles();
+  const i18n = useI18n();
+  // The dash names of the line-style text, shown in the user's language (the value keeps the English name).
+  const dashText: Record<string, string> = {
+    None: i18n._({ id: 'lineDash.none', message: 'None' }),
+    Solid: i18n._({ id: 'lineDash.solid', message: 'Solid' }),
+    Dot: i18n._({ id: 'lineDash.dot', message: 'Dot' }),
+    Dash: i18n._({ id: 'lineDash.dash', message: 'Dash' }),
+    DashDot: i18n._({ id: 'lineDash.dashDot', message: 'DashDot' }),
+  };
   const { saving, commit } = useCommit(save);
   const [picking, setPicking] = useState(false);
   const parsed = parseLineStyle(typeof property.value === 'string' ? property.value : '');
@@ -31,13 +41,13 @@ export function LineStyleEditor({ property, readOnly, locale, inputId, labelId, 
   return (
     <div role="group" aria-labelledby={labelId} className={styles.group}>
       <span aria-hidden className={styles.sample} style={{ borderTop: `${Math.max(style.width, 1)}px ${cssDash} ${style.color}` }} />
-      <Button id={inputId} disabled={disabled} onFocus={onFocus} onClick={() => setPicking(true)} aria-label={`Line colour ${style.color}`}>
+      <Button id={inputId} disabled={disabled} onFocus={onFocus} onClick={() => setPicking(true)} aria-label={i18n._('Line colour {colour}', { colour: style.color })}>
         {style.color}
       </Button>
-      <Field label="Dash">
+      <Field label={i18n._({ id: 'lineStyle.dashField', message: 'Dash' })}>
         <Dropdown
           disabled={disabled}
-          value={style.dash}
+          value={dashText[style.dash] ?? style.dash}
           selectedOptions={[style.dash]}
           onFocus={onFocus}
           onOptionSelect={(_, data) => {
@@ -48,12 +58,12 @@ export function LineStyleEditor({ property, readOnly, locale, inputId, labelId, 
         >
           {DASH_STYLES.map((dash) => (
             <Option key={dash} value={dash}>
-              {dash}
+              {dashText[dash] ?? dash}
             </Option>
           ))}
         </Dropdown>
       </Field>
-      <Field label="Width">
+      <Field label={i18n._('Width')}>
         <SpinButton
           className={styles.width}
           disabled={disabled || style.dash === 'None'}
@@ -69,7 +79,7 @@ export function LineStyleEditor({ property, readOnly, locale, inputId, labelId, 
       </Field>
       {picking ? (
         <ColourDialog
-          title={`${property.name}: colour`}
+          title={i18n._('{name}: colour', { name: property.name })}
           initial={colour.ok ? colour.value : { r: 0, g: 0, b: 0, a: 1 }}
           withAlpha={false}
           locale={locale}

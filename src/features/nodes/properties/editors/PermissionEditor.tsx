@@ -6,6 +6,7 @@ import { PERMISSION_ACTIONS, PERMISSION_LEVELS, formatPermissions, parsePermissi
 import type { PermissionAction, PermissionLevel } from '../../../../domain/values/permission-string';
 import type { ControlProps } from '../property-control';
 import { useCommit } from './use-commit';
+import { translateMessage } from '../../../../i18n/translate-message';
 
 const useStyles = makeStyles({
   group: { display: 'grid', gridTemplateColumns: 'max-content minmax(120px, 200px)', alignItems: 'center', gap: tokens.spacingVerticalXS, columnGap: tokens.spacingHorizontalM },
@@ -27,13 +28,13 @@ export function PermissionEditor({ property, readOnly, inputId, labelId, save, o
         const id = `${inputId}-${action}`;
         return [
           <Label key={`${action}-label`} htmlFor={id}>
-            {action}
+            {translateMessage(action)}
           </Label>,
           <Dropdown
             key={action}
             id={id}
             disabled={readOnly || saving}
-            value={current[action]}
+            value={translateMessage(current[action])}
             selectedOptions={[current[action]]}
             onFocus={onFocus}
             onOptionSelect={(_, data) => {
@@ -43,7 +44,7 @@ export function PermissionEditor({ property, readOnly, inputId, labelId, save, o
           >
             {PERMISSION_LEVELS.map((level) => (
               <Option key={level} value={level}>
-                {level}
+                {translateMessage(level)}
               </Option>
             ))}
           </Dropdown>,
