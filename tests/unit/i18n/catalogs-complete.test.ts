@@ -14,6 +14,24 @@ describe('translation catalogs', () => {
     expect(names).toEqual(expect.arrayContaining(['signed-out', 'common', 'account', 'records', 'nodes', 'shell']));
   });
 
+  // The app loads a language's catalogs into one table, so a text in two catalogs shows whichever came
+  // last: it must read the same in both (a word with two meanings gets an explicit id instead).
+  it('translates a text that two catalogs share the same in each language', async () => {
+    for (const locale of config.locales) {
+      const seen = new Map<string, string>();
+      const differing: string[] = [];
+      for (const catalog of catalogs) {
+        for (const [id, message] of Object.entries((await catalog.read(locale)) ?? {})) {
+          const text = message.translation ?? '';
+          const before = seen.get(id);
+          if (before !== undefined && before !== text) differing.push(`${id}: '${before}' / '${text}'`);
+          seen.set(id, text);
+        }
+      }
+      expect({ locale, differing }).toEqual({ locale, differing: [] });
+    }
+  }, 120_000);
+
   for (const catalog of catalogs) {
     const name = catalog.path.split('/').pop() ?? catalog.path;
     it(`holds every text of ${name} in ${config.locales.join(', ')}, translated`, async () => {
