@@ -45,3 +45,12 @@ export async function activateLanguage(lang: string, signedIn: boolean): Promise
     }
   }
 }
+
+/**
+ * Every catalog of the language shown, for a page open without sign-in that shows the app's own screens
+ * (a share link's node view, the playground): a text with values in it needs its catalog to be filled.
+ * A catalog that does not arrive leaves those texts in English.
+ */
+export function loadAllTexts(): Promise<void> {
+  return activateLanguage(i18n.locale || DEFAULT_LANGUAGE, true).catch(() => {});
+}

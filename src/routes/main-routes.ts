@@ -7,6 +7,7 @@ import { LOGIN, PUBLIC } from './access';
 import { redirectAlias } from './route-guard';
 import { validateTextSearch } from './route-search';
 import { rootRoute } from './root';
+import { loadAllTexts } from '../i18n/language';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -33,6 +34,7 @@ export const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playground',
   staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: /*i18n*/ 'Playground', debug: true } },
+  loader: loadAllTexts,
   component: lazyPage(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
 });
 
