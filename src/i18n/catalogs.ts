@@ -28,11 +28,3 @@ export async function loadCatalogs(lang: string, names: readonly string[] | 'all
   if (modules.length > 0) i18n.load(lang, Object.assign({}, ...modules.map(([, messages]) => messages)) as Messages);
   for (const [path] of modules) loaded.add(path);
 }
-
-/** The catalog names a language has (the same for every language). */
-export function catalogNames(lang: string): string[] {
-  return Object.keys(loaders)
-    .map(partsOf)
-    .filter(([l]) => l === lang)
-    .map(([, name]) => name);
-}
