@@ -5,8 +5,7 @@ import { i18n } from '@lingui/core';
 import { fillPlaceholders, type MessageValues } from '../domain/messages/message-text';
 
 export function translateMessage(text: string, values?: MessageValues): string {
-  if (Object.hasOwn(i18n.messages, text)) return i18n._(text, values);
-  return values ? fillPlaceholders(text, values) : text;
+  return lookupMessage(text, values ?? {}) ?? (values ? fillPlaceholders(text, values) : text);
 }
 
 /** The lookup src/domain's messageText asks (installed by language.ts): known templates only. */
