@@ -3,7 +3,6 @@
 import { Right } from './rights';
 import { hasRight } from './route-access';
 import type { RightName } from './rights';
-import { messageText } from './messages/message-text';
 
 export const HELP_BOOKS = ['protocols', 'platforms', 'help'] as const;
 export type HelpBooks = (typeof HELP_BOOKS)[number];
@@ -94,11 +93,6 @@ export type HelpCatalogueEntry = { item: HelpBookItem; locked: boolean };
 /** Every item of one book (or all books), each marked locked when the user lacks its right. */
 export function helpCatalogueFor(rights: readonly string[], books?: HelpBooks): HelpCatalogueEntry[] {
   return HELP_CATALOGUE.filter((i) => !books || i.books === books).map((item) => ({ item, locked: !canOpenHelpItem(item, rights) }));
-}
-
-/** What a locked item says, in the catalogue and when opened by address: the right that opens it. */
-export function helpItemLockText(item: HelpBookItem): string {
-  return messageText(/*i18n*/ 'Locked: needs the right {right}', { right: item.right ?? '' });
 }
 
 /** The catalogue item of a book identifier, whichever book it belongs to. */

@@ -1,13 +1,19 @@
-// The compiled catalogs, one chunk per language and catalog (src/locales/{lang}/{name}.po), loaded when
-// first needed: the signed-out pages load only `signed-out`, the signed-in app every catalog at once
-// (its components cross feature folders, so loading by route would miss text).
+// The compiled catalogs (src/locales/{lang}/{name}.po), loaded when first needed. A signed-out page
+// loads only its own catalogs, one chunk each; every other page loads the language's whole bundle
+// (src/i18n/bundles), one chunk, since its components cross feature folders and a text with a value
+// in it shows its placeholder unfilled while its catalog is missing.
 import { i18n, type Messages } from '@lingui/core';
 
 export const SIGNED_OUT_CATALOG = 'signed-out';
 export const COMMON_CATALOG = 'common';
 export const SHELL_CATALOG = 'shell';
 
-const loaders = import.meta.glob<{ messages: Messages }>('../locales/*/*.po');
+/** What to load: the named catalogs, or all of the language's. */
+export type TextScope = readonly string[] | 'all';
+
+// Only the catalogs a signed-out page may load one by one (language.ts): each entry costs the login route.
+const catalogLoaders = import.meta.glob<{ messages: Messages }>('../locales/*/{signed-out,common,shell}.po');
+const bundleLoaders = import.meta.glob<{ default: Record<string, Messages> }>('./bundles/texts-*.ts');
 
 /** A catalog's language and name from its path, `../locales/de/records.po` → ['de', 'records']. */
 function partsOf(path: string): [string, string] {
@@ -15,16 +21,32 @@ function partsOf(path: string): [string, string] {
   return [lang, file];
 }
 
-const loaded = new Set<string>();
+const loadedCatalogs = new Set<string>();
+const loadedBundles = new Set<string>();
 
-/** Loads the language's catalogs of `names` (every catalog when `names` is 'all') into Lingui. */
-export async function loadCatalogs(lang: string, names: readonly string[] | 'all'): Promise<void> {
-  const wanted = Object.entries(loaders).filter(([path]) => {
+async function catalogsOf(lang: string, names: readonly string[]): Promise<Messages[]> {
+  const wanted = Object.entries(catalogLoaders).filter(([path]) => {
     const [l, name] = partsOf(path);
-    return l === lang && (names === 'all' || names.includes(name)) && !loaded.has(path);
+    return l === lang && names.includes(name) && !loadedCatalogs.has(path);
   });
   const modules = await Promise.all(wanted.map(async ([path, load]) => [path, (await load()).messages] as const));
+  for (const [path] of modules) loadedCatalogs.add(path);
+  return modules.map(([, messages]) => messages);
+}
+
+async function bundleOf(lang: string): Promise<Messages[]> {
+  const load = bundleLoaders[`./bundles/texts-${lang}.ts`];
+  if (!load) return [];
+  const catalogs = (await load()).default;
+  for (const path of Object.keys(catalogs)) loadedCatalogs.add(path.replace('../../locales/', '../locales/'));
+  return Object.values(catalogs);
+}
+
+/** Loads the language's catalogs of `scope` into Lingui (nothing already loaded is loaded again). */
+export async function loadCatalogs(lang: string, scope: TextScope): Promise<void> {
+  if (loadedBundles.has(lang)) return;
+  const catalogs = scope === 'all' ? await bundleOf(lang) : await catalogsOf(lang, scope);
+  if (scope === 'all') loadedBundles.add(lang);
   // One load call: Lingui announces a change per load, and every translated component renders again.
-  if (modules.length > 0) i18n.load(lang, Object.assign({}, ...modules.map(([, messages]) => messages)) as Messages);
-  for (const [path] of modules) loaded.add(path);
+  if (catalogs.length > 0) i18n.load(lang, Object.assign({}, ...catalogs) as Messages);
 }

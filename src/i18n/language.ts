@@ -3,15 +3,18 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/locale-settings';
 import { installMessageLookup } from '../domain/messages/message-text';
-import { COMMON_CATALOG, SHELL_CATALOG, SIGNED_OUT_CATALOG, loadCatalogs } from './catalogs';
+import { COMMON_CATALOG, SHELL_CATALOG, SIGNED_OUT_CATALOG, loadCatalogs, type TextScope } from './catalogs';
 import { lookupMessage } from './translate-message';
 
 // The domain's messages with values in them are shown in the active language from here on.
 installMessageLookup(lookupMessage);
 
 const SOURCE_LANGUAGE = 'en';
-let scope: 'signed-out' | 'all' = 'signed-out';
+let wanted = DEFAULT_LANGUAGE;
+/** Widens once and stays wide: a sign-out keeps the signed-in text, which costs nothing more. */
+let everyText = false;
 let latest = 0;
+let showing: Promise<void> = Promise.resolve();
 
 function supported(lang: string): string {
   return SUPPORTED_LANGUAGES.some((l) => l.code === lang) ? lang : DEFAULT_LANGUAGE;
@@ -26,16 +29,13 @@ function signedOutCatalogs(code: string): string[] {
   return code === SOURCE_LANGUAGE ? [SIGNED_OUT_CATALOG] : [SIGNED_OUT_CATALOG, COMMON_CATALOG, SHELL_CATALOG];
 }
 
-/**
- * Shows the app in `lang`. `signedIn` widens what is loaded to every catalog (and it stays wide: a
- * sign-out keeps the signed-in text, which costs nothing more). The last call wins when two overlap.
- */
-export async function activateLanguage(lang: string, signedIn: boolean): Promise<void> {
-  if (signedIn) scope = 'all';
-  const code = supported(lang);
+/** Loads what the wanted language and scope need, then shows it; the last call wins when two overlap. */
+async function show(): Promise<void> {
+  const code = wanted;
+  const scope: TextScope = everyText ? 'all' : signedOutCatalogs(code);
   const call = ++latest;
   try {
-    await loadCatalogs(code, scope === 'all' ? 'all' : signedOutCatalogs(code));
+    await loadCatalogs(code, scope);
   } finally {
     // Even when a catalog chunk failed: Lingui throws on any text until some language is active, and
     // a text without its catalog shows as its English id.
@@ -46,11 +46,23 @@ export async function activateLanguage(lang: string, signedIn: boolean): Promise
   }
 }
 
+/** Shows the app in `lang`; `signedIn` widens what is loaded to every text. */
+export function activateLanguage(lang: string, signedIn: boolean): Promise<void> {
+  wanted = supported(lang);
+  if (signedIn) everyText = true;
+  showing = show();
+  return showing;
+}
+
 /**
- * Every catalog of the language shown, for a page open without sign-in that shows the app's own screens
- * (a share link's node view, the playground): a text with values in it needs its catalog to be filled.
- * A catalog that does not arrive leaves those texts in English.
+ * Every text of the language shown (or being switched to), for any page but the signed-out account
+ * pages: a text with a value in it needs its catalog to be filled. A catalog that does not arrive
+ * leaves those texts in English.
  */
 export function loadAllTexts(): Promise<void> {
-  return activateLanguage(i18n.locale || DEFAULT_LANGUAGE, true).catch(() => {});
+  if (!everyText) {
+    everyText = true;
+    showing = show();
+  }
+  return showing.catch(() => {});
 }

@@ -8,7 +8,7 @@ import { rootRoute } from './root';
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/login',
-  staticData: { title: /*i18n*/ 'Login', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Login', access: ANONYMOUS_ONLY, texts: 'signed-out' },
   validateSearch: validateLoginSearch,
   component: lazyPage(() => import('../features/account/LoginPage'), 'LoginPage'),
 });
@@ -37,7 +37,7 @@ export const outboxRoute = createRoute({
 export const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/resetpwd/$resetCode',
-  staticData: { title: /*i18n*/ 'Reset password', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Reset password', access: PUBLIC, texts: 'signed-out' },
   component: lazyPage(() => import('../features/account/ResetPasswordPage'), 'ResetPasswordPage'),
 });
 
@@ -45,14 +45,14 @@ export const resetPasswordRoute = createRoute({
 export const forgotPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/forgot',
-  staticData: { title: /*i18n*/ 'Forgot password', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Forgot password', access: ANONYMOUS_ONLY, texts: 'signed-out' },
   component: lazyPage(() => import('../features/account/ForgotPasswordPage'), 'ForgotPasswordPage'),
 });
 
 export const registerRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/register',
-  staticData: { title: /*i18n*/ 'Register', access: ANONYMOUS_ONLY },
+  staticData: { title: /*i18n*/ 'Register', access: ANONYMOUS_ONLY, texts: 'signed-out' },
   component: lazyPage(() => import('../features/account/RegisterPage'), 'RegisterPage'),
 });
 
@@ -60,7 +60,7 @@ export const registerRoute = createRoute({
 export const confirmAccountRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/confirm',
-  staticData: { title: /*i18n*/ 'Confirm account', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Confirm account', access: PUBLIC, texts: 'signed-out' },
   validateSearch: validateConfirmSearch,
   component: lazyPage(() => import('../features/account/ConfirmAccountPage'), 'ConfirmAccountPage'),
 });

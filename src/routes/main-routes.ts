@@ -7,7 +7,6 @@ import { LOGIN, PUBLIC } from './access';
 import { redirectAlias } from './route-guard';
 import { validateTextSearch } from './route-search';
 import { rootRoute } from './root';
-import { loadAllTexts } from '../i18n/language';
 
 export const homeRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -34,7 +33,6 @@ export const playgroundRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/playground',
   staticData: { access: PUBLIC, nav: { group: 'default', order: 22, icon: 'ToolboxRegular', title: /*i18n*/ 'Playground', debug: true } },
-  loader: loadAllTexts,
   component: lazyPage(() => import('../features/playground/PlaygroundPage'), 'PlaygroundPage'),
 });
 
@@ -42,7 +40,7 @@ export const playgroundRoute = createRoute({
 export const startupErrorRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/startup-error',
-  staticData: { title: /*i18n*/ 'Server startup error', access: PUBLIC },
+  staticData: { title: /*i18n*/ 'Server startup error', access: PUBLIC, texts: 'signed-out' },
   validateSearch: validateTextSearch,
   component: StartupErrorPage,
 });

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { AppShell } from '../features/shell/AppShell';
 import { NotFoundView } from '../features/shell/NotFoundView';
 import { session, sessionUserId } from '../state/session';
-import { guardRoute } from './route-guard';
+import { guardRoute, loadTexts } from './route-guard';
 import type { RouterContext } from './router-context';
 import { USER_MENU } from './user-menu';
 
@@ -20,6 +20,7 @@ function RootLayout() {
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ context, location, matches }) => guardRoute({ context, location, matches }),
+  loader: ({ context }) => loadTexts(context.texts),
   component: RootLayout,
   notFoundComponent: NotFoundView,
 });

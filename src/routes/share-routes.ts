@@ -1,7 +1,6 @@
 // The public view of a share link (docs/decisions.md "Share links"): no login, the pass in the URL
 // fragment, `controller` in the query for a link to a controller host's node.
 import { createRoute } from '@tanstack/react-router';
-import { loadAllTexts } from '../i18n/language';
 import { lazyPage } from './lazy-page';
 import { PUBLIC } from './access';
 import { validateControllerSearch } from './route-search';
@@ -12,6 +11,5 @@ export const shareRoute = createRoute({
   path: '/share/$shareId',
   staticData: { title: /*i18n*/ 'Shared node', access: PUBLIC },
   validateSearch: validateControllerSearch,
-  loader: loadAllTexts,
   component: lazyPage(() => import('../features/nodes/share/SharedNodePage'), 'SharedNodePage'),
 });

@@ -34,6 +34,9 @@ describe('first load', () => {
     expect(names.some((n) => /\/assets\/LoginPage-[\w-]+\.js$/.test(n))).toBe(true);
     // Dexie, the user's database and the outbox load at sign-in, not for the login page.
     expect(names.filter((n) => /\/assets\/(db|user-database|page-outbox|outbox-runtime|SideNav)-[\w-]+\.js$/.test(n))).toEqual([]);
+    // In English the sign-in texts alone: no other catalog, no language's bundle of every text.
+    expect(names.some((n) => /\/assets\/signed-out-[\w-]+\.js$/.test(n))).toBe(true);
+    expect(names.filter((n) => /\/assets\/(texts-\w+|common|shell|nodes|records)-[\w-]+\.js$/.test(n))).toEqual([]);
     expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
   });
 

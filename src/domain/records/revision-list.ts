@@ -2,7 +2,6 @@
 // GET …/{id}/revisions grouped under the spec's display names, draft first, then current, then old.
 import { REVISION_NAMES, Revision } from './record-enums';
 import type { RevisionInfo } from './record-wire';
-import { messageText } from '../messages/message-text';
 
 export type RevisionGroup = { state: Revision; title: string; items: RevisionInfo[] };
 
@@ -14,10 +13,6 @@ export function groupRevisions(revisions: readonly RevisionInfo[]): RevisionGrou
     title: REVISION_NAMES[state],
     items: revisions.filter((r) => r.revState === state).sort((a, b) => b.rev - a.rev),
   })).filter((g) => g.items.length > 0);
-}
-
-export function oldRevisionMarker(rev: number): string {
-  return messageText(/*i18n*/ 'Old revision {rev} (read-only)', { rev });
 }
 
 /** Only old revisions open through ?rev=N; the current one and the draft are the record screen itself. */

@@ -26,6 +26,11 @@ export type RouteMeta = {
   titleFromParams?: (params: Record<string, string | undefined>) => string | undefined;
   access?: RouteAccess;
   nav?: NavMeta;
+  /**
+   * 'signed-out': the page shows only texts of the signed-out catalog (src/i18n/lingui.config.ts), so
+   * it loads no others (the login route's budget). Any other page loads every text of its language.
+   */
+  texts?: 'signed-out';
 };
 
 declare module '@tanstack/react-router' {
@@ -47,6 +52,11 @@ export function titleOfMatches(matches: readonly MatchLike[]): string | undefine
     if (title) return title;
   }
   return undefined;
+}
+
+/** Which texts the page needs: every one of its language unless its own (deepest) route says otherwise. */
+export function textsOfMatches(matches: readonly MatchLike[]): 'signed-out' | 'all' {
+  return matches.at(-1)?.staticData?.texts ?? 'all';
 }
 
 /** The access rule of the deepest match that declares one; routes without a rule are public. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupRevisions, oldRevisionMarker, opensAsOldRevision } from '../../../../src/domain/records/revision-list';
+import { groupRevisions, opensAsOldRevision } from '../../../../src/domain/records/revision-list';
 import type { RevisionInfo } from '../../../../src/domain/records/record-wire';
 
 const rev = (n: number, revState: number): RevisionInfo => ({ rev: n, revState, revStateName: '', editorId: 1, editorName: 'Ada', time: '2025-01-01T00:00:00.000Z' });
@@ -15,9 +15,8 @@ describe('revision list', () => {
     expect(groupRevisions([rev(1, 1)]).map((g) => g.title)).toEqual(['Current revision']);
   });
 
-  it('opens only old revisions by number, marked read-only', () => {
+  it('opens only old revisions by number', () => {
     expect(opensAsOldRevision(rev(1, 0))).toBe(true);
     expect(opensAsOldRevision(rev(2, 1))).toBe(false);
-    expect(oldRevisionMarker(2)).toBe('Old revision 2 (read-only)');
   });
 });
