@@ -4,7 +4,7 @@
 // comes soon, or with the optimistic result while the change waits to be sent. A failed item rejects
 // with BatchItemError carrying the messages of node-model.md §8. Share-link views write directly: their
 // password lives only in the page.
-import { messageText } from '../../domain/messages/message-text';
+import type { KeptText } from '../../domain/messages/message-text';
 import { ALARMING_INFO_PROPERTY, FMT_VALUE_PROPERTY, alarmsOf } from '../../domain/nodes/batch-apply';
 import { BatchAction, BatchResult, DEFAULT_BROWSE_DEPTH } from '../../domain/nodes/node-protocol';
 import { METHOD_RESTORE } from '../../domain/nodes/node-recycle';
@@ -95,7 +95,7 @@ export const MAX_ROW_UPDATES = 1000;
  * batch request, per MAX_ROW_UPDATES rows. Resolves true when the server answered, false while the
  * change waits in the outbox; rejects with the refusal.
  */
-export async function updateRows(host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: string): Promise<boolean> {
+export async function updateRows(host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: KeptText): Promise<boolean> {
   const ids: number[] = [];
   for (let start = 0; start < rows.length; start += MAX_ROW_UPDATES) {
     ids.push(await queueRowUpdates(writeContext(), host, parentGId, rows.slice(start, start + MAX_ROW_UPDATES), change));
@@ -182,7 +182,7 @@ export async function deleteNode(host: string, gId: string, options: DeleteNodeO
 }
 
 async function queuedDelete(host: string, item: BatchRequestItem, options: DeleteNodeOptions): Promise<DeleteOutcome> {
-  const change = options.permanent ? 'deleted permanently' : 'deleted';
+  const change = options.permanent ? /*i18n*/ 'deleted permanently' : /*i18n*/ 'deleted';
   try {
     await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.delete', host, item, change, nodeDeleteEffect(host, item.gId ?? '')));
   } catch (error) {
@@ -199,7 +199,7 @@ async function queuedDelete(host: string, item: BatchRequestItem, options: Delet
  */
 export async function restoreNode(host: string, gId: string, options: OperationOptions = {}): Promise<number | null> {
   const item: BatchRequestItem = { action: BatchAction.call, gId, methodName: METHOD_RESTORE };
-  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.restore', host, item, 'restored'));
+  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.restore', host, item, /*i18n*/ 'restored'));
   if (answer === null) return null;
   return typeof answer.returnValue === 'number' ? answer.returnValue : 0;
 }
@@ -208,7 +208,7 @@ export async function restoreNode(host: string, gId: string, options: OperationO
 export async function moveNode(host: string, gId: string, newIndex: number, options: OperationOptions = {}): Promise<NodeDto | undefined> {
   const item: BatchRequestItem = { action: BatchAction.move, gId, newIndex };
   if (isShareHostKey(host)) return (await runOne(host, item, options)).node;
-  return (await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.move', host, item, messageText(/*i18n*/ 'moved to position {position}', { position: newIndex + 1 }))))?.node;
+  return (await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.move', host, item, { template: /*i18n*/ 'moved to position {position}', values: { position: newIndex + 1 } })))?.node;
 }
 
 let methodRunning = false;
@@ -251,7 +251,7 @@ export async function serializeNode(host: string, gId: string, options: Operatio
  */
 export async function deserializeNode(host: string, targetGId: string, content: string, options: OperationOptions = {}): Promise<NodeDto[] | null> {
   const item: BatchRequestItem = { action: BatchAction.deserialize, gId: targetGId, content };
-  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.clone', host, item, 'copy added'));
+  const answer = isShareHostKey(host) ? await runOne(host, item, options) : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.clone', host, item, /*i18n*/ 'copy added'));
   return answer === null ? null : (answer.nodes ?? []);
 }
 

@@ -23,7 +23,7 @@ export async function queueBatchUpdate(context: WriteContext, host: string, pare
       userId: context.userId,
       target: { type: 'node', host, gId: parentGId },
       payload: { type: 'batch', host, items },
-      label: actionLabel([parentName], `${updates.length} ${updates.length === 1 ? 'item' : 'items'} changed`),
+      label: actionLabel([parentName], updates.length === 1 ? /*i18n*/ '1 item changed' : { template: /*i18n*/ '{count} items changed', values: { count: updates.length } }),
       creates: [],
       uses: tempIdsNamed(updates.map((u) => u.gId)),
     },

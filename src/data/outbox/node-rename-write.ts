@@ -7,7 +7,6 @@ import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
 import { db } from '../db';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
-import { messageText } from '../../domain/messages/message-text';
 
 export async function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
   const database = context.database ?? db;
@@ -19,7 +18,7 @@ export async function queueNodeRename(context: WriteContext, host: string, gId: 
       userId: context.userId,
       target: { type: 'node', host, gId },
       payload: { type: 'batch', host, items: [{ action: BatchAction.update, gId, name }] },
-      label: actionLabel([before], messageText(/*i18n*/ "renamed to ''{name}''", { name })),
+      label: actionLabel([before], { template: /*i18n*/ "renamed to ''{name}''", values: { name } }),
       creates: [],
       uses: tempIdsNamed([gId]),
     },

@@ -11,7 +11,7 @@ import type { ConsoleDatabase } from '../db';
 import { nodeCreateEffect, propertyValuesEffect, rowValuesEffect } from './node-effects';
 import { enqueue, noEffect } from './outbox-enqueue';
 import type { OptimisticEffect } from './outbox-enqueue';
-import { messageText } from '../../domain/messages/message-text';
+import type { KeptText } from '../../domain/messages/message-text';
 
 export type WriteContext = { userId: string; database?: ConsoleDatabase; now?: number };
 
@@ -46,7 +46,7 @@ export async function queuePropertyUpdate(context: WriteContext, host: string, g
   const label =
     values.length === 1 && first
       ? valueChangeLabel({ path: [name, property?.name ?? first.id], from: property?.value, to: first.value, unit: property?.phyQ?.unit })
-      : actionLabel([name], messageText(/*i18n*/ '{count} values changed', { count: values.length }));
+      : actionLabel([name], { template: /*i18n*/ '{count} values changed', values: { count: values.length } });
   const item: BatchRequestItem = { action: BatchAction.update, gId, values };
   if (userReason !== undefined) item.userReason = userReason;
   return queueItem(context, 'node.update', host, item, label, propertyValuesEffect(host, gId, values));
@@ -57,7 +57,7 @@ export async function queuePropertyUpdate(context: WriteContext, host: string, g
  * change together or the entry is refused as a whole. The caller keeps a batch within the server's
  * write budget (MAX_ROW_UPDATES).
  */
-export async function queueRowUpdates(context: WriteContext, host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: string): Promise<number> {
+export async function queueRowUpdates(context: WriteContext, host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: KeptText): Promise<number> {
   const database = context.database ?? db;
   const items: BatchRequestItem[] = rows.map(({ gId, values }) => ({ action: BatchAction.update, gId, values }));
   return enqueue(
@@ -92,7 +92,7 @@ export async function queueNodeCreate(
   if (options.name !== undefined) item.name = options.name;
   if (options.values !== undefined) item.values = options.values;
   if (options.userReason !== undefined) item.userReason = options.userReason;
-  const label = actionLabel([await nodeName(database, host, parentGId)], options.name ? messageText(/*i18n*/ "new {type} ''{name}''", { type, name: options.name }) : messageText(/*i18n*/ 'new {type}', { type }));
+  const label = actionLabel([await nodeName(database, host, parentGId)], options.name ? { template: /*i18n*/ "new {type} ''{name}''", values: { type, name: options.name } } : { template: /*i18n*/ 'new {type}', values: { type } });
   const effect = nodeCreateEffect({ host, parentGId, tempGId, type, name: options.name, now: context.now ?? Date.now() });
   const entryId = await queueItem(context, 'node.create', host, item, label, effect, [tempGId]);
   return { entryId, tempGId };
@@ -103,7 +103,7 @@ export async function queueNodeAction(
   kind: Exclude<OutboxKind, 'node.update' | 'node.create' | `record.${string}`>,
   host: string,
   item: BatchRequestItem,
-  change: string,
+  change: KeptText,
   effect: OptimisticEffect = noEffect,
 ): Promise<number> {
   const database = context.database ?? db;

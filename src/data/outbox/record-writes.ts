@@ -2,7 +2,7 @@
 // draft, then the publish, whose revision is the one the draft's answer left in the mirror.
 import type { RecordEntity } from '../../domain/records/record-entities';
 import type { RecordAnswer } from '../../domain/records/record-wire';
-import { actionLabel } from '../../domain/outbox/outbox-description';
+import { recordLabel } from '../../domain/outbox/outbox-description';
 import { recordTempId } from '../../domain/outbox/outbox-entry';
 import type { OutboxEntry } from '../../domain/outbox/outbox-entry';
 import type { RecordCall } from '../../domain/outbox/record-calls';
@@ -15,16 +15,11 @@ function sameRecord(entity: RecordEntity, id: number) {
   return (entry: OutboxEntry) => entry.target.type === 'record' && entry.target.entity === entity && entry.target.id === id;
 }
 
-function recordSubject(entity: RecordEntity, name: string): string {
-  return `${entity.charAt(0).toUpperCase()}${entity.slice(1)} ${name}`;
-}
-
 /** Queues a Save: the changes (when any) and the publish. Resolves with the entry ids in order. */
 export async function queueSaveAndPublish(context: WriteContext, entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>): Promise<number[]> {
   const database = context.database ?? db;
   const options = { database: context.database, now: context.now };
   const target = { type: 'record' as const, entity, id: record.id };
-  const subject = recordSubject(entity, record.name);
   const ids: number[] = [];
   const earlier = await hasPendingFor(database, context.userId, sameRecord(entity, record.id));
   const names = Object.keys(changes);
@@ -32,7 +27,7 @@ export async function queueSaveAndPublish(context: WriteContext, entity: RecordE
     const body: Record<string, unknown> = { ...changes, recRev: record.recRev };
     ids.push(
       await enqueue(
-        { kind: 'record.update', userId: context.userId, target, payload: { type: 'record', method: 'PUT', entity, suffix: '/{id}', body, ...(earlier ? { recRevFromMirror: true } : {}) }, label: actionLabel([subject], `${names.join(', ')} changed`), creates: [], uses: [] },
+        { kind: 'record.update', userId: context.userId, target, payload: { type: 'record', method: 'PUT', entity, suffix: '/{id}', body, ...(earlier ? { recRevFromMirror: true } : {}) }, label: recordLabel(entity, record.name, { template: /*i18n*/ '{fields} changed', values: { fields: names.join(', ') } }), creates: [], uses: [] },
         recordChangesEffect(entity, record.id, changes),
         options,
       ),
@@ -40,7 +35,7 @@ export async function queueSaveAndPublish(context: WriteContext, entity: RecordE
   }
   ids.push(
     await enqueue(
-      { kind: 'record.publish', userId: context.userId, target, payload: { type: 'record', method: 'POST', entity, suffix: '/{id}/publish', body: {}, recRevFromMirror: true }, label: actionLabel([subject], 'published'), creates: [], uses: [] },
+      { kind: 'record.publish', userId: context.userId, target, payload: { type: 'record', method: 'POST', entity, suffix: '/{id}/publish', body: {}, recRevFromMirror: true }, label: recordLabel(entity, record.name, /*i18n*/ 'published'), creates: [], uses: [] },
       noEffect,
       options,
     ),
@@ -53,7 +48,7 @@ export async function queueRecordCreate(context: WriteContext, entity: RecordEnt
   const tempId = -Math.floor(1 + Math.random() * 2 ** 31);
   const name = typeof body.name === 'string' ? body.name : '';
   return enqueue(
-    { kind: 'record.create', userId: context.userId, target: { type: 'record', entity, id: tempId }, payload: { type: 'record', method: 'POST', entity, suffix: '', body }, label: actionLabel([recordSubject(entity, name)], 'created'), creates: [`${entity}:${tempId}`], uses: [] },
+    { kind: 'record.create', userId: context.userId, target: { type: 'record', entity, id: tempId }, payload: { type: 'record', method: 'POST', entity, suffix: '', body }, label: recordLabel(entity, name, /*i18n*/ 'created'), creates: [`${entity}:${tempId}`], uses: [] },
     noEffect,
     { database: context.database, now: context.now },
   );
@@ -71,7 +66,7 @@ export async function queueRecordCall(context: WriteContext, entity: RecordEntit
       userId: context.userId,
       target: { type: 'record', entity, id: record.id },
       payload: { type: 'record', method, entity, suffix, body, ...(targetInIds ? { targetInIds } : {}), ...(query ? { query } : {}), ...(path ? { path } : {}) },
-      label: actionLabel([recordSubject(entity, record.name)], change),
+      label: recordLabel(entity, record.name, change),
       creates: [],
       uses: record.id < 0 ? [recordTempId(entity, record.id)] : [],
     },

@@ -27,3 +27,13 @@ export function fillPlaceholders(template: string, values: MessageValues): strin
 export function messageText(template: string, values: MessageValues = {}): string {
   return lookup?.(template, values) ?? fillPlaceholders(template, values);
 }
+
+/** A message kept as its template and values (in IndexedDB), to be shown in the language of the moment. */
+export type MessageRef = { template: string; values?: MessageValues };
+
+/** A text kept for later: plain text (translated when it is a known one) or a message with values. */
+export type KeptText = string | MessageRef;
+
+export function showText(text: KeptText): string {
+  return typeof text === 'string' ? messageText(text) : messageText(text.template, text.values);
+}

@@ -1,7 +1,8 @@
 // An entry in a lab user's words: "Pump › Flow rate 1.0 → 1.2 ml/min — reason: calibration".
 // The label is made when the entry is (names and old values as the user saw them then).
 import type { OutboxEntry, OutboxLabel, OutboxState } from './outbox-entry';
-import { messageText } from '../messages/message-text';
+import { messageText, showText, type KeptText, type MessageRef } from '../messages/message-text';
+import type { RecordEntity } from '../records/record-entities';
 
 export const PATH_SEPARATOR = ' › ';
 
@@ -18,13 +19,38 @@ export function valueChangeLabel({ path, from, to, unit }: ValueChange): OutboxL
   return { subject: path.join(PATH_SEPARATOR), change: `${valueText(from)} → ${valueText(to)}${suffix}` };
 }
 
-export function actionLabel(path: readonly string[], change: string): OutboxLabel {
-  return { subject: path.join(PATH_SEPARATOR), change };
+/** An action on the node at `path`; `change` kept as a message is shown in the language of the moment. */
+export function actionLabel(path: readonly string[], change: KeptText, subject?: MessageRef): OutboxLabel {
+  const texts = { ...(subject ? { subject } : {}), ...(typeof change === 'string' ? {} : { change }) };
+  return {
+    subject: subject ? showText(subject) : path.join(PATH_SEPARATOR),
+    change: showText(change),
+    ...(Object.keys(texts).length > 0 ? { texts } : {}),
+  };
 }
 
-/** The one line the outbox view shows for an entry. */
+/** One sentence per record kind, as a language needs (no lowercased kind glued to a name). */
+const RECORD_SUBJECTS: Readonly<Record<RecordEntity, string>> = {
+  customer: /*i18n*/ 'Customer {name}',
+  license: /*i18n*/ 'License {name}',
+  feature: /*i18n*/ 'Feature {name}',
+  package: /*i18n*/ 'Package {name}',
+  contact: /*i18n*/ 'Contact {name}',
+  person: /*i18n*/ 'Person {name}',
+  project: /*i18n*/ 'Project {name}',
+  experiment: /*i18n*/ 'Experiment {name}',
+};
+
+/** An action on a record: 'Customer ACME created'. */
+export function recordLabel(entity: RecordEntity, name: string, change: KeptText): OutboxLabel {
+  return actionLabel([], change, { template: RECORD_SUBJECTS[entity], values: { name } });
+}
+
+/** The one line the outbox view shows for an entry, in the language of the moment. */
 export function describeEntry(entry: Pick<OutboxEntry, 'label' | 'reason'>): string {
-  const { subject, change } = entry.label;
+  const { texts } = entry.label;
+  const subject = texts?.subject ? showText(texts.subject) : entry.label.subject;
+  const change = texts?.change ? showText(texts.change) : messageText(entry.label.change);
   const reason = entry.reason?.trim();
   return reason ? messageText(/*i18n*/ '{subject} {change} — reason: {reason}', { subject, change, reason }) : `${subject} ${change}`;
 }

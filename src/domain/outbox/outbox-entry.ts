@@ -5,6 +5,7 @@ import type { BatchItemFailure } from '../nodes/batch-errors';
 import type { MirrorNode } from '../nodes/mirror-records';
 import type { BatchRequestItem } from '../nodes/node-protocol';
 import type { RecordEntity } from '../records/record-entities';
+import type { MessageRef } from '../messages/message-text';
 
 export type OutboxState = 'queued' | 'sending' | 'done' | 'failed' | 'conflict';
 
@@ -67,6 +68,11 @@ export type OutboxLabel = {
   subject: string;
   /** '1.0 → 1.2 ml/min', 'created', 'saved and published' */
   change: string;
+  /**
+   * Subject and change as messages, shown in the language of the moment; `subject` and `change` hold
+   * them as they read when the entry was made (and are all an entry made before this knows).
+   */
+  texts?: { subject?: MessageRef; change?: MessageRef };
 };
 
 /** The mirror rows as they were before the optimistic effect: a discard puts them back. */

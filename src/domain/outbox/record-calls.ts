@@ -8,7 +8,7 @@ import type { DeleteChoice } from '../records/delete-rules';
 import type { AclEntry } from '../records/record-access';
 import { RecordStatus } from '../records/record-enums';
 import type { OutboxKind, RecordCallSuffix } from './outbox-entry';
-import { messageText } from '../messages/message-text';
+import type { KeptText } from '../messages/message-text';
 
 export type RecordCall = {
   kind: OutboxKind;
@@ -18,7 +18,7 @@ export type RecordCall = {
   targetInIds?: boolean;
   query?: Record<string, string | number | boolean>;
   /** 'deleted', 'closed', … */
-  change: string;
+  change: KeptText;
   /** Fields of the mirrored record changed at once (none when the outcome is the server's to tell). */
   /** The fields shown at once; a function reads the row's data as the mirror holds it when the entry is made. */
   optimistic?: Record<string, unknown> | ((data: Readonly<Record<string, unknown>>) => Record<string, unknown>);
@@ -31,7 +31,7 @@ export type ProjectChange = { projectId: number; expId: number };
 
 /** The user's draft thrown away: what shows next is the published revision, which only the server has. */
 export function discardCall(): RecordCall {
-  return { kind: 'record.discard', method: 'POST', suffix: '/{id}/discard', body: {}, change: 'draft discarded' };
+  return { kind: 'record.discard', method: 'POST', suffix: '/{id}/discard', body: {}, change: /*i18n*/ 'draft discarded' };
 }
 
 export function deleteCall(choice: DeleteChoice, ignoreReferences = false): RecordCall {
@@ -42,13 +42,13 @@ export function deleteCall(choice: DeleteChoice, ignoreReferences = false): Reco
     body: {},
     targetInIds: true,
     query: deleteQuery(choice, ignoreReferences),
-    change: choice.permanent ? messageText(/*i18n*/ 'deleted permanently — reason: {reason}', { reason: choice.reason.trim() }) : messageText(/*i18n*/ 'deleted'),
+    change: choice.permanent ? { template: /*i18n*/ 'deleted permanently — reason: {reason}', values: { reason: choice.reason.trim() } } : /*i18n*/ 'deleted',
     optimistic: { recDeleted: true },
   };
 }
 
 export function restoreCall(): RecordCall {
-  return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: messageText(/*i18n*/ 'restored'), optimistic: { recDeleted: false } };
+  return { kind: 'record.restore', method: 'POST', suffix: '/restore', body: {}, targetInIds: true, change: /*i18n*/ 'restored', optimistic: { recDeleted: false } };
 }
 
 /** A sample added to an analysis (an experiment named by its guid): listed at once, confirmed by the server. */
@@ -59,7 +59,7 @@ export function addSampleCall(analysis: { guid: string }, sample: AnalysisSample
     suffix: '',
     path: ANALYSIS_ADD_SAMPLE_PATH,
     body: { analysisGId: analysis.guid, sampleId: sample.sampleId },
-    change: `sample ${sample.sampleId} added`,
+    change: { template: /*i18n*/ 'sample {sample} added', values: { sample: sample.sampleId } },
     // From the mirrored row, not the screen's copy: a sample added just before, or a pull meanwhile, stays.
     optimistic: (data) => ({ samples: [...samplesOf(data), sample] }),
   };
@@ -72,20 +72,32 @@ export function stateCall(recState: number): RecordCall {
     suffix: '/SetRecordState',
     body: { recState, includeDependencies: false },
     targetInIds: true,
-    change: recState === RecordStatus.closed ? 'closed' : 'made active',
+    change: recState === RecordStatus.closed ? /*i18n*/ 'closed' : /*i18n*/ 'made active',
     optimistic: { recState },
   };
 }
 
 export function securityCall(fields: SecurityChange): RecordCall {
-  return { kind: 'record.security', method: 'POST', suffix: '/AssignSecurity', body: { ...fields }, targetInIds: true, change: `${securityWords(fields)} changed`, optimistic: { ...fields } };
+  return { kind: 'record.security', method: 'POST', suffix: '/AssignSecurity', body: { ...fields }, targetInIds: true, change: securityChange(fields), optimistic: { ...fields } };
 }
 
 export function projectCall(group: ProjectChange): RecordCall {
-  return { kind: 'record.project', method: 'POST', suffix: '/ChangeProject', body: { ...group }, targetInIds: true, change: messageText(/*i18n*/ 'moved to project {projectId}, experiment {expId}', { projectId: group.projectId, expId: group.expId }), optimistic: { ...group } };
+  return { kind: 'record.project', method: 'POST', suffix: '/ChangeProject', body: { ...group }, targetInIds: true, change: { template: /*i18n*/ 'moved to project {projectId}, experiment {expId}', values: { projectId: group.projectId, expId: group.expId } }, optimistic: { ...group } };
 }
 
-function securityWords(fields: SecurityChange): string {
+/** One whole text per combination, so a language words each as it needs. */
+const SECURITY_CHANGES: Readonly<Record<string, string>> = {
+  '': /*i18n*/ 'security changed',
+  owner: /*i18n*/ 'owner changed',
+  team: /*i18n*/ 'team changed',
+  sharing: /*i18n*/ 'sharing changed',
+  'owner,team': /*i18n*/ 'owner, team changed',
+  'owner,sharing': /*i18n*/ 'owner, sharing changed',
+  'team,sharing': /*i18n*/ 'team, sharing changed',
+  'owner,team,sharing': /*i18n*/ 'owner, team, sharing changed',
+};
+
+function securityChange(fields: SecurityChange): string {
   const words = [fields.recOwnerId !== undefined ? 'owner' : null, fields.recTeamId !== undefined ? 'team' : null, fields.recAcl !== undefined ? 'sharing' : null].filter((w): w is string => w !== null);
-  return words.length > 0 ? words.join(', ') : 'security';
+  return SECURITY_CHANGES[words.join(',')] ?? SECURITY_CHANGES[''] ?? '';
 }

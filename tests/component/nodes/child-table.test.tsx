@@ -69,7 +69,7 @@ describe('child table', () => {
         { gId: '0.Autosampler.Vials.T1', values: [{ id: 'SampleName', value: 'New A' }, { id: 'Volume', value: 7.5 }] },
         { gId: '0.Autosampler.Vials.T3', values: [{ id: 'SampleName', value: 'New C' }] },
       ],
-      '2 rows pasted',
+      { template: '{count, plural, one {{n} row pasted} other {{n} rows pasted}}', values: { count: 2, n: '2' } },
     );
     expect(await screen.findByText(/Volume = n\/a → /, undefined, WAIT)).toBeTruthy();
   });

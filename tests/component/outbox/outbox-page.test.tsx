@@ -14,6 +14,9 @@ import { fakeServer } from '../records/fake-server';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import { outboxStatusText } from '../../../src/features/outbox/OutboxStatus';
 import { activateLanguage } from '../../../src/i18n/language';
+import { actionLabel, recordLabel } from '../../../src/domain/outbox/outbox-description';
+import { stateCall } from '../../../src/domain/outbox/record-calls';
+import { RecordStatus } from '../../../src/domain/records/record-enums';
 
 /** An entry of user 7 (the signed-in test user) changing the Flow rate of a node. */
 function entry(id: number, gId: string, change: string, over: Partial<OutboxEntry> = {}): OutboxEntry {
@@ -145,6 +148,20 @@ describe('outbox view in German and Slovenian', () => {
     expect(screen.getByRole('list', { name: 'Änderungen' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Ausstehende exportieren' })).toBeTruthy();
     expect((await screen.findByRole('link', { name: 'Postausgang: Senden: 2 · 1 fehlgeschlagen' })).textContent).toBe('Senden: 2 · 1 fehlgeschlagen');
+  });
+
+  it('describes entries queued in English in the language shown now: kept as messages, not as the words of the moment', async () => {
+    await db.outbox.clear();
+    await db.outbox.bulkPut([
+      entry(5, 'Pump', '', { label: recordLabel('customer', 'Acme', stateCall(RecordStatus.closed).change) }),
+      entry(6, 'Pump', '', { label: actionLabel(['Pump'], { template: "renamed to ''{name}''", values: { name: 'Pump 2' } }) }),
+      entry(7, 'Pump', '', { label: actionLabel(['Vials'], { template: '{count} items changed', values: { count: 3 } }) }),
+    ]);
+    await activateLanguage('de', true);
+    await renderApp('/outbox');
+    expect(await screen.findByRole('listitem', { name: 'Kunde Acme geschlossen' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: "Pump umbenannt in 'Pump 2'" })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Vials Geänderte Elemente: 3' })).toBeTruthy();
   });
 
   it('shows the buttons and the app bar count in Slovenian, with its one/two/few/other forms', async () => {

@@ -66,11 +66,12 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
       if (first) showSnackbar(propertyFailureText(byGId.get(first.gId)?.properties.get(first.column)?.name ?? first.column, first.text, first.error));
       if (plan.updates.length === 0) return;
       for (const update of plan.updates) cursor.markEdited(update.gId);
-      // The outbox entry's label, in the language of the moment it was queued.
-      const change = i18n._('{count, plural, one {{n} row pasted} other {{n} rows pasted}}', { count: plan.updates.length, n: formatNumber(plan.updates.length, 0, locale) });
+      // The outbox entry's label, kept as a message: the outbox shows it in the language of the moment.
+      const count = plan.updates.length;
+      const change = { template: /*i18n*/ '{count, plural, one {{n} row pasted} other {{n} rows pasted}}', values: { count, n: formatNumber(count, 0, locale) } };
       void operations.saveRows(plan.updates, change).catch(reportError);
     },
-    [cursor, view.ordered, columns, locale, rowWritable, operations, i18n],
+    [cursor, view.ordered, columns, locale, rowWritable, operations],
   );
 
   const setAllEnabled = useCallback(
@@ -81,9 +82,9 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
         if (!property || !rowWritable(row) || !hasFlag(property.ac, AccessFlag.write) || property.value === enabled) continue;
         updates.push({ gId: row.node.gId, values: [{ id: ENABLED_COLUMN, value: enabled }] });
       }
-      if (updates.length > 0) void operations.saveRows(updates, enabled ? i18n._('all enabled') : i18n._('all disabled')).catch(reportError);
+      if (updates.length > 0) void operations.saveRows(updates, enabled ? /*i18n*/ 'all enabled' : /*i18n*/ 'all disabled').catch(reportError);
     },
-    [view.ordered, rowWritable, operations, i18n],
+    [view.ordered, rowWritable, operations],
   );
 
   const dragStart = useCallback((row: TableRow) => (dragged.current = row), []);

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { createNode, deleteNode, deserializeNode, moveNode, serializeNode, updateProperties, updateRows } from '../../../data/nodes/node-operations';
 import type { AllowedType, PropertyValue, PropertyValueUpdate } from '../../../domain/nodes/node-protocol';
 import type { MirrorNode } from '../../../domain/nodes/mirror-records';
+import type { KeptText } from '../../../domain/messages/message-text';
 import { confirmMessage, showSnackbar } from '../../../state/ui';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { DELETE_REFERENCES_TEXT } from '../tree/use-node-delete';
@@ -20,7 +21,7 @@ export type ChildTableOperations = {
   remove: (row: MirrorNode) => Promise<void>;
   move: (row: MirrorNode, newIndex: number) => Promise<void>;
   saveCell: (row: MirrorNode, id: string, value: PropertyValue) => Promise<void>;
-  saveRows: (rows: readonly RowUpdate[], change: string) => Promise<void>;
+  saveRows: (rows: readonly RowUpdate[], change: KeptText) => Promise<void>;
 };
 
 export function useChildTableOperations(host: string, tableGId: string): ChildTableOperations {
