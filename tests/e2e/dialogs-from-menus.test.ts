@@ -51,17 +51,27 @@ async function chooseAction(page: Page, row: Locator, item: string, opening: Ope
   await page.keyboard.press('Enter');
 }
 
-/** The dialog is in the accessibility tree with its controls, modal, never under aria-hidden, and holds focus. */
-async function expectExposed(page: Page, dialog: Locator, controls: readonly string[]): Promise<void> {
+type Check = { row: Locator; item: string; dialog: string; controls: readonly string[] };
+
+/**
+ * Opens the dialog from the row's Actions menu, then checks it is in the accessibility tree with its
+ * controls, modal, never under aria-hidden and holding focus; cancels it.
+ */
+async function expectExposed(page: Page, opening: Opening, check: Check): Promise<void> {
+  await watchHiddenDialogs(page);
+  await chooseAction(page, check.row, check.item, opening);
+  const dialog = page.getByRole('dialog', { name: check.dialog });
   await dialog.waitFor(WAIT);
   await page.getByRole('menu').waitFor({ state: 'detached', ...WAIT });
   await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), WAIT).toBe(true);
   const tree = await dialog.ariaSnapshot();
-  for (const control of controls) expect(tree).toContain(control);
+  for (const control of check.controls) expect(tree).toContain(control);
   expect(await dialog.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
   expect(await hiddenDialogs(page)).toEqual([]);
   // Modal: Chromium shows a screen reader the dialog alone, whatever is marked behind it.
   expect(await dialog.getAttribute('aria-modal')).toBe('true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await dialog.waitFor({ state: 'detached', ...WAIT });
 }
 
 describe('dialogs opened from the Actions menu', () => {
@@ -72,23 +82,15 @@ describe('dialogs opened from the Actions menu', () => {
       const tree = page.getByRole('tree', { name: 'Instrument Autosampler' });
       await tree.getByRole('treeitem', { name: 'Vials' }).waitFor(WAIT);
       await page.getByRole('button', { name: 'Expand all' }).click();
-      await watchHiddenDialogs(page);
-      await chooseAction(page, treeRow(tree, 'Vial 2'), 'Rename…', opening);
-      const dialog = page.getByRole('dialog', { name: "Rename 'Vial 2'" });
-      await expectExposed(page, dialog, ['textbox "Name', 'button "OK"', 'button "Cancel"']);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'detached', ...WAIT });
+      const controls = ['textbox "Name', 'button "OK"', 'button "Cancel"'];
+      await expectExposed(page, opening, { row: treeRow(tree, 'Vial 2'), item: 'Rename…', dialog: "Rename 'Vial 2'", controls });
     });
 
     it(`exposes the method dialog opened with the ${opening}`, async () => {
       const page = session.page();
       const tree = await openController(page);
-      await watchHiddenDialogs(page);
-      await chooseAction(page, treeRow(tree, 'Autosampler'), 'Needle wash', opening);
-      const dialog = page.getByRole('dialog', { name: 'Needle wash' });
-      await expectExposed(page, dialog, ['textbox "cycles', 'button "Run"', 'button "Cancel"']);
-      await dialog.getByRole('button', { name: 'Cancel' }).click();
-      await dialog.waitFor({ state: 'detached', ...WAIT });
+      const controls = ['textbox "cycles', 'button "Run"', 'button "Cancel"'];
+      await expectExposed(page, opening, { row: treeRow(tree, 'Autosampler'), item: 'Needle wash', dialog: 'Needle wash', controls });
     });
   }
 });

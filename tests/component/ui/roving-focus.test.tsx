@@ -1,7 +1,7 @@
 // The app's toolbars and tab lists (src/ui/RovingToolbar, RovingTabList): one tab stop, arrow keys, Home and
 // End within (WAI-ARIA APG toolbar and tabs patterns), and none of Tabster's aria-hidden focus sentinels.
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Button, FluentProvider, Input, Tab, Toolbar, webLightTheme } from '@fluentui/react-components';
 import { RovingTabList } from '../../../src/ui/RovingTabList';
@@ -37,6 +37,14 @@ function expectFocus(role: Role, name: string) {
   expect(document.activeElement).toBe(item(role, name));
 }
 
+/** Presses each key in turn and checks where focus went. */
+function expectMoves(steps: ReadonlyArray<readonly [key: string, role: Role, name: string]>) {
+  for (const [key, role, name] of steps) {
+    press(key);
+    expectFocus(role, name);
+  }
+}
+
 function Tools({ withCut = true }: { withCut?: boolean }) {
   return (
     <RovingToolbar aria-label="Tools">
@@ -50,8 +58,6 @@ function Tools({ withCut = true }: { withCut?: boolean }) {
   );
 }
 
-afterEach(() => vi.useRealTimers());
-
 describe('RovingToolbar', () => {
   it('has one tab stop, its first item, before anything in it was focused', async () => {
     renderInFluent(<Tools />);
@@ -62,35 +68,31 @@ describe('RovingToolbar', () => {
   it('moves with the arrow keys, skipping disabled items but not focusable-disabled ones, and wraps round', async () => {
     renderInFluent(<Tools />);
     act(() => screen.getByRole('button', { name: 'Cut' }).focus());
-    press('ArrowRight');
-    expectFocus('button', 'Copy');
-    press('ArrowRight');
-    expectFocus('button', 'Undo');
-    press('ArrowRight');
-    expectFocus('textbox', 'Find');
+    expectMoves([
+      ['ArrowRight', 'button', 'Copy'],
+      ['ArrowRight', 'button', 'Undo'],
+      ['ArrowRight', 'textbox', 'Find'],
+    ]);
     (item('textbox', 'Find') as HTMLInputElement).setSelectionRange(0, 0);
-    press('ArrowLeft');
-    expectFocus('button', 'Undo');
-    press('ArrowLeft');
-    press('ArrowLeft');
-    expectFocus('button', 'Cut');
-    press('ArrowLeft');
-    expectFocus('button', 'Redo');
-    press('ArrowRight');
-    expectFocus('button', 'Cut');
-    // Up and Down belong to the items of a horizontal toolbar (a menu button opens its menu with Down).
-    press('ArrowDown');
-    expectFocus('button', 'Cut');
+    expectMoves([
+      ['ArrowLeft', 'button', 'Undo'],
+      ['ArrowLeft', 'button', 'Copy'],
+      ['ArrowLeft', 'button', 'Cut'],
+      ['ArrowLeft', 'button', 'Redo'],
+      ['ArrowRight', 'button', 'Cut'],
+      // Up and Down belong to the items of a horizontal toolbar (a menu button opens its menu with Down).
+      ['ArrowDown', 'button', 'Cut'],
+    ]);
     expect(tabStops(screen.getByRole('toolbar'))).toEqual([item('button', 'Cut')]);
   });
 
   it('goes to the first and the last item with Home and End', () => {
     renderInFluent(<Tools />);
     act(() => screen.getByRole('button', { name: 'Copy' }).focus());
-    press('End');
-    expectFocus('button', 'Redo');
-    press('Home');
-    expectFocus('button', 'Cut');
+    expectMoves([
+      ['End', 'button', 'Redo'],
+      ['Home', 'button', 'Cut'],
+    ]);
   });
 
   it('keeps the last-focused item as its one tab stop when focus leaves', async () => {
@@ -189,14 +191,12 @@ describe('RovingTabList', () => {
     const onSelect = vi.fn();
     renderInFluent(<Sections onSelect={onSelect} />);
     act(() => screen.getByRole('tab', { name: 'Two' }).focus());
-    press('ArrowRight');
-    expectFocus('tab', 'Three');
-    press('ArrowRight');
-    expectFocus('tab', 'One');
-    press('End');
-    expectFocus('tab', 'Three');
-    press('Home');
-    expectFocus('tab', 'One');
+    expectMoves([
+      ['ArrowRight', 'tab', 'Three'],
+      ['ArrowRight', 'tab', 'One'],
+      ['End', 'tab', 'Three'],
+      ['Home', 'tab', 'One'],
+    ]);
     expect(onSelect).not.toHaveBeenCalled();
     fireEvent.click(document.activeElement as HTMLElement);
     expect(onSelect).toHaveBeenCalledWith('one');
