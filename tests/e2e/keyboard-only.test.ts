@@ -35,13 +35,18 @@ async function waitFocus(check: (f: { tag: string; role: string; name: string })
   await expect.poll(async () => check(await focused()), { timeout: 20_000 }).toBe(true);
 }
 
-/** Presses Tab until `check` holds; returns how many presses it took (at most `limit`). */
-async function tabUntil(check: (f: { tag: string; role: string; name: string }) => boolean, limit: number): Promise<number> {
+/** Presses `key` until `check` holds; returns how many presses it took (at most `limit`). */
+async function pressUntil(key: string, check: (f: { tag: string; role: string; name: string }) => boolean, limit: number): Promise<number> {
   for (let presses = 1; presses <= limit; presses++) {
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
     if (check(await focused())) return presses;
   }
-  throw new Error(`not reached in ${limit} Tab presses; focus is on ${JSON.stringify(await focused())}`);
+  throw new Error(`not reached in ${limit} ${key} presses; focus is on ${JSON.stringify(await focused())}`);
+}
+
+/** Presses Tab until `check` holds; returns how many presses it took (at most `limit`). */
+async function tabUntil(check: (f: { tag: string; role: string; name: string }) => boolean, limit: number): Promise<number> {
+  return pressUntil('Tab', check, limit);
 }
 
 describe('keyboard only', () => {
@@ -92,8 +97,15 @@ describe('keyboard only', () => {
     await waitFocus((f) => f.tag === 'button' && f.name === 'Edit');
     expect((await records.read('customer', customer.id)).description).toBe('Saved from the keyboard');
 
+    // The record's actions are a toolbar: one tab stop, the arrows move within (Delete follows Edit).
+    await pressUntil('ArrowRight', (f) => f.tag === 'button' && f.name === 'Delete', 6);
+    // Leaving and coming back with the keyboard lands on the action focused last.
+    await page.keyboard.press('Shift+Tab');
+    await waitFocus((f) => !(f.tag === 'button' && ['Edit', 'Delete'].includes(f.name)));
+    await page.keyboard.press('Tab');
+    await waitFocus((f) => f.tag === 'button' && f.name === 'Delete');
+
     // A dialog gives focus back to the button that opened it.
-    await tabUntil((f) => f.tag === 'button' && f.name === 'Delete', 6);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');

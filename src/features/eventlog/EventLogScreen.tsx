@@ -2,7 +2,7 @@
 // filters, the actions (confirm all, verify the audit chain, export, customize headers) and the entries
 // of one page, rendered from the mirror with their age when offline.
 import { useState } from 'react';
-import { Button, MessageBar, MessageBarBody, Tab, TabList, Text, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, Tab, Text, makeStyles, tokens } from '@fluentui/react-components';
 import { CheckmarkCircleRegular, ChevronLeftRegular, ChevronRightRegular, ColumnTripleEditRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import type { CsvRow } from '../../domain/csv/csv-header';
 import type { EventLogColumn } from '../../domain/eventlog/eventlog-columns';
@@ -21,6 +21,7 @@ import { CUSTOMIZE_HEADERS_TITLE, CustomizeHeadersDialog } from '../nodes/table/
 import { FetchStatusBar } from '../records/FetchStatusBar';
 import { RoutePage } from '../shell/RoutePage';
 import { useSessionView } from '../shell/use-session-view';
+import { RovingTabList } from '../../ui/RovingTabList';
 import { eventCellText } from './event-cell-text';
 import { EventLogFilters } from './EventLogFilters';
 import { useEventPeriod } from './EventLogPeriod';
@@ -80,13 +81,13 @@ export function EventLogScreen({ search, onSearch }: EventLogScreenProps) {
         </>
       }
     >
-      <TabList selectedValue={source} onTabSelect={(_e, d) => onSearch({ ...search, source: d.value as typeof source, page: undefined })}>
+      <RovingTabList selectedValue={source} onTabSelect={(_e, d) => onSearch({ ...search, source: d.value as typeof source, page: undefined })}>
         {sources.map((s) => (
           <Tab key={s} value={s}>
             {eventSourceLabel(i18n, s)}
           </Tab>
         ))}
-      </TabList>
+      </RovingTabList>
       <EventLogFilters search={search} onSearch={onSearch} period={period.control} />
       {actions.verdict ? (
         <MessageBar intent={actions.verdict.ok ? 'success' : 'error'}>

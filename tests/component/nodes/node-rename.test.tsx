@@ -55,7 +55,8 @@ describe('node rename from the Actions menu', () => {
     const renameTo = async (name: string) => {
       fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
       // jsdom's Tabster may mark a dialog opened while the menu closes aria-hidden (see node-tree-actions):
-      // the rename is what this test is about, so hidden elements are found too.
+      // the rename is what this test is about, so hidden elements are found too. Chromium exposes it
+      // (tests/e2e/dialogs-from-menus.test.ts).
       const dialog = await screen.findByRole('dialog', { hidden: true });
       fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), { target: { value: name } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK', hidden: true }));

@@ -1,10 +1,11 @@
 // The toolbar of a child table: the Add menu with the allowed child types (node-model §2.2; shown only
 // with create rights and at least one type), the export menu and 'Customize headers'.
-import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, Toolbar, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowClockwiseRegular, TableSettingsRegular } from '@fluentui/react-icons';
 import type { CsvRow } from '../../../domain/csv/csv-header';
 import type { AllowedType } from '../../../domain/nodes/node-protocol';
 import { ExportMenu } from '../../export/ExportMenu';
+import { RovingToolbar } from '../../../ui/RovingToolbar';
 import { CUSTOMIZE_HEADERS_TITLE } from './CustomizeHeadersDialog';
 import { useI18n } from '../../../i18n/use-i18n';
 
@@ -23,7 +24,7 @@ export function ChildTableToolbar(props: ChildTableToolbarProps) {
   const styles = useStyles();
   const i18n = useI18n();
   return (
-    <Toolbar aria-label={`${props.name} toolbar`} className={styles.toolbar}>
+    <RovingToolbar aria-label={`${props.name} toolbar`} className={styles.toolbar}>
       {props.addTypes.length > 0 ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>
@@ -45,6 +46,6 @@ export function ChildTableToolbar(props: ChildTableToolbarProps) {
         {i18n._(CUSTOMIZE_HEADERS_TITLE)}
       </Button>
       <Button appearance="subtle" icon={<ArrowClockwiseRegular />} aria-label={i18n._('Refresh')} onClick={props.onRefresh} />
-    </Toolbar>
+    </RovingToolbar>
   );
 }

@@ -6,7 +6,6 @@ import {
   Checkbox,
   Input,
   ToggleButton,
-  Toolbar,
   Tooltip,
   makeStyles,
   tokens,
@@ -14,6 +13,7 @@ import {
 import { ArrowClockwiseRegular, ArrowMaximizeVerticalRegular, ArrowMinimizeVerticalRegular, EyeRegular, SearchRegular } from '@fluentui/react-icons';
 import type { CheckState } from '../../../domain/tree/tree-selection';
 import { ErrorNotice } from '../../../ui/ErrorNotice';
+import { RovingToolbar } from '../../../ui/RovingToolbar';
 import { useI18n } from '../../../i18n/use-i18n';
 
 export type NodeTreeToolbarProps = {
@@ -41,7 +41,7 @@ export function NodeTreeToolbar(props: NodeTreeToolbarProps) {
   const i18n = useI18n();
   return (
     <div className={styles.root}>
-      <Toolbar className={styles.bar} aria-label={i18n._('Tree tools')} size="small">
+      <RovingToolbar className={styles.bar} aria-label={i18n._('Tree tools')} size="small">
         {props.selectAll ? (
           <Checkbox
             aria-label={i18n._('Select all')}
@@ -76,7 +76,7 @@ export function NodeTreeToolbar(props: NodeTreeToolbarProps) {
             onClick={() => props.onShowInactiveChange(!props.showInactive)}
           />
         </Tooltip>
-      </Toolbar>
+      </RovingToolbar>
       {props.error ? (
         <ErrorNotice text={props.error} actionLabel={i18n._('Refresh')} onAction={props.onRefresh} buttonSize="small" />
       ) : null}

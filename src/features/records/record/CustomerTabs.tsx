@@ -2,7 +2,7 @@
 // customer listed with 'Create new license' (licences are created from their customer).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { Button, Tab, TabList, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Tab, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useNavigate } from '@tanstack/react-router';
 import type { RecordListSearch } from '../../../domain/records/record-list-query';
@@ -14,6 +14,7 @@ import { Right } from '../../../domain/rights';
 import { useSessionView } from '../../shell/use-session-view';
 import { useMayCreate } from '../use-create-right';
 import { useI18n } from '../../../i18n/use-i18n';
+import { RovingTabList } from '../../../ui/RovingTabList';
 
 const useStyles = makeStyles({ tabs: { marginBottom: tokens.spacingVerticalM }, actions: { marginBottom: tokens.spacingVerticalM } });
 
@@ -47,10 +48,10 @@ export function CustomerTabs({ customer, tab, onTab, form }: { customer: RecordA
   if (!mayListLicences) return <>{form}</>;
   return (
     <>
-      <TabList selectedValue={tab === 1 ? 1 : 0} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>
+      <RovingTabList selectedValue={tab === 1 ? 1 : 0} onTabSelect={(_e, d) => onTab(Number(d.value))} className={styles.tabs}>
         <Tab value={0}>{i18n._('Details')}</Tab>
         <Tab value={1}>{i18n._('Licenses')}</Tab>
-      </TabList>
+      </RovingTabList>
       {tab === 1 ? <CustomerLicenses customer={customer} /> : form}
     </>
   );

@@ -10,11 +10,12 @@ import { RecordForm } from './RecordForm';
 import { SecurityPanel } from './SecurityPanel';
 import { ENTITY_TEXTS } from '../entity-texts';
 import { useI18n } from '../../../i18n/use-i18n';
+import { RovingToolbar } from '../../../ui/RovingToolbar';
 import { useRecordCreate } from './use-record-create';
 import { useGroups, useSecuritySources } from './use-security-context';
 
 const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, marginBottom: tokens.spacingVerticalL, padding: 0 },
   notice: { marginBottom: tokens.spacingVerticalM },
 });
 
@@ -40,12 +41,12 @@ export function RecordCreateScreen({ entity, fixed = {}, group = null, notice = 
   const ctx = { ...sources.ctxBase, entity, isCreate: true, readonly: false, recAccess: 0 };
   return (
     <RoutePage>
-      <div className={styles.actions} role="toolbar" aria-label={i18n._('Record actions')}>
+      <RovingToolbar className={styles.actions} aria-label={i18n._('Record actions')}>
         <Button appearance="primary" icon={<SaveRegular />} disabled={create.busy} onClick={() => void create.submit()}>
           {i18n._(ENTITY_TEXTS[entity].create)}
         </Button>
         <Button onClick={onCancel}>{i18n._('Cancel')}</Button>
-      </div>
+      </RovingToolbar>
       {notice ? (
         <MessageBar intent="warning" className={styles.notice}>
           <MessageBarBody>{notice}</MessageBarBody>

@@ -2,7 +2,7 @@
 // tampered warning, who else is editing, and Edit / Save / Discard by state.
 import type { ReactNode, Ref } from 'react';
 import type { I18n } from '@lingui/core';
-import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge, Button, Caption1, MessageBar, MessageBarBody, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { DismissRegular, EditRegular, LockClosedRegular, SaveRegular, ShieldErrorRegular } from '@fluentui/react-icons';
 import { Link } from '@tanstack/react-router';
 import { DISCARD_TITLE, MSG_TAMPERED, SAVE_TITLE, lockText } from '../../../domain/records/record-title-state';
@@ -12,10 +12,13 @@ import { useOnline } from '../../nodes/use-online';
 import { customerUidLink, recordLink } from '../record-links';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
+import { RovingToolbar } from '../../../ui/RovingToolbar';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, marginBottom: tokens.spacingVerticalL },
   row: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  // The actions row as laid out before it became a toolbar: no padding of Fluent's.
+  toolbar: { padding: 0 },
   crumbs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexGrow: 1, margin: 0, padding: 0, listStyle: 'none', fontSize: tokens.fontSizeBase400 },
   current: { fontWeight: tokens.fontWeightSemibold },
   mode: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground2 },
@@ -90,7 +93,7 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
           <MessageBarBody>{i18n._('{user} is editing this record.', { user: state.userEditing })}</MessageBarBody>
         </MessageBar>
       ) : null}
-      <div ref={toolbarRef} className={styles.row} role="toolbar" aria-label={i18n._('Record actions')}>
+      <RovingToolbar ref={toolbarRef} className={mergeClasses(styles.row, styles.toolbar)} aria-label={i18n._('Record actions')}>
         {state.showEdit ? (
           <Button appearance="primary" icon={<EditRegular />} onClick={onEdit}>
             {i18n._('Edit')}
@@ -107,7 +110,7 @@ export function RecordTitleBar({ crumbs, state, busy, onEdit, onSave, onDiscard,
           </Button>
         ) : null}
         {actions}
-      </div>
+      </RovingToolbar>
     </div>
   );
 }
