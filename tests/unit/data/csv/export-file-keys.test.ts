@@ -1,14 +1,11 @@
 // The keys a CSV download's name is made with: the server's for the exported node, the list's name for
 // a table that is no node, and the page's own key list when the server can not be asked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
+import { describe, expect, it } from 'vitest';
+import { setFetchImplementation } from '../../../../src/data/api-client';
 import { exportFileNameKeys } from '../../../../src/data/csv/export-file-keys';
-import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import type { BatchRequestItem } from '../../../../src/domain/nodes/node-protocol';
-import { commitLogin } from '../../../../src/state/session';
-import { authDataFixture } from '../../support/auth-fixtures';
-import { MemoryStorage } from '../../support/memory-storage';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
+import { useSignedInNodeCalls } from '../../support/signed-in-node-calls';
 
 const SERVER_KEYS = [
   { id: 'NodeName', value: 'Calibration standards' },
@@ -24,17 +21,7 @@ function serveKeys() {
 
 const askedFor = (calls: { url: string; body?: unknown }[]) => calls.map((c) => `${c.url} ${(JSON.parse(String(c.body)) as BatchRequestItem[])[0]?.gId}`);
 
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  resetApiClient();
-  setMirrorWorkerFactory(null);
-  commitLogin(authDataFixture());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetApiClient();
-});
+useSignedInNodeCalls();
 
 describe('exportFileNameKeys', () => {
   it("answers the server's keys for the exported node", async () => {
