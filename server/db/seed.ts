@@ -9,6 +9,7 @@ import { generatePassword, hashPassword } from '../services/passwords';
 import { runOncePerDatabase } from './run-once';
 import type { Database } from './schema';
 import { seedLicenceNodes } from '../nodes/licence-nodes';
+import { addLaterNodeSeeds } from '../nodes/node-seed-additions';
 import { seedNodes } from '../nodes/node-seed';
 import { seedDemoRecords } from '../records/demo-records';
 
@@ -101,6 +102,8 @@ export async function seedDatabase(db: Kysely<Database>, opts: SeedOptions = {})
   await seedDemoRecords(db);
   // The node trees claim their own settings row, so databases seeded before they existed get them too.
   await seedNodes(db);
+  // What the node types gained since: a database seeded before them gets it once, user values kept.
+  await addLaterNodeSeeds(db);
   // Licence nodes need both the records and the licences root; a database older than them gets them now.
   await seedLicenceNodes(db);
   if (!seeded) return { seeded: false };

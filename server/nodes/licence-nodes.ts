@@ -5,12 +5,13 @@
 // who may see one is decided per batch from the licence records the caller may read (licence-sight.ts).
 import { licenceNodeGId, licenceNodeId } from '../../src/domain/nodes/licence-node-ids';
 import type { PropertyValue } from '../../src/domain/nodes/node-protocol';
+import type { RecordSecurity } from '../../src/domain/records/record-access';
 import { RecordStatus } from '../../src/domain/records/record-enums';
 import { runOncePerDatabase } from '../db/run-once';
 import type { RecordRow } from '../db/schema';
 import { parseContent } from '../records/record-reader';
 import { licencesGranting } from '../records/record-references';
-import { appendNodeChanges } from '../sync/change-log';
+import { appendChanges, appendNodeChanges } from '../sync/change-log';
 import { GID_LICENSES } from './node-access';
 import { createNodeFromType } from './node-factory';
 import type { Db } from './node-store';
@@ -109,6 +110,19 @@ export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Pr
     if (written) changed.push(gId);
   }
   await appendNodeChanges(db, '', changed);
+}
+
+/**
+ * A change of a licence's security (owner, team, shares, permanent delete) takes its node out of some
+ * users' sight and into others' without changing a value: the node gets a change row carrying the
+ * record's security before the change, so the feed tells its former readers it left their view.
+ */
+export async function appendLicenceSightChanges(db: Db, rows: readonly Pick<RecordRow, 'id' | 'entity'>[], before: ReadonlyMap<number, RecordSecurity>): Promise<void> {
+  const entries = rows.flatMap((r) => {
+    const scope = r.entity === 'license' ? before.get(r.id) : undefined;
+    return scope ? [{ kind: 'node' as const, host: '', ref: licenceNodeGId(r.id), scope }] : [];
+  });
+  await appendChanges(db, entries);
 }
 
 /**

@@ -16,6 +16,8 @@ import { insertNode, setPropertyValue } from './node-store';
 
 export const SETTING_NODES_SEEDED_AT = 'nodesSeededAt';
 export const DEMO_CONTROLLER_HOST = 'LAB-CTRL-1';
+/** The demo controller's MALS detector table that seeding fills with calibration standards. */
+export const DEMO_MALS_STANDARDS_GID = '0.MALS.Standards';
 
 const SEED_TAGS = [
   { id: 'Urgent', value: 'urgent', color: '#d13438' },
@@ -87,11 +89,19 @@ async function seedChoiceNodes(db: Db, host: string): Promise<void> {
     await setPropertyValue(db, host, row.g_id, 'Category', a.category);
     await setPropertyValue(db, host, row.g_id, 'Description', a.description);
   }
+  await seedMalsStandards(db, host, DEMO_MALS_STANDARDS_GID);
+}
+
+/** The demo rows of a MALS detector's calibration standards table (node-types-tables.ts); returns their gIds. */
+export async function seedMalsStandards(db: Db, host: string, tableGId: string): Promise<string[]> {
+  const gIds: string[] = [];
   for (const [i, standard] of MALS_STANDARDS.entries()) {
-    const row = await createNodeFromType(db, host, '0.MALS.Standards', `Standard${i + 1}`, standard.name, 'MalsStandard', i);
+    const row = await createNodeFromType(db, host, tableGId, `Standard${i + 1}`, standard.name, 'MalsStandard', i);
     await setPropertyValue(db, host, row.g_id, 'SampleName', standard.name);
     await setPropertyValue(db, host, row.g_id, 'Temperature', standard.kelvin);
+    gIds.push(row.g_id);
   }
+  return gIds;
 }
 
 /** Creates the node trees unless this database has them; true when it did. */

@@ -3,10 +3,11 @@
 import type { Kysely } from 'kysely';
 import type { RecordSecurity } from '../../src/domain/records/record-access';
 import type { Database, RecordRow } from '../db/schema';
-import { licencesTouchedBy, syncLicenceNodes } from '../nodes/licence-nodes';
+import { appendLicenceSightChanges, licencesTouchedBy, syncLicenceNodes } from '../nodes/licence-nodes';
 import { appendRecordChanges } from '../sync/change-log';
 
 export async function noteRecordChanges(db: Kysely<Database>, rows: readonly Pick<RecordRow, 'id' | 'entity'>[], before?: ReadonlyMap<number, RecordSecurity>): Promise<void> {
   await appendRecordChanges(db, rows, before);
   await syncLicenceNodes(db, await licencesTouchedBy(db, rows));
+  if (before) await appendLicenceSightChanges(db, rows, before);
 }

@@ -1,7 +1,7 @@
 // The answer of GET /api/sync/changes: the change log rows after a seq, turned into the current state of
 // what changed, seen through the caller's rights with the same code the record calls and the node
-// browse use. A change the caller may not read is left out without a trace; a record that left the
-// caller's sight is announced as deleted only to those who could read it before (its stored scope).
+// browse use. A change the caller may not read is left out without a trace; a record (or a licence node)
+// that left the caller's sight is announced as gone only to those who could read it before (its stored scope).
 import { computeRecordAccess, hasAccess as hasRecordAccess } from '../../src/domain/records/record-access';
 import type { RecordSecurity } from '../../src/domain/records/record-access';
 import { RECORD_ENTITIES } from '../../src/domain/records/record-entities';
@@ -60,7 +60,7 @@ export async function buildFeedPage(db: Db, nodes: NodeService, caller: FeedCall
   for (let start = 0; start < candidates.length && answers.size < limit; start += limit) {
     const chunk = candidates.slice(start, start + limit);
     await addRecordAnswers(db, caller.viewer, chunk.filter((r) => r.kind === 'record'), scopes, answers);
-    await addNodeAnswers(nodes, caller, chunk.filter((r) => r.kind === 'node'), answers);
+    await addNodeAnswers(nodes, caller, chunk.filter((r) => r.kind === 'node'), scopes, answers);
     if (caller.viewer.isAdmin) await addEventAnswers(db, chunk.filter((r) => r.kind === 'event'), answers);
     for (const row of chunk) built.add(keyOf(row));
   }
@@ -100,11 +100,26 @@ async function addRecordAnswers(db: Db, viewer: Viewer, rows: ChangeRow[], scope
       const record = answers.get(id);
       const key = keyOf(row);
       if (record) out.set(key, { kind: 'record', entity, id, record } satisfies RecordChange);
-      else if ((scopes.get(key) ?? []).some((scope) => hasRecordAccess(computeRecordAccess(scope, viewer), RecordAccess.read))) {
+      else if (couldReadBefore(scopes.get(key), viewer)) {
         out.set(key, { kind: 'record', entity, id, deleted: true } satisfies RecordChange);
       }
     }
   }
+}
+
+/** True when a record's security stored with a change (its scope before) let the viewer read it. */
+function couldReadBefore(scopes: readonly RecordSecurity[] | undefined, viewer: Viewer): boolean {
+  return (scopes ?? []).some((scope) => hasRecordAccess(computeRecordAccess(scope, viewer), RecordAccess.read));
+}
+
+/**
+ * Whether a node the caller's browse did not answer is announced as removed. A licence node's change
+ * after a security change carries its record's security before (licence-nodes.ts): the node left the
+ * view of exactly those who could read the record then, found or not. Any other node: when not found.
+ */
+function isRemovalFor(result: number, scopes: readonly RecordSecurity[] | undefined, viewer: Viewer): boolean {
+  if (scopes === undefined) return result === BatchResult.notFound;
+  return (result === BatchResult.notFound || result === BatchResult.accessDenied) && couldReadBefore(scopes, viewer);
 }
 
 /**
@@ -112,7 +127,7 @@ async function addRecordAnswers(db: Db, viewer: Viewer, rows: ChangeRow[], scope
  * found → its answer; not found → removed, but only where the caller's rights let them browse that part
  * of the tree (the access class depends on the gId alone), so a removal names nothing they could not see.
  */
-async function addNodeAnswers(nodes: NodeService, caller: FeedCaller, rows: ChangeRow[], out: Map<string, SyncChange>): Promise<void> {
+async function addNodeAnswers(nodes: NodeService, caller: FeedCaller, rows: ChangeRow[], scopes: Map<string, RecordSecurity[]>, out: Map<string, SyncChange>): Promise<void> {
   const { rights } = caller.viewer;
   const byHost = new Map<string, ChangeRow[]>();
   for (const row of rows) {
@@ -128,8 +143,9 @@ async function addNodeAnswers(nodes: NodeService, caller: FeedCaller, rows: Chan
     response.responses.forEach((answer, index) => {
       const row = hostRows[index];
       if (!row) return;
-      if (answer.result === BatchResult.ok && answer.node) out.set(keyOf(row), { kind: 'node', host, gId: row.ref, node: answer.node } satisfies NodeChange);
-      else if (answer.result === BatchResult.notFound) out.set(keyOf(row), { kind: 'node', host, gId: row.ref, removed: true } satisfies NodeChange);
+      const key = keyOf(row);
+      if (answer.result === BatchResult.ok && answer.node) out.set(key, { kind: 'node', host, gId: row.ref, node: answer.node } satisfies NodeChange);
+      else if (isRemovalFor(answer.result, scopes.get(key), caller.viewer)) out.set(key, { kind: 'node', host, gId: row.ref, removed: true } satisfies NodeChange);
     });
   }
 }

@@ -4,6 +4,7 @@ import { BatchAction, BatchResult } from '../../src/domain/nodes/node-protocol';
 import type { BatchResponse, NodeDto } from '../../src/domain/nodes/node-protocol';
 import type { NodeChange, RecordChange, SyncChange, SyncChangesAnswer } from '../../src/domain/sync/sync-protocol';
 import { appendChanges, pruneChangeLog } from '../../server/sync/change-log';
+import { licenceNodeGId } from '../../src/domain/nodes/licence-node-ids';
 import { record } from './support/record-requests';
 import type { Session } from './support/record-requests';
 import { SEEDED, useRecordServer } from './support/record-server';
@@ -102,6 +103,29 @@ describe('GET /api/sync/changes', () => {
     expect(recordChanges(await allChangesSince(env.operator, operatorSince), moved.id)).toEqual([{ kind: 'record', entity: 'customer', id: moved.id, deleted: true }]);
     const [forEngineer] = recordChanges(await allChangesSince(env.engineer, engineerSince), moved.id);
     expect(forEngineer && 'record' in forEngineer ? forEngineer.record.recTeamId : undefined).toBe(SEEDED.labB);
+  });
+
+  it('tells the readers of a licence moved to another team that its node left their view, and the new team that it is there', async () => {
+    const nordic = (await env.server.database.db.selectFrom('records').select('id').where('name', '=', 'Nordic development licence').executeTakeFirstOrThrow()).id;
+    const gId = licenceNodeGId(nordic);
+    const browse = [{ action: BatchAction.browse, gId, filter: { depth: 0 } }];
+    expect((await batch(env.engineer, browse)).responses[0]?.result).toBe(BatchResult.ok);
+    const engineerSince = await cursorOf(env.engineer);
+    const adminSince = await cursorOf(env.admin);
+    const operatorSince = await cursorOf(env.operator);
+    expect((await env.admin.post('/api/db/license/AssignSecurity', { ids: [nordic], recTeamId: SEEDED.labA })).status).toBe(200);
+
+    expect((await batch(env.engineer, browse)).responses[0]?.result).toBe(BatchResult.accessDenied);
+    expect(nodeChanges(await allChangesSince(env.engineer, engineerSince), gId)).toEqual([{ kind: 'node', host: '', gId, removed: true }]);
+    const [forAdmin] = nodeChanges(await allChangesSince(env.admin, adminSince), gId);
+    expect(forAdmin && 'node' in forAdmin ? forAdmin.node.name : undefined).toBe('Nordic development licence');
+    // The operator has no licence right: nothing of the licence reaches them.
+    expect(JSON.stringify(await allChangesSince(env.operator, operatorSince))).not.toContain(gId);
+
+    const backSince = await cursorOf(env.engineer);
+    expect((await env.admin.post('/api/db/license/AssignSecurity', { ids: [nordic], recTeamId: SEEDED.labB })).status).toBe(200);
+    const [returned] = nodeChanges(await allChangesSince(env.engineer, backSince), gId);
+    expect(returned && 'node' in returned ? returned.node.name : undefined).toBe('Nordic development licence');
   });
 
   it('answers a removed node as removed, and a created one as its depth-0 browse answer', async () => {

@@ -23,6 +23,7 @@ export const ExportSettingId = {
   separatorLine: 'SeparatorLine',
   columnDelimiter: 'ColumnDelimiter',
   encoding: 'Encoding',
+  fileNamePattern: 'FileNamePattern',
 } as const;
 
 /** node-model §9: tab, CRLF, double quote; a download is UTF-16LE with a BOM. */
@@ -69,4 +70,10 @@ export function exportFormatFrom(values: Readonly<Record<string, unknown>>): Exp
 
 function textOr(value: unknown, fallback: string): string {
   return typeof value === 'string' && value !== '' ? value : fallback;
+}
+
+/** The file-name pattern downloads are named with (file-name-pattern.ts), or null when none is set. */
+export function fileNamePatternFrom(values: Readonly<Record<string, unknown>>): string | null {
+  const pattern = values[ExportSettingId.fileNamePattern];
+  return typeof pattern === 'string' && pattern.trim() !== '' ? pattern : null;
 }

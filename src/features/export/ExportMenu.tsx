@@ -18,24 +18,26 @@ const useStyles = makeStyles({
 });
 
 export type ExportMenuProps = {
-  /** The table's name: the file is called after it (node-model §9). */
+  /** The table's name: the file is called after it (node-model §9) unless a file-name pattern is set. */
   name: string;
+  /** The node the table shows, whose keys a file-name pattern is filled with; none for other tables. */
+  node?: { host: string; gId: string } | undefined;
   /** The rows as the table shows them, read when an export starts. */
   rows: () => readonly CsvRow[];
   /** @default false */
   disabled?: boolean;
 };
 
-export function ExportMenu({ name, rows, disabled = false }: ExportMenuProps) {
+export function ExportMenu({ name, node, rows, disabled = false }: ExportMenuProps) {
   const { rights } = useSessionView();
   if (!hasRight(rights, Right.exportData)) return null;
-  return <ExportMenuView name={name} rows={rows} disabled={disabled} />;
+  return <ExportMenuView name={name} node={node} rows={rows} disabled={disabled} />;
 }
 
-function ExportMenuView({ name, rows, disabled }: Required<ExportMenuProps>) {
+function ExportMenuView({ name, node, rows, disabled }: ExportMenuProps & { disabled: boolean }) {
   const styles = useStyles();
   const i18n = useI18n();
-  const { state, start, cancel } = useCsvExport(name, rows);
+  const { state, start, cancel } = useCsvExport({ name, node }, rows);
   if (state.phase === 'running') {
     const label = state.target === 'file' ? i18n._('Exporting {name}', { name }) : i18n._('Copying {name}', { name });
     return (

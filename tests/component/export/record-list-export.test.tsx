@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient } from '../../../src/data/api-client';
 import { setCsvWorkerFactory } from '../../../src/data/csv/csv-export-client';
+import { fileNamePatternKeys } from '../../../src/domain/nodes/file-name-pattern';
 import { Right } from '../../../src/domain/rights';
 import { resetUi, signIn, signOut } from '../support/app-state';
 import { renderApp } from '../support/render-app';
@@ -48,13 +49,27 @@ function blobBytes(blob: Blob): Promise<Uint8Array> {
   });
 }
 
-/** One customer, and a browse of 0.Settings.Export answering these property values. */
-function serveExportSettings(values: Record<string, string | boolean>) {
+/** The key list GetFileNamePatternKeys answers in these tests, as the server would for 0.Settings.Export. */
+const SERVER_KEYS = fileNamePatternKeys({ nodeName: 'Export', nodeId: 'Export', userName: 'ada', now: new Date(Date.UTC(2026, 0, 2, 10, 11, 12)) });
+
+/**
+ * One customer, and a browse of 0.Settings.Export answering these property values; the file-name key
+ * call is answered with SERVER_KEYS, or refused as from an offline server with `keys: 'network'`.
+ */
+function serveExportSettings(values: Record<string, string | boolean>, keys: 'server' | 'network' = 'server') {
   const properties = Object.entries(values).map(([id, value]) => ({ id, value, ac: 17, type: { kind: typeof value === 'boolean' ? 'bool' : 'text' }, name: id }));
   const node = { gId: '0.Settings.Export', id: 'Export', name: 'Export', type: 'ExportSettings', parent: '0.Settings', order: 2, ac: 17, properties };
-  fakeServer([
+  const isKeyCall = (body: unknown) => Array.isArray(body) && (body[0] as { methodName?: string } | undefined)?.methodName === 'GetFileNamePatternKeys';
+  return fakeServer([
     { url: /^\/api\/db\/customer\?/, answer: () => ({ body: page([customerAnswer(1, 'Beta; Corp')]) }) },
-    { method: 'POST', url: /^\/api\/node\/batch/, answer: () => ({ body: { responses: [{ result: 0, gId: node.gId, node }], descriptors: [] } }) },
+    {
+      method: 'POST',
+      url: /^\/api\/node\/batch/,
+      answer: (_url, body) => {
+        if (!isKeyCall(body)) return { body: { responses: [{ result: 0, gId: node.gId, node }], descriptors: [] } };
+        return keys === 'network' ? 'network' : { body: { responses: [{ result: 0, gId: node.gId, returnValue: SERVER_KEYS }], descriptors: [] } };
+      },
+    },
   ]);
 }
 
@@ -117,6 +132,20 @@ describe('record list export', () => {
     expect(text).toMatch(/^Id;Name;Description;/);
     expect(text).toMatch(/\n1;"Beta; Corp";/);
     expect(text).not.toContain('\r');
+  });
+
+  it("names the download with the settings' file-name pattern, the list's name standing for the node", async () => {
+    const calls = serveExportSettings({ FileNamePattern: '{NodeName}_{Date} by {UserName}' });
+    await pickExportItem('Export to CSV', /1 customer/);
+    await waitFor(() => expect(downloads).toEqual(['Customers_2026-01-02 by ada.csv']), LONG);
+    const keyCalls = calls.map((c) => (Array.isArray(c.body) ? (c.body[0] as { gId?: string; methodName?: string }) : {})).filter((item) => item.methodName === 'GetFileNamePatternKeys');
+    expect(keyCalls.map((item) => item.gId)).toEqual(['0.Settings.Export']);
+  });
+
+  it('fills the pattern with the keys made in the page when the server can not be asked, and makes a file name of it', async () => {
+    serveExportSettings({ FileNamePattern: 'Lab: {NodeName}/{UserName}.csv' }, 'network');
+    await pickExportItem('Export to CSV', /1 customer/);
+    await waitFor(() => expect(downloads).toEqual(['Lab_ Customers_Ada Admin.csv']), LONG);
   });
 
   it("refuses an export whose settings hold another encoding with 'Invalid encoding!'", async () => {

@@ -6,7 +6,8 @@ import { jsonResponse } from '../../unit/support/scripted-fetch';
 import type { RecordAnswer } from '../../../src/domain/records/record-wire';
 
 export type FakeAnswer = { status?: number; body: unknown } | 'network';
-export type FakeRoute = { method?: string; url: RegExp; answer: (url: string) => FakeAnswer };
+/** `body`: the request's JSON body, or null. */
+export type FakeRoute = { method?: string; url: RegExp; answer: (url: string, body: unknown) => FakeAnswer };
 
 export type Call = { method: string; url: string; body: unknown };
 
@@ -15,10 +16,11 @@ export function fakeServer(routes: FakeRoute[]): Call[] {
   setFetchImplementation(async (input, init) => {
     const url = String(input);
     const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, url, body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null });
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    calls.push({ method, url, body });
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.url.test(url));
     if (!route) return jsonResponse(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] });
-    const answer = route.answer(url);
+    const answer = route.answer(url, body);
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return jsonResponse(answer.status ?? 200, answer.body);
   });

@@ -33,6 +33,7 @@ export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...optio
   const narrow = useMediaQuery(CARD_LAYOUT_QUERY);
   const fetchedAt = useMirrorFetchedAt(host);
   const [details, setDetails] = useState<TableRow | null>(null);
+  const exportNode = useMemo(() => ({ host, gId }), [host, gId]);
   const headers = useMemo(() => {
     const serverColumns = data.tableProperties.find((p) => p.id === TABLE_COLUMNS_PROPERTY)?.value;
     const fromServer = applyServerColumns(tableHeadersOf(data.rows, browseLevel), serverColumns);
@@ -47,6 +48,7 @@ export function ChildTable({ host, gId, browseLevel, readOnly, autoAdd, ...optio
       <ChildTableView
         {...options}
         name={data.table.name}
+        node={exportNode}
         table={data.table}
         rows={data.rows}
         locale={localeSettings}

@@ -13,6 +13,8 @@ const useStyles = makeStyles({ toolbar: { gap: tokens.spacingHorizontalS, flexWr
 
 export type ChildTableToolbarProps = {
   name: string;
+  /** The table's node, whose keys name its CSV download. */
+  node?: { host: string; gId: string } | undefined;
   addTypes: readonly AllowedType[];
   onAdd: (type: AllowedType) => void;
   exportRows: () => readonly CsvRow[];
@@ -41,7 +43,7 @@ export function ChildTableToolbar(props: ChildTableToolbarProps) {
           </MenuPopover>
         </Menu>
       ) : null}
-      <ExportMenu name={props.name} rows={props.exportRows} />
+      <ExportMenu name={props.name} node={props.node} rows={props.exportRows} />
       <Button icon={<TableSettingsRegular />} onClick={props.onCustomize}>
         {i18n._(CUSTOMIZE_HEADERS_TITLE)}
       </Button>

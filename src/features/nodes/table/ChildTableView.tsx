@@ -30,6 +30,8 @@ const useStyles = makeStyles({ root: { display: 'flex', flexDirection: 'column',
 
 export type ChildTableViewProps = TableOptions & {
   name: string;
+  /** The table's node, whose keys name its CSV download. */
+  node?: { host: string; gId: string } | undefined;
   table: TableNode;
   rows: readonly TableRow[];
   /** The columns in the user's saved order and visibility. */
@@ -140,7 +142,7 @@ export function ChildTableView(props: ChildTableViewProps) {
 
   return (
     <div className={styles.root}>
-      <ChildTableToolbar name={props.name} addTypes={addTypes} onAdd={actions.add} exportRows={exportRows} onCustomize={() => setCustomizing(true)} onRefresh={props.onRefresh} />
+      <ChildTableToolbar name={props.name} node={props.node} addTypes={addTypes} onAdd={actions.add} exportRows={exportRows} onCustomize={() => setCustomizing(true)} onRefresh={props.onRefresh} />
       {props.narrow ? (
         <ChildTableCards
           label={props.name}

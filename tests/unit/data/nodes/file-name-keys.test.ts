@@ -1,15 +1,12 @@
 // The file-name-pattern key call from the page: one call item on the node, straight to the server (a
 // read, no outbox), the answer's key list checked.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
+import { describe, expect, it } from 'vitest';
+import { setFetchImplementation } from '../../../../src/data/api-client';
 import { readFileNamePatternKeys } from '../../../../src/data/nodes/file-name-keys';
-import { setMirrorWorkerFactory } from '../../../../src/data/nodes/mirror-worker-client';
 import { BatchAction } from '../../../../src/domain/nodes/node-protocol';
 import type { BatchRequestItem } from '../../../../src/domain/nodes/node-protocol';
-import { commitLogin } from '../../../../src/state/session';
-import { authDataFixture } from '../../support/auth-fixtures';
-import { MemoryStorage } from '../../support/memory-storage';
 import { jsonResponse, scriptedFetch } from '../../support/scripted-fetch';
+import { useSignedInNodeCalls } from '../../support/signed-in-node-calls';
 
 function serve(returnValue: unknown, result = 0) {
   const scripted = scriptedFetch(async () => jsonResponse(200, { responses: [{ result, returnValue, errors: result === 0 ? undefined : [{ text: 'Access denied' }] }], descriptors: [] }));
@@ -17,17 +14,7 @@ function serve(returnValue: unknown, result = 0) {
   return scripted;
 }
 
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new MemoryStorage());
-  resetApiClient();
-  setMirrorWorkerFactory(null);
-  commitLogin(authDataFixture());
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  resetApiClient();
-});
+useSignedInNodeCalls();
 
 describe('readFileNamePatternKeys', () => {
   it('calls GetFileNamePatternKeys on the node of the host and answers its key list', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvColumns } from '../../../../src/domain/csv/csv-header';
-import { csvFileName } from '../../../../src/domain/csv/csv-file-name';
+import { csvExportFileName, csvFileName } from '../../../../src/domain/csv/csv-file-name';
+import { fileNamePatternKeys } from '../../../../src/domain/nodes/file-name-pattern';
 import { DEFAULT_EXPORT_FORMAT, exportFormatFrom } from '../../../../src/domain/csv/export-format';
 
 describe('exportFormatFrom', () => {
@@ -52,5 +53,33 @@ describe('csvFileName', () => {
 
   it('replaces characters a file system refuses', () => {
     expect(csvFileName('a/b:c')).toBe('a_b_c.csv');
+  });
+
+  it('drops trailing dots and spaces, and cuts a long name to 200 UTF-8 bytes without splitting a character', () => {
+    expect(csvFileName('Run 1. ')).toBe('Run 1.csv');
+    expect(csvFileName('...')).toBe('export.csv');
+    expect(csvFileName('a'.repeat(300))).toBe(`${'a'.repeat(200)}.csv`);
+    expect(csvFileName('€'.repeat(100))).toBe(`${'€'.repeat(66)}.csv`);
+  });
+});
+
+describe('csvExportFileName', () => {
+  const keys = fileNamePatternKeys({ nodeName: 'Vials', nodeId: 'Vials', userName: 'ada', now: new Date(Date.UTC(2026, 10, 26, 9, 5, 7)) });
+
+  it('names the download with the pattern, its keys filled in', () => {
+    expect(csvExportFileName('{NodeName}_{Date}', keys, 'Vials')).toBe('Vials_2026-11-26.csv');
+    expect(csvExportFileName('{UserName} {Date} {Time}', keys, 'Vials')).toBe('ada 2026-11-26 09-05-07.csv');
+  });
+
+  it('adds no second .csv, and makes a file name of what the pattern makes', () => {
+    expect(csvExportFileName('{NodeName}.CSV', keys, 'Vials')).toBe('Vials.csv');
+    expect(csvExportFileName('{NodeName}/{Date}: "x"', keys, 'Vials')).toBe('Vials_2026-11-26_ _x_.csv');
+  });
+
+  it("falls back to the table's name, or 'export', without a pattern or when the pattern makes nothing", () => {
+    expect(csvExportFileName(null, keys, 'Customers')).toBe('Customers.csv');
+    expect(csvExportFileName('  ', keys, 'Customers')).toBe('Customers.csv');
+    expect(csvExportFileName(null, keys, '')).toBe('export.csv');
+    expect(csvExportFileName('.csv', keys, 'Customers')).toBe('Customers.csv');
   });
 });
