@@ -1,6 +1,6 @@
 // The Instruments page, the installed app's 'Instruments' shortcut (issue 13): the controllers the
 // server lists under 0.Controllers, each opening its controller.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { activateLanguage } from '../../src/i18n/language';
 import { NO_CONTROLLERS_TEXT } from '../../src/features/controller/InstrumentsPage';
@@ -16,9 +16,6 @@ function controllersAnswer(childs: object[]) {
 describe('Instruments page', () => {
   beforeEach(() => {
     resetSignedOut();
-  });
-  afterEach(async () => {
-    await activateLanguage('en', true);
   });
 
   it('lists each controller the user may browse with a button that opens it', async () => {

@@ -18,7 +18,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   resetApiClient();
-  await activateLanguage('en', true);
 });
 
 const CASES = [

@@ -35,6 +35,8 @@ beforeEach(() => {
 // React Testing Library unmounts between tests only when the runner exposes globals; vitest does not.
 afterEach(async () => {
   cleanup();
+  // A test that shows another language leaves the next one in English.
+  await activateLanguage('en', true);
   localStorage.clear();
   stopOutbox();
   await db.outbox.clear();

@@ -1,6 +1,6 @@
 // Issue 13: the shell around every screen (skip link, app bar, side navigation, controller group) shows
 // the user's language, and switches at once when the language changes.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import { PRODUCT_NAME } from '../../src/domain/app-constants';
 import { activateLanguage } from '../../src/i18n/language';
@@ -14,9 +14,6 @@ describe('the shell in German and Slovenian', () => {
     resetUi();
     signOut();
     resetApiClient();
-  });
-  afterEach(async () => {
-    await activateLanguage('en', true);
   });
 
   it('names the navigation, the app bar buttons, the skip link and the controller group in German', async () => {

@@ -4,7 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { followSessionLanguage } from '../../../src/features/shell/language-sync';
-import { activateLanguage } from '../../../src/i18n/language';
 import { LANG_KEY, session } from '../../../src/state/session';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { resetUi, signOut } from '../support/app-state';
@@ -31,7 +30,6 @@ beforeEach(() => {
 afterEach(async () => {
   language.stop();
   resetApiClient();
-  await activateLanguage('en', true);
 });
 
 async function signIn(): Promise<void> {

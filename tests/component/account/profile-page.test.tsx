@@ -20,7 +20,6 @@ beforeEach(() => {
 afterEach(async () => {
   resetApiClient();
   signOut();
-  await activateLanguage('en', true);
 });
 
 describe('profile page', () => {

@@ -29,7 +29,6 @@ async function mirrorPump(): Promise<void> {
 
 afterEach(async () => {
   resetApiClient();
-  await activateLanguage('en', true);
   await Promise.all([db.nodes.clear(), db.properties.clear(), db.liveSeries.clear()]);
 });
 

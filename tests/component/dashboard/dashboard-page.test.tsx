@@ -34,7 +34,6 @@ afterEach(async () => {
   signOut();
   switchDatabase(ANONYMOUS_DATABASE_NAME);
   await Promise.all([ADA, OLIVIA].map((id) => Dexie.delete(databaseNameFor(id))));
-  await activateLanguage('en', true);
 });
 
 async function widgetTitles(): Promise<string[]> {

@@ -83,7 +83,6 @@ afterEach(async () => {
   resetApiClient();
   await db.eventlogPages.clear();
   await db.meta.clear();
-  await activateLanguage('en', true);
 });
 
 const grid = (name: string) => screen.findByRole('grid', { name });

@@ -1,6 +1,6 @@
 // Locked help books (node-model.md §2.12 and §6): a platform book stays listed for a user without its
 // platform right, names that right, and cannot be opened, not even by address.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Right } from '../../../src/domain/rights';
 import { activateLanguage } from '../../../src/i18n/language';
@@ -10,9 +10,6 @@ import { renderApp } from '../support/render-app';
 describe('locked help books', () => {
   beforeEach(() => {
     resetUi();
-  });
-  afterEach(async () => {
-    await activateLanguage('en', true);
   });
 
   it('shows the catalogue chrome in German: groups, titles and the lock, while the right stays its name', async () => {

@@ -1,6 +1,6 @@
 // Issue 13: the node tree, its row menu, the delete dialog and the property panel show the user's language.
 // A screen that ignored the language (text left in English) fails here.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import type { NodeProperty } from '../../../src/domain/nodes/node-protocol';
@@ -33,9 +33,6 @@ const flag: NodeProperty = { id: 'Active', name: 'Active', value: true, ac: ACCE
 
 describe('the nodes screens in German and Slovenian', () => {
   beforeEach(resetUi);
-  afterEach(async () => {
-    await activateLanguage('en', true);
-  });
 
   it('shows the tree, its row menu and the delete dialog in German', async () => {
     await activateLanguage('de', true);

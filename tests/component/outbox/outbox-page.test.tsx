@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { db } from '../../../src/data/db';
 import { stopOutbox } from '../../../src/data/outbox/outbox-runtime';
@@ -127,8 +127,6 @@ describe('outbox view', () => {
 
 // Issue 13: a lab user reads the outbox in their language, counts declined as the language declines them.
 describe('outbox view in German and Slovenian', () => {
-  afterEach(() => activateLanguage('en', true));
-
   /** Opens the outbox in `lang`; the failed entry's buttons are named in it. */
   async function expectFailedRowButtons(lang: string, names: string[]) {
     await activateLanguage(lang, true);

@@ -11,7 +11,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   signOut();
-  await activateLanguage('en', true);
 });
 
 describe('playground in German and Slovenian', () => {

@@ -28,7 +28,6 @@ beforeEach(() => {
 });
 afterEach(async () => {
   resetApiClient();
-  await activateLanguage('en', true);
 });
 
 describe('record screens in German and Slovenian', () => {

@@ -1,6 +1,6 @@
 // Issue 13: the sinks show the English they are given in the user's language when the catalog knows it,
 // and as it came when it does not (a value, a newer server's message).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
@@ -25,9 +25,6 @@ function renderHosts() {
 
 describe('sinks in the active language', () => {
   beforeEach(resetUi);
-  afterEach(async () => {
-    await activateLanguage('en', true);
-  });
 
   it('shows a confirmation dialog with German title and buttons, and unknown text as it came', async () => {
     await activateLanguage('de', true);

@@ -161,8 +161,6 @@ describe('reset password page', () => {
 
 // Issue 13: the screen speaks the user's language, plural forms included (Slovenian has a dual).
 describe('Users screen in German and Slovenian', () => {
-  afterEach(() => activateLanguage('en', true));
-
   it('shows the list, pager, teams and row actions in German', async () => {
     await activateLanguage('de', true);
     serve();
