@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!(await passesXsrfBinding(request, reply, async () => (await ctx.settings.secrets()).jwtKey))) throw httpError(403, MSG_XSRF);
   });
 
-  const guards = createAuthGuards(ctx);
+  const guards = createAuthGuards(ctx, app);
   registerHealthRoutes(app, ctx);
   registerAccountSessionRoutes(app, ctx, guards);
   registerAccountCredentialRoutes(app, ctx, guards);

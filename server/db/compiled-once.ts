@@ -2,9 +2,11 @@
 // request runs (the guard's, the node lookups) that cost about as much as running them on SQLite
 // (bench/README.md). This compiles such a query once per database and runs its SQL text with each call's
 // values. Only for builders whose SQL text does not depend on their arguments: each argument must be
-// used as a bound value, never to choose the query's shape.
+// used as a bound value, never to choose the query's shape. On SQLite outside a transaction it reads
+// straight on the connection (direct-read.ts).
 import { CompiledQuery } from 'kysely';
 import type { Compilable, Kysely } from 'kysely';
+import { readDirectly } from './direct-read';
 import type { Database } from './schema';
 
 type Template = { sql: string; parameters: readonly unknown[]; slots: number[] };
@@ -23,6 +25,7 @@ export function compiledOnce<A extends string[], R>(build: (db: Kysely<Database>
       templates.set(db, template);
     }
     const { sql, parameters, slots } = template;
-    return (await db.executeQuery<R>(CompiledQuery.raw(sql, slots.map((slot, i) => (slot >= 0 ? args[slot] : parameters[i]))))).rows;
+    const values = slots.map((slot, i) => (slot >= 0 ? args[slot] : parameters[i]));
+    return (readDirectly(db, sql, values) as R[] | undefined) ?? (await db.executeQuery<R>(CompiledQuery.raw(sql, values))).rows;
   };
 }

@@ -9,6 +9,7 @@ import type { Database } from './schema';
 import { registerAmbient, withAmbientTransactions } from './ambient-transaction';
 import { withNamedStatements } from './named-statements';
 import { withStatementCache } from './statement-cache';
+import { registerDirectReads } from './direct-read';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -34,8 +35,11 @@ export function connectSqlite(file: string): DatabaseHandle {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
-  const dialect = withAmbientTransactions(new SqliteDialect({ database: withStatementCache(database) }));
-  return { db: registerAmbient(new Kysely<Database>({ dialect }), dialect), dialect: 'sqlite', location: file };
+  const cached = withStatementCache(database);
+  const dialect = withAmbientTransactions(new SqliteDialect({ database: cached }));
+  const db = registerAmbient(new Kysely<Database>({ dialect }), dialect);
+  registerDirectReads(db, database, (sql) => cached.prepare(sql) as unknown as SqliteDatabase.Statement);
+  return { db, dialect: 'sqlite', location: file };
 }
 
 export function connectPostgres(url: string): DatabaseHandle {

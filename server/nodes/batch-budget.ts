@@ -44,6 +44,11 @@ export function isReadOnlyItem(item: BatchRequestItem): boolean {
   return READ_ONLY_ACTIONS.has(item.action);
 }
 
+/** Whether a raw, not yet validated batch body asks only for actions that change nothing (the schema checks the rest). */
+export function isReadOnlyBody(body: unknown): boolean {
+  return Array.isArray(body) && body.every((item: unknown) => READ_ONLY_ACTIONS.has((item as { action?: unknown } | null)?.action as number));
+}
+
 /**
  * A batch that may run outside a transaction, in slices: it changes nothing and holds no serialize, whose
  * export reads a subtree and then its properties and must see one state of the tree between them.

@@ -30,7 +30,7 @@ import { ItemFailure } from './batch-context';
 import type { BatchBudget } from './batch-budget';
 import { checkHeavyItems, noteAnswer, runsSliced } from './batch-budget';
 import type { Db } from './node-store';
-import { findNodes, loadProperties } from './node-store';
+import { findNodes, loadPropertiesKept } from './node-store';
 import type { NodePropertyRow } from '../db/schema';
 import type { ShareScope } from './share-scope';
 import { MSG_SHARE_READ_ONLY, shareRefusal } from './share-scope';
@@ -117,13 +117,17 @@ function contextOf(run: BatchRun, db: Db, items: readonly BatchRequestItem[], bu
   };
 }
 
-/** The nodes and properties of the read items (the live-value poll): two queries for the whole batch. */
+/**
+ * The nodes and properties of the read items (the live-value poll): two queries for the whole batch, at the
+ * same time (on PostgreSQL on two pooled connections, one round trip); rows of ids that are no live node
+ * are dropped. Outside a transaction only, as the kept property columns need (loadPropertiesKept).
+ */
 async function prefetchReads(ctx: BatchContext, items: readonly BatchRequestItem[]): Promise<BatchContext['prefetched']> {
   const gIds = [...new Set(items.filter((i) => i.action === Action.read && i.gId !== undefined && !i.gId.startsWith(TEMP_ID_PREFIX)).map((i) => i.gId as string))];
   if (gIds.length === 0) return undefined;
-  const nodes = await findNodes(ctx.db, ctx.host, gIds);
+  const [nodes, rows] = await Promise.all([findNodes(ctx.db, ctx.host, gIds), loadPropertiesKept(ctx.db, ctx.host, gIds)]);
   const props = new Map<string, NodePropertyRow[]>([...nodes.keys()].map((gId) => [gId, []]));
-  for (const row of await loadProperties(ctx.db, ctx.host, [...nodes.keys()])) props.get(row.node_g_id)?.push(row);
+  for (const row of rows) props.get(row.node_g_id)?.push(row);
   return { nodes, props };
 }
 

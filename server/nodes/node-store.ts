@@ -180,6 +180,16 @@ export async function loadPropertiesBelow(db: Db, host: string, gId: string, chi
   return found.length > MAX_EARLY_PROPERTIES ? undefined : withStaticColumns(db, found);
 }
 
+/**
+ * loadProperties read narrow (id, value, bound_g_id) and joined with the kept columns: for reads outside a
+ * transaction on every request (the live-value poll's prefetch), where the whole rows were most of the time.
+ */
+export async function loadPropertiesKept(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
+  const rows: ChangingColumns[] = [];
+  for (let i = 0; i < gIds.length; i += 500) rows.push(...(await changingColumnsOf(db, host).where('node_g_id', 'in', gIds.slice(i, i + 500)).execute()));
+  return withStaticColumns(db, rows);
+}
+
 export async function loadProperties(db: Db, host: string, gIds: readonly string[]): Promise<NodePropertyRow[]> {
   if (gIds.length === 0) return [];
   const rows: NodePropertyRow[] = [];

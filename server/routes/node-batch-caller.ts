@@ -1,5 +1,6 @@
 // Who a node batch runs as. Two doors, chosen by the request, never mixed:
-// - no shareId/pass: the bearer token (requireAuth), the user's own rights;
+// - no shareId/pass: the bearer token (requireAuth; requireAuthToRead for a batch that changes nothing),
+//   the user's own rights;
 // - shareId (query) and its pass (X-Share-Password header, preferred, or the sharePass query
 //   parameter): the share link is the credential. A token the browser also sends is not consulted;
 //   the batch runs with the link creator's current rights, confined to the link's subtree and to
@@ -7,8 +8,10 @@
 // So the only request that runs without a login is one with a valid share link.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { HEADER_SHARE_PASSWORD, MSG_SHARE_LINK_INVALID, MSG_SHARE_LINK_OTHER_CONTROLLER, MSG_SHARE_PARAMS_TOGETHER } from '../../src/domain/nodes/share-links';
+import { HEADER_MUTATION_ID } from '../../src/domain/mutation-id';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
+import { isReadOnlyBody } from '../nodes/batch-budget';
 import { batchQuerySchema, sharePassSchema } from '../nodes/batch-schema';
 import type { OpenShareLink } from '../nodes/share-link-store';
 import { openShareLink } from '../nodes/share-link-store';
@@ -68,7 +71,10 @@ export function createBatchCallerGuard(ctx: ServerContext, guards: AuthGuards): 
     const query = queryOf(request);
     const credential = shareCredentialOf(query, request);
     if (!credential) {
-      await guards.requireAuth.call(this, request, reply);
+      // A batch that changes nothing, not even the mutation log, may take its session as read a moment ago
+      // (services/session-reuse.ts).
+      const reads = isReadOnlyBody(request.body) && request.headers[HEADER_MUTATION_ID.toLowerCase()] === undefined;
+      await (reads ? guards.requireAuthToRead : guards.requireAuth).call(this, request, reply);
       return;
     }
     const open = await openShareLink(ctx.db, credential.shareId, credential.sharePass);

@@ -23,14 +23,24 @@ const CSP_DIRECTIVES: Record<string, string[]> = {
 export const HSTS_VALUE = 'max-age=31536000; includeSubDomains';
 
 export async function registerSecurityHeaders(app: FastifyInstance, startedAt: Date): Promise<void> {
+  // Not global: @fastify/helmet would build helmet's middleware, CSP text included, anew on every request.
+  // Its headers depend on nothing of the request (no nonces, no route options), so helmet runs once, on the
+  // first request, and every answer gets the headers it set then.
   await app.register(fastifyHelmet, {
+    global: false,
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'same-origin' },
     // Sent below, only over TLS: over plain HTTP (a lab LAN without certificates) it is meaningless at best.
     strictTransportSecurity: false,
   });
+  let helmetHeaders: [string, string | number | readonly string[]][] | undefined;
   app.addHook('onRequest', async (request, reply) => {
+    if (!helmetHeaders) {
+      const before = new Set(reply.raw.getHeaderNames());
+      await reply.helmet();
+      helmetHeaders = reply.raw.getHeaderNames().filter((name) => !before.has(name)).map((name) => [name, reply.raw.getHeader(name) as string | number | readonly string[]]);
+    } else for (const [name, value] of helmetHeaders) reply.raw.setHeader(name, value);
     reply.header(HEADER_SERVER_VERSION, APP_VERSION);
     reply.header(HEADER_SERVER_STARTUP, startedAt.toISOString());
     // request.protocol follows X-Forwarded-Proto only with TRUST_PROXY=true (Fastify trustProxy).

@@ -2,53 +2,22 @@
 // balancer; SQLite: a second app on the same database file handle): the uniqueness of a mutation id lives
 // in the database, so the same id sent to both at the same moment applies once.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HEADER_MUTATION_ID, HEADER_MUTATION_REPLAYED } from '../../src/domain/mutation-id';
-import { buildApp } from '../../server/app';
-import { connectPostgres } from '../../server/db/connect';
-import type { Database } from '../../server/db/schema';
-import { record, sessionOf } from './support/record-requests';
-import type { Session } from './support/record-requests';
-import { TestClient } from './support/test-client';
+import { record } from './support/record-requests';
+import { useTwoInstances } from './support/second-instance';
 import type { TestResponse } from './support/test-client';
-import { startTestServer } from './support/test-server';
-import type { TestServer } from './support/test-server';
 
-let server: TestServer;
-let second: FastifyInstance;
-let secondDb: Kysely<Database> | undefined;
-let admin: Session;
-/** The admin's browser talking to the second instance: the same cookies and token. */
-let adminAtSecond: TestClient;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const url = server.database.url;
-  secondDb = url ? connectPostgres(url).db : undefined;
-  second = await buildApp({ db: secondDb ?? server.database.db, config: server.config });
-  await second.listen({ host: '127.0.0.1', port: 0 });
-  const address = second.server.address();
-  if (!address || typeof address === 'string') throw new Error('second instance has no TCP address');
-  admin = await sessionOf(server, 'admin');
-  adminAtSecond = new TestClient(`http://127.0.0.1:${address.port}`);
-  for (const [name, cookie] of admin.client.cookies) adminAtSecond.cookies.set(name, cookie);
-});
-afterAll(async () => {
-  await second.close();
-  await secondDb?.destroy();
-  await server.close();
-});
+const env = useTwoInstances();
 
 /** The admin's create, sent to the first instance or to the second with the same session. */
 function create(name: string, mutationId: string, instance: 'first' | 'second'): Promise<TestResponse> {
-  const client = instance === 'first' ? admin.client : adminAtSecond;
-  return client.request('POST', '/api/db/customer', { body: { name, recTeamId: 1 }, token: admin.token, headers: { [HEADER_MUTATION_ID]: mutationId } });
+  const client = instance === 'first' ? env.admin.client : env.second.clientLike(env.admin.client);
+  return client.request('POST', '/api/db/customer', { body: { name, recTeamId: 1 }, token: env.admin.token, headers: { [HEADER_MUTATION_ID]: mutationId } });
 }
 
 async function countNamed(name: string): Promise<number> {
-  return (await server.database.db.selectFrom('records').select('id').where('name', '=', name).execute()).length;
+  return (await env.server.database.db.selectFrom('records').select('id').where('name', '=', name).execute()).length;
 }
 
 describe('two server instances on one database', () => {
