@@ -1,5 +1,5 @@
-// The data files of uploads being written, kept open between their parts: opening and closing the file for
-// every 1 MiB part cost as much as writing it. At most `max` stay open while idle (least recently used
+// The files of uploads being written (data, held-chunk log), kept open between their parts: opening and
+// closing them for every 1 MiB part cost as much as writing it. At most `max` stay open while idle (least recently used
 // closed first), so many paused uploads hold no descriptors; a file in use is never closed under its user.
 import fs from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
@@ -7,7 +7,7 @@ import type { FileHandle } from 'node:fs/promises';
 type Entry = { handle: Promise<FileHandle>; users: number; dropped: boolean };
 
 export type OpenFiles = {
-  /** Runs `work` with `file` opened for reading and writing (it must exist). */
+  /** Runs `work` with `file` opened with the flags of this set (it must exist). */
   use<T>(file: string, work: (handle: FileHandle) => Promise<T>): Promise<T>;
   /** Closes `file` now, or when its last user is done. */
   drop(file: string): Promise<void>;
@@ -21,7 +21,8 @@ async function closeQuietly(entry: Entry): Promise<void> {
   await entry.handle.then((h) => h.close()).catch(() => undefined);
 }
 
-export function createOpenFiles(max: number): OpenFiles {
+/** `flags`: 'r+' to write at offsets, 'a' to append (each write lands whole at the end, whoever writes). */
+export function createOpenFiles(max: number, flags: 'r+' | 'a' = 'r+'): OpenFiles {
   const entries = new Map<string, Entry>();
 
   function trim(): void {
@@ -37,7 +38,7 @@ export function createOpenFiles(max: number): OpenFiles {
     const known = entries.get(file);
     // Map order is the LRU order: the one used last goes to the end.
     if (known) entries.delete(file);
-    const entry = known ?? { handle: fs.open(file, 'r+'), users: 0, dropped: false };
+    const entry = known ?? { handle: fs.open(file, flags), users: 0, dropped: false };
     entries.set(file, entry);
     if (!known) {
       // A file that could not be opened (its upload was removed meanwhile) is not handed out again.

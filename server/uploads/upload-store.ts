@@ -1,10 +1,11 @@
 // Chunked uploads on disk under DATA_DIR/uploads (node-model.md §7, docs/api.md "Chunked upload"). One
 // folder per upload: meta.json (owner, total), data (the file, written in place at each chunk's offset)
-// and chunks/<index>, an empty marker made only after that chunk's bytes are synced to disk. So the held
-// chunks are exactly the markers, a crash never leaves a chunk that counts but is torn, and the finished
-// file needs no copy. The process keeps each upload's markers in memory and its data file open while parts
-// arrive, so a part costs a write, a sync and a marker, not a listing of the folder. A folder appears whole (made under .new-*, then renamed) and leaves whole (renamed
-// to .trash-*, then removed), so nothing half-made is ever taken for an upload.
+// and held, a log with one line per chunk, appended only after that chunk's bytes are synced to disk. So
+// the held chunks are exactly the logged ones, a crash never leaves a chunk that counts but is torn, and
+// the finished file needs no copy. The process keeps each upload's held chunks in memory and its two files
+// open while parts arrive, so a part costs a write, a sync and an append. A folder appears whole (made
+// under .new-*, then renamed) and leaves whole (renamed to .trash-*, then removed), so nothing half-made is
+// ever taken for an upload.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -61,7 +62,7 @@ export type UploadStore = {
 
 const META = 'meta.json';
 const DATA = 'data';
-const CHUNKS = 'chunks';
+const HELD = 'held';
 /** .new-* and .trash-* folders this old are leftovers of a crash, not work in progress. */
 const LEFTOVER_MS = 60_000;
 /** Data files kept open while idle: uploads sent at once by a few users, not every paused one. */
@@ -73,12 +74,14 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   const dirOf = (uid: string) => path.join(root, uid);
 
   const files = createOpenFiles(OPEN_FILES);
+  const logs = createOpenFiles(OPEN_FILES, 'a');
   const dataOf = (uid: string) => path.join(dirOf(uid), DATA);
+  const heldOf = (uid: string) => path.join(dirOf(uid), HELD);
 
   // meta.json never changes once written: kept per upload, so a part costs no read of it.
   const metas = new Map<string, Meta>();
-  // The chunk markers of each upload this process has touched, read from disk once: markers are only
-  // added (by putPart, after their chunk is synced) or removed with the whole upload.
+  // The held chunks of each upload this process has touched, read from its log once: the log only grows
+  // (putPart appends a chunk once it is synced) or goes with the whole upload.
   const helds = new Map<string, Promise<Set<number>>>();
 
   async function readMeta(uid: string): Promise<Meta | undefined> {
@@ -101,15 +104,23 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     return meta;
   }
 
-  async function heldOnDisk(uid: string): Promise<number[]> {
-    const names = await fs.readdir(path.join(dirOf(uid), CHUNKS));
-    return names.filter((n) => /^\d+$/.test(n)).map(Number);
+  async function heldOnDisk(uid: string, meta: Meta): Promise<number[]> {
+    const lines = (await fs.readFile(heldOf(uid), 'utf8')).split('\n');
+    // The last piece is empty, or a line a crash cut short: its chunk is simply sent again.
+    const count = chunkCount(meta.total, UPLOAD_CHUNK_BYTES);
+    return lines.slice(0, -1).filter((line) => /^\d{1,9}$/.test(line) && Number(line) < count).map(Number);
   }
 
-  function heldChunks(uid: string): Promise<Set<number>> {
+  /** Cuts a last line a crash left unfinished, before this process appends: "1" + "5\n" must not read as 15. */
+  async function repairLog(uid: string): Promise<void> {
+    const text = await fs.readFile(heldOf(uid), 'utf8');
+    if (text !== '' && !text.endsWith('\n')) await fs.truncate(heldOf(uid), Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
+  }
+
+  function heldChunks(uid: string, meta: Meta): Promise<Set<number>> {
     const known = helds.get(uid);
     if (known) return known;
-    const loading = heldOnDisk(uid).then((held) => new Set(held));
+    const loading = repairLog(uid).then(async () => new Set(await heldOnDisk(uid, meta)));
     helds.set(uid, loading);
     loading.catch(() => {
       if (helds.get(uid) === loading) helds.delete(uid);
@@ -119,11 +130,11 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
 
   /**
    * The held chunks as the disk has them: what a resuming client and the finishing call rely on, read
-   * again so markers another server instance made on a shared DATA_DIR count too.
+   * again so chunks another server instance logged on a shared DATA_DIR count too.
    */
-  async function heldChunksOnDisk(uid: string): Promise<Set<number>> {
-    const held = await heldChunks(uid);
-    for (const index of await heldOnDisk(uid)) held.add(index);
+  async function heldChunksOnDisk(uid: string, meta: Meta): Promise<Set<number>> {
+    const held = await heldChunks(uid, meta);
+    for (const index of await heldOnDisk(uid, meta)) held.add(index);
     return held;
   }
 
@@ -152,7 +163,7 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   async function remove(uid: string): Promise<void> {
     metas.delete(uid);
     helds.delete(uid);
-    await files.drop(dataOf(uid));
+    await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
     const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
     try {
       await fs.rename(dirOf(uid), trash);
@@ -196,9 +207,10 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     if (declared + total > config.uploadUserMaxBytes) throw httpError(429, tooManyBytesMessage(config.uploadUserMaxBytes));
     const meta: Meta = { userId, total, createdAt: new Date().toISOString() };
     const fresh = path.join(root, `.new-${uid}-${randomBytes(4).toString('hex')}`);
-    await fs.mkdir(path.join(fresh, CHUNKS), { recursive: true });
+    await fs.mkdir(fresh, { recursive: true });
     try {
       await fs.writeFile(path.join(fresh, META), JSON.stringify(meta));
+      await fs.writeFile(path.join(fresh, HELD), '');
       // Sparse: the disk is used as chunks arrive, but every chunk has its place from the start.
       const data = await fs.open(path.join(fresh, DATA), 'w');
       await data.truncate(total);
@@ -237,7 +249,7 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     const meta = existing ?? (await withKey(`user:${userId}`, () => withKey(uid, async () => (await readMeta(uid)) ?? create(userId, uid, part.total))));
     if (meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
     if (meta.total !== part.total) throw httpError(409, MSG_TOTAL_CHANGED, { field: 'Content-Range' });
-    const held = await heldChunks(uid);
+    const held = await heldChunks(uid, meta);
     // One chunk at a time per chunk, not per upload: chunks sit at their own offsets, so parts of one upload
     // are written and synced side by side.
     const replayed = await withKey(`${uid}#${index}`, async () => {
@@ -246,12 +258,12 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
         if (!(await sameBytes(uid, chunkRange(index, meta.total, UPLOAD_CHUNK_BYTES), body))) throw httpError(409, MSG_CHUNK_DIFFERS, { field: 'Content-Range' });
         return true;
       }
-      // Synced before its marker: a chunk that counts is whole on disk, whatever crashes after the answer.
+      // Synced before it is logged: a chunk that counts is whole on disk, whatever crashes after the answer.
       await files.use(dataOf(uid), async (file) => {
         await file.write(body, 0, body.length, part.start);
         await file.datasync();
       });
-      await fs.writeFile(path.join(dirOf(uid), CHUNKS, String(index)), '');
+      await logs.use(heldOf(uid), (log) => log.write(`${index}\n`));
       held.add(index);
       return false;
     }).catch((error: unknown) => {
@@ -265,16 +277,16 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   async function status(userId: number, uid: string): Promise<UploadStatus> {
     return withKey(uid, async () => {
       const meta = await ownedMeta(userId, uid);
-      return statusOf(uid, meta, await heldChunksOnDisk(uid));
+      return statusOf(uid, meta, await heldChunksOnDisk(uid, meta));
     });
   }
 
   async function complete(userId: number, uid: string): Promise<CompleteFile> {
     return withKey(uid, async () => {
       const meta = await ownedMeta(userId, uid);
-      if (!statusOf(uid, meta, await heldChunksOnDisk(uid)).complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
+      if (!statusOf(uid, meta, await heldChunksOnDisk(uid, meta)).complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
       // No part is written after this; every chunk was synced when it came.
-      await files.drop(dataOf(uid));
+      await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
       return { uid, path: dataOf(uid), size: meta.total };
     });
   }
@@ -295,6 +307,7 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     close: () => {
       clearInterval(timer);
       void files.dropAll();
+      void logs.dropAll();
     },
   };
 }

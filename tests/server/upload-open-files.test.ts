@@ -47,11 +47,14 @@ describe('open upload files', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let busy: FileHandle | undefined;
+    let started = () => {};
     const writing = files.use(fileOf('a'), async (h) => {
       busy = h;
+      started();
       await held;
       await h.write('y', 0);
     });
+    await new Promise<void>((resolve) => (started = resolve));
     await files.use(fileOf('b'), async () => undefined);
     await files.drop(fileOf('a'));
     expect(busy && isOpen(busy)).toBe(true);
