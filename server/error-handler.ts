@@ -8,9 +8,11 @@ import { HttpError } from './services/http-error';
 export const MSG_INTERNAL = /*i18n*/ 'Internal server error';
 export const MSG_DATABASE_UNAVAILABLE = /*i18n*/ 'Database unavailable';
 
+export const MSG_BODY_TOO_LARGE = 'Request body is too large.';
+
 // Fastify's own 4xx errors in words a user can act on.
 const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large.',
+  FST_ERR_CTP_BODY_TOO_LARGE: MSG_BODY_TOO_LARGE,
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON.',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type.',

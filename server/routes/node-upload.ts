@@ -6,22 +6,30 @@ import fs from 'node:fs/promises';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseContentRange } from '../../src/domain/upload/content-range';
+import { parseContentRange, rangeLength } from '../../src/domain/upload/content-range';
 import { UPLOAD_CHUNK_BYTES, UPLOAD_UID_PATTERN } from '../../src/domain/upload/upload-constants';
 import type { ServerContext } from '../context';
+import { MSG_BODY_TOO_LARGE } from '../error-handler';
 import type { NodeService } from '../nodes/node-service';
 import type { AuthGuards } from '../services/auth-guard';
 import { MSG_AUTH_REQUIRED, getAuth } from '../services/auth-guard';
 import { httpError } from '../services/http-error';
 import { consumesSeq } from '../services/mutations';
 import { parseInput } from '../services/validation';
+import { createPartBuffers, readPartBody } from '../uploads/part-body';
 import { readUploadForm } from '../uploads/upload-form';
 import { fileTooLargeMessage, uploadMethods } from '../uploads/upload-methods';
 import type { UploadedFile } from '../uploads/upload-methods';
 import type { UploadStore } from '../uploads/upload-store';
+import { MSG_PART_LENGTH } from '../uploads/upload-store';
 
 export const MSG_PART_CONTENT_TYPE = /*i18n*/ 'A part must be sent as application/octet-stream.';
 export const MSG_METHOD_NOT_FOUND = /*i18n*/ 'Method not found';
+
+/** The body of a part is read by the route itself, after the guards and checks (see part-body.ts). */
+const STREAMED_BODY = Symbol('part body left in the request stream');
+/** Part buffers kept for reuse: a few uploads' parts in flight at once. */
+const PART_BUFFERS_KEPT = 8;
 
 const uidQuery = z.object({ UID: z.string().regex(UPLOAD_UID_PATTERN, 'an upload id of 16 to 64 letters, digits, - or _') });
 
@@ -35,17 +43,36 @@ export async function registerNodeUploadRoutes(app: FastifyInstance, ctx: Server
   const methods = uploadMethods(ctx, guards, nodes);
   // Chunked uploads a request handed to its method: removed once the answer is final (success or refusal).
   const consumedByRequest = new WeakMap<FastifyRequest, string[]>();
+  const buffers = createPartBuffers(UPLOAD_CHUNK_BYTES, PART_BUFFERS_KEPT);
+
+  // A body over one chunk is not read on: the connection closes after the answer, as Fastify does at its limit.
+  const tooLarge = () => httpError(413, MSG_BODY_TOO_LARGE, { headers: { connection: 'close' } });
 
   await app.register(async (scope) => {
-    // One chunk at most: a larger body is refused (413) before it is read whole.
-    scope.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_BYTES }, (_request, body, done) => done(null, body));
+    // Not read here: the handler reads the body once the caller and the part's range have passed.
+    scope.addContentTypeParser('application/octet-stream', (_request, _payload, done) => done(null, STREAMED_BODY));
 
     scope.post('/api/node/UploadPart', { preHandler: guards.requireAuth, config: { mutation: false } }, async (request) => {
       const { UID } = parseInput(uidQuery, request.query, 'query');
-      if (!Buffer.isBuffer(request.body)) throw httpError(415, MSG_PART_CONTENT_TYPE);
+      if (request.body !== STREAMED_BODY) throw httpError(415, MSG_PART_CONTENT_TYPE);
+      const declared = request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']);
+      // One chunk at most: a larger body is refused before a byte of it is read.
+      if (declared !== undefined && declared > UPLOAD_CHUNK_BYTES) throw tooLarge();
       const part = parseContentRange(request.headers['content-range']);
       if (typeof part === 'string') throw httpError(400, part, { field: 'Content-Range' });
-      return store.putPart(userIdOf(request), UID, part, request.body);
+      const userId = userIdOf(request);
+      await store.checkPart(userId, UID, part);
+      if (declared !== undefined && declared !== rangeLength(part)) throw httpError(400, MSG_PART_LENGTH, { field: 'Content-Range' });
+      const buffer = buffers.take();
+      try {
+        const body = await readPartBody(request.raw, buffer);
+        if (body === 'over') throw tooLarge();
+        // A body cut off counts for nothing; its client is gone and reads no answer.
+        if (body === 'aborted') throw httpError(400, MSG_PART_LENGTH, { field: 'Content-Range' });
+        return await store.putPart(userId, UID, part, buffer.subarray(0, body.length));
+      } finally {
+        buffers.give(buffer);
+      }
     });
 
     scope.get('/api/node/UploadPart', { preHandler: guards.requireAuth }, async (request) => {

@@ -1,9 +1,11 @@
 // Chunked uploads on disk under DATA_DIR/uploads (node-model.md §7, docs/api.md "Chunked upload"). One
 // folder per upload: meta.json (owner, total), data (the file, written in place at each chunk's offset)
-// and chunks/<index>, an empty marker made only after that chunk's bytes are synced to disk. So the held
-// chunks are exactly the markers, a crash never leaves a chunk that counts but is torn, and the finished
-// file needs no copy. A folder appears whole (made under .new-*, then renamed) and leaves whole (renamed
-// to .trash-*, then removed), so nothing half-made is ever taken for an upload.
+// and held, a log with one line per chunk, appended only after that chunk's bytes are synced to disk. So
+// the held chunks are exactly the logged ones, a crash never leaves a chunk that counts but is torn, and
+// the finished file needs no copy. The process keeps each upload's held chunks in memory and its two files
+// open while parts arrive, so a part costs a write, a sync and an append. A folder appears whole (made
+// under .new-*, then renamed) and leaves whole (renamed to .trash-*, then removed), so nothing half-made is
+// ever taken for an upload.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { UPLOAD_CHUNK_BYTES } from '../../src/domain/upload/upload-constants';
 import type { Config } from '../config';
 import { httpError } from '../services/http-error';
 import { createKeyLock } from './key-lock';
+import { createOpenFiles } from './open-files';
 
 export const MSG_PART_OFF_GRID = `A part must be one whole chunk: it starts at a multiple of ${UPLOAD_CHUNK_BYTES} bytes and is ${UPLOAD_CHUNK_BYTES} bytes long (the last one up to the total).`;
 export const MSG_PART_LENGTH = /*i18n*/ 'The part body is not as long as its Content-Range says.';
@@ -41,6 +44,11 @@ type Meta = { userId: number; total: number; createdAt: string };
 type Limits = Pick<Config, 'uploadMaxBytes' | 'uploadUserMaxOpen' | 'uploadUserMaxBytes' | 'uploadAbandonSeconds'>;
 
 export type UploadStore = {
+  /**
+   * The checks a part passes before its body is read (grid, owner, total, the largest upload), so a part
+   * that would be refused costs no read; putPart checks them again.
+   */
+  checkPart(userId: number, uid: string, part: PartRange): Promise<void>;
   putPart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer>;
   status(userId: number, uid: string): Promise<UploadStatus>;
   /** The finished file of the caller's upload; refuses an unfinished, missing or foreign one. */
@@ -54,17 +62,27 @@ export type UploadStore = {
 
 const META = 'meta.json';
 const DATA = 'data';
-const CHUNKS = 'chunks';
+const HELD = 'held';
 /** .new-* and .trash-* folders this old are leftovers of a crash, not work in progress. */
 const LEFTOVER_MS = 60_000;
+/** Data files kept open while idle: uploads sent at once by a few users, not every paused one. */
+const OPEN_FILES = 16;
 
 export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): UploadStore {
   const root = path.join(config.dataDir, 'uploads');
   const withKey = createKeyLock();
   const dirOf = (uid: string) => path.join(root, uid);
 
+  const files = createOpenFiles(OPEN_FILES);
+  const logs = createOpenFiles(OPEN_FILES, 'a');
+  const dataOf = (uid: string) => path.join(dirOf(uid), DATA);
+  const heldOf = (uid: string) => path.join(dirOf(uid), HELD);
+
   // meta.json never changes once written: kept per upload, so a part costs no read of it.
   const metas = new Map<string, Meta>();
+  // The held chunks of each upload this process has touched, read from its log once: the log only grows
+  // (putPart appends a chunk once it is synced) or goes with the whole upload.
+  const helds = new Map<string, Promise<Set<number>>>();
 
   async function readMeta(uid: string): Promise<Meta | undefined> {
     const known = metas.get(uid);
@@ -86,16 +104,44 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     return meta;
   }
 
-  async function heldChunks(uid: string): Promise<number[]> {
-    const names = await fs.readdir(path.join(dirOf(uid), CHUNKS));
-    return names.filter((n) => /^\d+$/.test(n)).map(Number);
+  async function heldOnDisk(uid: string, meta: Meta): Promise<number[]> {
+    const lines = (await fs.readFile(heldOf(uid), 'utf8')).split('\n');
+    // The last piece is empty, or a line a crash cut short: its chunk is simply sent again.
+    const count = chunkCount(meta.total, UPLOAD_CHUNK_BYTES);
+    return lines.slice(0, -1).filter((line) => /^\d{1,9}$/.test(line) && Number(line) < count).map(Number);
   }
 
-  async function statusOf(uid: string, meta: Meta): Promise<UploadStatus> {
-    const held = await heldChunks(uid);
+  /** Cuts a last line a crash left unfinished, before this process appends: "1" + "5\n" must not read as 15. */
+  async function repairLog(uid: string): Promise<void> {
+    const text = await fs.readFile(heldOf(uid), 'utf8');
+    if (text !== '' && !text.endsWith('\n')) await fs.truncate(heldOf(uid), Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
+  }
+
+  function heldChunks(uid: string, meta: Meta): Promise<Set<number>> {
+    const known = helds.get(uid);
+    if (known) return known;
+    const loading = repairLog(uid).then(async () => new Set(await heldOnDisk(uid, meta)));
+    helds.set(uid, loading);
+    loading.catch(() => {
+      if (helds.get(uid) === loading) helds.delete(uid);
+    });
+    return loading;
+  }
+
+  /**
+   * The held chunks as the disk has them: what a resuming client and the finishing call rely on, read
+   * again so chunks another server instance logged on a shared DATA_DIR count too.
+   */
+  async function heldChunksOnDisk(uid: string, meta: Meta): Promise<Set<number>> {
+    const held = await heldChunks(uid, meta);
+    for (const index of await heldOnDisk(uid, meta)) held.add(index);
+    return held;
+  }
+
+  function statusOf(uid: string, meta: Meta, held: Set<number>): UploadStatus {
     const ranges = heldRanges(held, meta.total, UPLOAD_CHUNK_BYTES);
     const received = ranges.reduce((sum, r) => sum + rangeLength(r), 0);
-    return { uid, total: meta.total, chunkSize: UPLOAD_CHUNK_BYTES, received, ranges, complete: held.length === chunkCount(meta.total, UPLOAD_CHUNK_BYTES) };
+    return { uid, total: meta.total, chunkSize: UPLOAD_CHUNK_BYTES, received, ranges, complete: held.size === chunkCount(meta.total, UPLOAD_CHUNK_BYTES) };
   }
 
   async function openUploads(): Promise<{ uid: string; meta: Meta }[]> {
@@ -116,6 +162,8 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
 
   async function remove(uid: string): Promise<void> {
     metas.delete(uid);
+    helds.delete(uid);
+    await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
     const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
     try {
       await fs.rename(dirOf(uid), trash);
@@ -159,9 +207,10 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     if (declared + total > config.uploadUserMaxBytes) throw httpError(429, tooManyBytesMessage(config.uploadUserMaxBytes));
     const meta: Meta = { userId, total, createdAt: new Date().toISOString() };
     const fresh = path.join(root, `.new-${uid}-${randomBytes(4).toString('hex')}`);
-    await fs.mkdir(path.join(fresh, CHUNKS), { recursive: true });
+    await fs.mkdir(fresh, { recursive: true });
     try {
       await fs.writeFile(path.join(fresh, META), JSON.stringify(meta));
+      await fs.writeFile(path.join(fresh, HELD), '');
       // Sparse: the disk is used as chunks arrive, but every chunk has its place from the start.
       const data = await fs.open(path.join(fresh, DATA), 'w');
       await data.truncate(total);
@@ -175,67 +224,90 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   }
 
   async function sameBytes(uid: string, range: ByteRange, body: Buffer): Promise<boolean> {
-    const file = await fs.open(path.join(dirOf(uid), DATA), 'r');
-    try {
+    return files.use(dataOf(uid), async (file) => {
       const held = Buffer.alloc(body.length);
       await file.read(held, 0, held.length, range.start);
       return held.equals(body);
-    } finally {
-      await file.close();
-    }
+    });
+  }
+
+  /** The part's chunk index once its range, owner and total pass; the upload's meta when it exists. */
+  async function checked(userId: number, uid: string, part: PartRange): Promise<{ index: number; meta: Meta | undefined }> {
+    const index = chunkIndexOf(part, UPLOAD_CHUNK_BYTES);
+    if (index === undefined) throw httpError(400, MSG_PART_OFF_GRID, { field: 'Content-Range' });
+    const meta = await readMeta(uid);
+    if (meta && meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
+    if (meta && meta.total !== part.total) throw httpError(409, MSG_TOTAL_CHANGED, { field: 'Content-Range' });
+    if (!meta && part.total > config.uploadMaxBytes) throw httpError(413, uploadTooLargeMessage(config.uploadMaxBytes), { field: 'Content-Range' });
+    return { index, meta };
   }
 
   async function putPart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer> {
-    const index = chunkIndexOf(part, UPLOAD_CHUNK_BYTES);
-    if (index === undefined) throw httpError(400, MSG_PART_OFF_GRID, { field: 'Content-Range' });
+    const { index, meta: existing } = await checked(userId, uid, part);
     if (body.length !== rangeLength(part)) throw httpError(400, MSG_PART_LENGTH, { field: 'Content-Range' });
     // New uploads of one user are created one at a time, so two can not both pass the limits.
-    const existing = await readMeta(uid);
     const meta = existing ?? (await withKey(`user:${userId}`, () => withKey(uid, async () => (await readMeta(uid)) ?? create(userId, uid, part.total))));
     if (meta.userId !== userId) throw httpError(403, MSG_UPLOAD_FOREIGN, { field: 'UID' });
     if (meta.total !== part.total) throw httpError(409, MSG_TOTAL_CHANGED, { field: 'Content-Range' });
+    const held = await heldChunks(uid, meta);
     // One chunk at a time per chunk, not per upload: chunks sit at their own offsets, so parts of one upload
     // are written and synced side by side.
     const replayed = await withKey(`${uid}#${index}`, async () => {
-      const marker = path.join(dirOf(uid), CHUNKS, String(index));
-      const held = await fs.stat(marker).then(() => true, () => false);
-      if (held) {
+      if (held.has(index)) {
         // The same chunk again (a retry after a lost answer) changes nothing; other bytes are refused.
         if (!(await sameBytes(uid, chunkRange(index, meta.total, UPLOAD_CHUNK_BYTES), body))) throw httpError(409, MSG_CHUNK_DIFFERS, { field: 'Content-Range' });
         return true;
       }
-      const file = await fs.open(path.join(dirOf(uid), DATA), 'r+');
-      try {
+      // Synced before it is logged: a chunk that counts is whole on disk, whatever crashes after the answer.
+      await files.use(dataOf(uid), async (file) => {
         await file.write(body, 0, body.length, part.start);
         await file.datasync();
-      } finally {
-        await file.close();
-      }
-      await fs.writeFile(marker, '');
+      });
+      await logs.use(heldOf(uid), (log) => log.write(`${index}\n`));
+      held.add(index);
       return false;
     }).catch((error: unknown) => {
       // Cancelled or swept while this part was on its way.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
       throw error;
     });
-    return { ...(await statusOf(uid, meta)), replayed };
+    return { ...statusOf(uid, meta, held), replayed };
   }
 
   async function status(userId: number, uid: string): Promise<UploadStatus> {
-    return withKey(uid, async () => statusOf(uid, await ownedMeta(userId, uid)));
+    return withKey(uid, async () => {
+      const meta = await ownedMeta(userId, uid);
+      return statusOf(uid, meta, await heldChunksOnDisk(uid, meta));
+    });
   }
 
   async function complete(userId: number, uid: string): Promise<CompleteFile> {
     return withKey(uid, async () => {
       const meta = await ownedMeta(userId, uid);
-      const state = await statusOf(uid, meta);
-      if (!state.complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
-      return { uid, path: path.join(dirOf(uid), DATA), size: meta.total };
+      if (!statusOf(uid, meta, await heldChunksOnDisk(uid, meta)).complete) throw httpError(409, MSG_UPLOAD_INCOMPLETE, { field: 'existingUID' });
+      // No part is written after this; every chunk was synced when it came.
+      await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
+      return { uid, path: dataOf(uid), size: meta.total };
     });
   }
 
   const timer = setInterval(() => void sweep().catch(() => undefined), Math.min(config.uploadAbandonSeconds * 250, 3_600_000));
   timer.unref();
 
-  return { putPart, status, complete, remove: (uid) => withKey(uid, () => remove(uid)), sweep, root, close: () => clearInterval(timer) };
+  return {
+    checkPart: async (userId, uid, part) => {
+      await checked(userId, uid, part);
+    },
+    putPart,
+    status,
+    complete,
+    remove: (uid) => withKey(uid, () => remove(uid)),
+    sweep,
+    root,
+    close: () => {
+      clearInterval(timer);
+      void files.dropAll();
+      void logs.dropAll();
+    },
+  };
 }

@@ -25,7 +25,7 @@ export type UploadAuth = {
 /** An answer, or none: `status` 0 when the network failed or the call timed out. */
 export type UploadAnswer = { status: number; body: unknown; errors: ErrorItem[] };
 
-async function call(auth: UploadAuth, method: string, path: string, init: { headers?: Record<string, string>; body?: FormData | Uint8Array<ArrayBuffer>; timeoutMs: number }): Promise<UploadAnswer> {
+async function call(auth: UploadAuth, method: string, path: string, init: { headers?: Record<string, string>; body?: FormData | Blob | Uint8Array<ArrayBuffer>; timeoutMs: number }): Promise<UploadAnswer> {
   for (let attempt = 0; ; attempt++) {
     const token = await auth.token();
     const headers: Record<string, string> = { ...(await auth.baseHeaders(method)), ...init.headers };
@@ -67,10 +67,11 @@ function partPath(uid: string): string {
   return `${UPLOAD_PART_PATH}?UID=${encodeURIComponent(uid)}`;
 }
 
-export async function sendUploadPart(auth: UploadAuth, uid: string, range: PartRange, bytes: Uint8Array): Promise<PartOutcome> {
+/** One part: `chunk` is the slice of the file holding it. */
+export async function sendUploadPart(auth: UploadAuth, uid: string, range: PartRange, chunk: Blob): Promise<PartOutcome> {
   const answer = await call(auth, 'POST', partPath(uid), {
     headers: { 'Content-Type': 'application/octet-stream', 'Content-Range': formatContentRange(range) },
-    body: bytes as Uint8Array<ArrayBuffer>,
+    body: chunk,
     timeoutMs: PART_TIMEOUT_MS,
   });
   if (answer.status === 200) return { ok: true };

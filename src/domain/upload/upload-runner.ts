@@ -1,6 +1,7 @@
 // Drives an upload plan with injected I/O (reading a chunk, sending it, waiting, reporting progress), so
 // the whole sending loop is tested without a network and runs the same in a worker or in the page. At most
 // `maxSending` chunks are read and in flight at once: memory stays a few chunks whatever the file's size.
+// A chunk is whatever the ports pass from reading to sending (bytes, or a slice of a stored file).
 import type { ByteRange, PartRange } from './content-range';
 import { chunkRange } from './chunk-grid';
 import { cancelUpload, partFailed, partSent, takeChunks } from './upload-plan';
@@ -8,9 +9,9 @@ import type { PartFailure, UploadPlan } from './upload-plan';
 
 export type PartOutcome = { ok: true } | ({ ok: false } & PartFailure);
 
-export type UploadPorts = {
-  readChunk(range: ByteRange): Promise<Uint8Array>;
-  sendPart(range: PartRange, bytes: Uint8Array): Promise<PartOutcome>;
+export type UploadPorts<Chunk = Uint8Array> = {
+  readChunk(range: ByteRange): Promise<Chunk>;
+  sendPart(range: PartRange, chunk: Chunk): Promise<PartOutcome>;
   /** A chunk the server now holds (kept so a reload knows it without asking). */
   chunkDone?(index: number): Promise<void>;
   /** Bytes the server holds and the total; false cancels the upload ('Upload canceled by user'). */
@@ -22,7 +23,7 @@ export type UploadPorts = {
 export const DEFAULT_MAX_SENDING = 3;
 
 /** Sends every pending chunk of the plan; answers the plan in phase finishing, failed or canceled. */
-export async function runUploadPlan(start: UploadPlan, ports: UploadPorts, maxSending = DEFAULT_MAX_SENDING): Promise<UploadPlan> {
+export async function runUploadPlan<Chunk>(start: UploadPlan, ports: UploadPorts<Chunk>, maxSending = DEFAULT_MAX_SENDING): Promise<UploadPlan> {
   let plan = start;
   if (!(await ports.progress(plan.heldBytes, plan.total))) return cancelUpload(plan);
 
@@ -30,8 +31,8 @@ export async function runUploadPlan(start: UploadPlan, ports: UploadPorts, maxSe
     const range = chunkRange(index, plan.total, plan.chunkBytes);
     let outcome: PartOutcome;
     try {
-      const bytes = await ports.readChunk(range);
-      outcome = await ports.sendPart({ ...range, total: plan.total }, bytes);
+      const chunk = await ports.readChunk(range);
+      outcome = await ports.sendPart({ ...range, total: plan.total }, chunk);
     } catch (error) {
       outcome = { ok: false, retryable: true, message: error instanceof Error ? error.message : String(error) };
     }

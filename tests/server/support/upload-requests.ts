@@ -26,6 +26,11 @@ async function answer(res: Response): Promise<TestResponse> {
   return { status: res.status, headers: res.headers, text, body: jsonOrUndefined(text), setCookies: [] };
 }
 
+/** The headers of a part, for tests that send its body their own way (streamed, cut off). */
+export function partHeaders(session: Session, range: string): Record<string, string> {
+  return headersOf(session, { 'content-type': 'application/octet-stream', 'content-range': range });
+}
+
 /** One part; `range` overrides the Content-Range header (hostile ranges), `start`..`end` otherwise. */
 export async function sendPart(session: Session, uid: string, part: { start: number; end: number; total: number; body: Uint8Array; range?: string | null }): Promise<TestResponse> {
   const range = part.range === undefined ? formatContentRange(part) : part.range;
