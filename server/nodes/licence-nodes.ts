@@ -86,9 +86,11 @@ export async function syncLicenceNodes(db: Db, recordIds: readonly number[]): Pr
     const existing = nodes.get(gId);
     if (!row || !content) {
       // A deleted licence leaves the tree: its record keeps the recycle bin, the node has nothing to restore.
+      // The node's own removal is logged by appendLicenceSightChanges with the record's security before,
+      // so only its former readers learn of it (logged here, everyone who browses the licences would).
       if (existing) {
         await deleteSubtree(db, '', gId);
-        changed.push(gId, GID_LICENSES);
+        changed.push(GID_LICENSES);
       }
       continue;
     }

@@ -83,8 +83,10 @@ export async function deleteRecords(db: Kysely<Database>, viewer: Viewer, entity
     const checked = await loadAll(trx, viewer, entity, wanted);
     requireBit(checked, RecordAccess.delete);
     if (!permanent) {
+      // Its security as it was: only those who could read it learn that it (and a licence's node) is gone.
+      const before = await securityBefore(trx, checked.rows);
       await trx.updateTable('records').set({ deleted: 1 }).where('id', 'in', wanted).execute();
-      await noteRecordChanges(trx, checked.rows);
+      await noteRecordChanges(trx, checked.rows, before);
       for (const row of checked.rows) await writeAudit(trx, { ...audit(viewer, request, row), category: 'record-delete', reason: query.reason?.trim() || null, message: `Deleted ${entity} '${row.name}'` });
       return;
     }

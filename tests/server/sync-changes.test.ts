@@ -128,6 +128,21 @@ describe('GET /api/sync/changes', () => {
     expect(returned && 'node' in returned ? returned.node.name : undefined).toBe('Nordic development licence');
   });
 
+  it('tells only the readers of a deleted licence that its node is gone, never a user who could not read it', async () => {
+    const licences = await env.server.database.db.selectFrom('records').select(['id', 'name']).where('entity', '=', 'license').where('deleted', '=', 0).execute();
+    const other = licences.find((l) => l.name !== 'Nordic development licence');
+    if (!other) throw new Error('the seed holds a second licence');
+    const gId = licenceNodeGId(other.id);
+    const browse = [{ action: BatchAction.browse, gId, filter: { depth: 0 } }];
+    expect((await batch(env.engineer, browse)).responses[0]?.result).toBe(BatchResult.accessDenied);
+    const engineerSince = await cursorOf(env.engineer);
+    const adminSince = await cursorOf(env.admin);
+    expect((await env.admin.del(`/api/db/license?reason=${encodeURIComponent('sync test')}`, [other.id])).status).toBe(200);
+
+    expect(nodeChanges(await allChangesSince(env.admin, adminSince), gId)).toEqual([{ kind: 'node', host: '', gId, removed: true }]);
+    expect(JSON.stringify(await allChangesSince(env.engineer, engineerSince))).not.toContain(gId);
+  });
+
   it('answers a removed node as removed, and a created one as its depth-0 browse answer', async () => {
     const since = await cursorOf(env.engineer);
     const created = await batch(env.engineer, [{ action: BatchAction.create, gId: '0.Autosampler.Vials', className: 'Vial', name: 'SyncVial' }], '?controller=LAB-CTRL-1');
