@@ -57,6 +57,8 @@ export type UploadStore = {
   /** Deletes uploads untouched for longer than the abandon time and leftovers of interrupted writes; answers how many uploads went. */
   sweep(now?: Date): Promise<number>;
   readonly root: string;
+  /** How many upload files this store holds open (data files and held-chunk logs). */
+  readonly openFiles: number;
   close(): void;
 };
 
@@ -83,13 +85,18 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   // The held chunks of each upload this process has touched, read from its log once: the log only grows
   // (putPart appends a chunk once it is synced) or goes with the whole upload.
   const helds = new Map<string, Promise<Set<number>>>();
+  // Bumped by each removal of an upload: what a read begun before it found is not kept after it, so a
+  // part that raced a cancel can not leave the old upload's meta or chunks standing for its UID.
+  const removals = new Map<string, number>();
+  const removalsOf = (uid: string) => removals.get(uid) ?? 0;
 
   async function readMeta(uid: string): Promise<Meta | undefined> {
     const known = metas.get(uid);
     if (known) return known;
+    const before = removalsOf(uid);
     try {
       const meta = JSON.parse(await fs.readFile(path.join(dirOf(uid), META), 'utf8')) as Meta;
-      metas.set(uid, meta);
+      if (removalsOf(uid) === before) metas.set(uid, meta);
       return meta;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
@@ -120,11 +127,15 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   function heldChunks(uid: string, meta: Meta): Promise<Set<number>> {
     const known = helds.get(uid);
     if (known) return known;
+    const before = removalsOf(uid);
     const loading = repairLog(uid).then(async () => new Set(await heldOnDisk(uid, meta)));
     helds.set(uid, loading);
-    loading.catch(() => {
+    const forget = () => {
       if (helds.get(uid) === loading) helds.delete(uid);
-    });
+    };
+    loading.then(() => {
+      if (removalsOf(uid) !== before) forget();
+    }, forget);
     return loading;
   }
 
@@ -161,17 +172,25 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   }
 
   async function remove(uid: string): Promise<void> {
+    removals.set(uid, removalsOf(uid) + 1);
     metas.delete(uid);
     helds.delete(uid);
-    await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
+    // Moved away before its files are closed: a part on its way that opens them after this fails (ENOENT)
+    // and keeps nothing open. Closed first, such a part would open the old file again and keep it, and a new
+    // upload under the same UID would be written into the deleted file.
     const trash = path.join(root, `.trash-${uid}-${randomBytes(4).toString('hex')}`);
+    let moved = true;
     try {
       await fs.rename(dirOf(uid), trash);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw error;
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      moved = false;
     }
-    await fs.rm(trash, { recursive: true, force: true });
+    await Promise.all([files.drop(dataOf(uid)), logs.drop(heldOf(uid))]);
+    // A part that read them while the folder was being moved.
+    metas.delete(uid);
+    helds.delete(uid);
+    if (moved) await fs.rm(trash, { recursive: true, force: true });
   }
 
   async function sweep(now = new Date()): Promise<number> {
@@ -243,6 +262,16 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
   }
 
   async function putPart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer> {
+    try {
+      return await writePart(userId, uid, part, body);
+    } catch (error) {
+      // Cancelled or swept while this part was on its way.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
+      throw error;
+    }
+  }
+
+  async function writePart(userId: number, uid: string, part: PartRange, body: Buffer): Promise<PartAnswer> {
     const { index, meta: existing } = await checked(userId, uid, part);
     if (body.length !== rangeLength(part)) throw httpError(400, MSG_PART_LENGTH, { field: 'Content-Range' });
     // New uploads of one user are created one at a time, so two can not both pass the limits.
@@ -266,10 +295,6 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
       await logs.use(heldOf(uid), (log) => log.write(`${index}\n`));
       held.add(index);
       return false;
-    }).catch((error: unknown) => {
-      // Cancelled or swept while this part was on its way.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw httpError(404, MSG_UPLOAD_NOT_FOUND, { field: 'UID' });
-      throw error;
     });
     return { ...statusOf(uid, meta, held), replayed };
   }
@@ -304,6 +329,9 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     remove: (uid) => withKey(uid, () => remove(uid)),
     sweep,
     root,
+    get openFiles() {
+      return files.size + logs.size;
+    },
     close: () => {
       clearInterval(timer);
       void files.dropAll();

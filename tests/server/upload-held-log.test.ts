@@ -47,6 +47,27 @@ describe('held-chunk log', () => {
     expect(await here.status(USER, id)).toMatchObject({ received: 3 * CHUNK, ranges: [{ start: 0, end: 3 * CHUNK - 1 }] });
   });
 
+  it('keeps no file open after a cancel that races parts on their way, and a UID used again gets a whole new file', async () => {
+    const store = openStore();
+    for (let round = 0; round < 20; round += 1) {
+      const id = uid();
+      await store.putPart(USER, id, part(0), body(0));
+      // The cancel comes while parts are between their checks and their write, in a different order each round.
+      const racing = [store.putPart(USER, id, part(1), body(1)), store.putPart(USER, id, part(2), body(2))];
+      racing.splice(round % 3, 0, store.remove(id) as Promise<never>);
+      await Promise.allSettled(racing);
+      // A part that came after the cancel starts the upload afresh (the server can not tell it from a new
+      // upload's first part); else nothing of it may stay open.
+      const reborn = await store.status(USER, id).then(() => true, () => false);
+      if (!reborn) expect({ round, open: store.openFiles }).toEqual({ round, open: 0 });
+      for (const i of [0, 1, 2, 3]) await store.putPart(USER, id, part(i), body(i));
+      const file = await store.complete(USER, id);
+      expect((await fs.readFile(file.path)).equals(data)).toBe(true);
+      await store.remove(id);
+      expect({ round, open: store.openFiles }).toEqual({ round, open: 0 });
+    }
+  });
+
   it('counts nothing of a line a crash cut short, and cuts it before appending after a restart', async () => {
     const id = uid();
     const before = openStore();
