@@ -74,8 +74,12 @@ async function reusedSessionUser(ctx: ServerContext, reuse: Reuse, sessionId: st
     const generation = reuse.generation();
     const read = await findLiveSessionUser(ctx.db, sessionId, new Date(now));
     if (!read) return undefined;
-    found = { ...read, rights: rightsOf(ctx.db, read.rightsText) };
-    reuse.set(sessionId, found, generation, now, Date.parse(read.expiresAt));
+    const kept: Reused = { ...read, rights: rightsOf(ctx.db, read.rightsText) };
+    // Started now, awaited by whoever needs it: a batch refused before it asks must not leave the refusal
+    // unhandled (it would end the process), and a failed read is not handed to the next request.
+    kept.rights.catch(() => reuse.forget(sessionId, kept));
+    reuse.set(sessionId, kept, generation, now, Date.parse(read.expiresAt));
+    found = kept;
   }
   rightsByRequest.set(request, found.rights);
   return found;

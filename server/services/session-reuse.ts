@@ -21,6 +21,8 @@ export type SessionReuse<T> = {
   set(sessionId: string, value: T, generation: number, readAt: number, sessionEnd: number): void;
   /** A request that may change sessions, users, rights or the licence began or ended on this instance. */
   forgetAll(): void;
+  /** Drops what was kept for one session, if it is still `value` (a read that failed). */
+  forget(sessionId: string, value: T): void;
 };
 
 export function createSessionReuse<T>(): SessionReuse<T> {
@@ -43,6 +45,9 @@ export function createSessionReuse<T>(): SessionReuse<T> {
     forgetAll() {
       generation += 1;
       entries.clear();
+    },
+    forget(sessionId, value) {
+      if (entries.get(sessionId)?.value === value) entries.delete(sessionId);
     },
   };
 }

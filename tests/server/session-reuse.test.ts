@@ -34,6 +34,16 @@ describe('createSessionReuse', () => {
     reuse.set('a', 'fresh', reuse.generation(), 1003, 10_000);
     expect(reuse.get('a', 1004)).toBe('fresh');
   });
+
+  it('drops a read that failed, but not a newer one kept since', () => {
+    const reuse = createSessionReuse<string>();
+    reuse.set('a', 'failed', reuse.generation(), 1000, 10_000);
+    reuse.forget('a', 'failed');
+    expect(reuse.get('a', 1001)).toBeUndefined();
+    reuse.set('a', 'newer', reuse.generation(), 1002, 10_000);
+    reuse.forget('a', 'failed');
+    expect(reuse.get('a', 1003)).toBe('newer');
+  });
 });
 
 const env = useTwoInstances();
