@@ -19,13 +19,16 @@ export function valueChangeLabel({ path, from, to, unit }: ValueChange): OutboxL
   return { subject: path.join(PATH_SEPARATOR), change: `${valueText(from)} → ${valueText(to)}${suffix}` };
 }
 
-/** An action on the node at `path`; `change` kept as a message is shown in the language of the moment. */
+/**
+ * An action on the node at `path`. `change` is English: a marked text, or a message with values; either is
+ * kept as a message and shown in the language of the moment.
+ */
 export function actionLabel(path: readonly string[], change: KeptText, subject?: MessageRef): OutboxLabel {
-  const texts = { ...(subject ? { subject } : {}), ...(typeof change === 'string' ? {} : { change }) };
+  const changeRef: MessageRef = typeof change === 'string' ? { template: change } : change;
   return {
     subject: subject ? showText(subject) : path.join(PATH_SEPARATOR),
-    change: showText(change),
-    ...(Object.keys(texts).length > 0 ? { texts } : {}),
+    change: showText(changeRef),
+    texts: { ...(subject ? { subject } : {}), change: changeRef },
   };
 }
 
@@ -50,7 +53,8 @@ export function recordLabel(entity: RecordEntity, name: string, change: KeptText
 export function describeEntry(entry: Pick<OutboxEntry, 'label' | 'reason'>): string {
   const { texts } = entry.label;
   const subject = texts?.subject ? showText(texts.subject) : entry.label.subject;
-  const change = texts?.change ? showText(texts.change) : messageText(entry.label.change);
+  // An entry queued before its words were kept as messages shows them as they were (a value in them is data).
+  const change = texts?.change ? showText(texts.change) : entry.label.change;
   const reason = entry.reason?.trim();
   return reason ? messageText(/*i18n*/ '{subject} {change} — reason: {reason}', { subject, change, reason }) : `${subject} ${change}`;
 }

@@ -162,6 +162,23 @@ describe('outbox view in German and Slovenian', () => {
     expect(screen.getByRole('listitem', { name: 'Vials Geänderte Elemente: 3' })).toBeTruthy();
   });
 
+  it('describes entries queued in German in English once the user reads in English, and a typed value as typed', async () => {
+    await db.outbox.clear();
+    await activateLanguage('de', true);
+    const labels = [recordLabel('customer', 'Acme', stateCall(RecordStatus.closed).change), actionLabel(['Pump'], 'copy added')];
+    expect(labels.map((l) => `${l.subject} ${l.change}`)).toEqual(['Kunde Acme geschlossen', 'Pump Kopie hinzugefügt']);
+    await db.outbox.bulkPut([
+      entry(5, 'Pump', '', { label: labels[0] }),
+      entry(6, 'Pump', '', { label: labels[1] }),
+      entry(7, 'Pump', "1 → 5''", { state: 'queued' }),
+    ]);
+    await activateLanguage('en', true);
+    await renderApp('/outbox');
+    expect(await screen.findByRole('listitem', { name: 'Customer Acme closed' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: 'Pump copy added' })).toBeTruthy();
+    expect(screen.getByRole('listitem', { name: "Pump › Flow rate 1 → 5''" })).toBeTruthy();
+  });
+
   it('shows the buttons and the app bar count in Slovenian, with its one/two/few/other forms', async () => {
     await expectFailedRowButtons('sl', ['Poskusi znova', 'Zavrzi']);
     expect(await screen.findByRole('link', { name: 'Izhodna vrsta: Pošiljanje: 2 · 1 neuspešna' })).toBeTruthy();
