@@ -42,6 +42,11 @@ async function bundleOf(lang: string): Promise<Messages[]> {
   return Object.values(catalogs);
 }
 
+/** Whether every catalog of the language is loaded. */
+export function hasAllTexts(lang: string): boolean {
+  return loadedBundles.has(lang);
+}
+
 /** Loads the language's catalogs of `scope` into Lingui (nothing already loaded is loaded again). */
 export async function loadCatalogs(lang: string, scope: TextScope): Promise<void> {
   if (loadedBundles.has(lang)) return;

@@ -3,7 +3,7 @@
 import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES } from '../domain/locale-settings';
 import { installMessageLookup } from '../domain/messages/message-text';
-import { COMMON_CATALOG, SHELL_CATALOG, SIGNED_OUT_CATALOG, loadCatalogs, type TextScope } from './catalogs';
+import { COMMON_CATALOG, SHELL_CATALOG, SIGNED_OUT_CATALOG, hasAllTexts, loadCatalogs, type TextScope } from './catalogs';
 import { lookupMessage } from './translate-message';
 
 // The domain's messages with values in them are shown in the active language from here on.
@@ -15,6 +15,7 @@ let wanted = DEFAULT_LANGUAGE;
 let everyText = false;
 let latest = 0;
 let showing: Promise<void> = Promise.resolve();
+let settled = true;
 
 function supported(lang: string): string {
   return SUPPORTED_LANGUAGES.some((l) => l.code === lang) ? lang : DEFAULT_LANGUAGE;
@@ -50,8 +51,18 @@ async function show(): Promise<void> {
 export function activateLanguage(lang: string, signedIn: boolean): Promise<void> {
   wanted = supported(lang);
   if (signedIn) everyText = true;
-  showing = show();
-  return showing;
+  return start();
+}
+
+function start(): Promise<void> {
+  const current = show();
+  showing = current;
+  settled = false;
+  const done = () => {
+    if (showing === current) settled = true;
+  };
+  current.then(done, done);
+  return current;
 }
 
 /**
@@ -60,9 +71,10 @@ export function activateLanguage(lang: string, signedIn: boolean): Promise<void>
  * leaves those texts in English.
  */
 export function loadAllTexts(): Promise<void> {
-  if (!everyText) {
+  // Again after a bundle that did not arrive (a flaky network): the next page asks for it once more.
+  if (!everyText || (settled && !hasAllTexts(wanted))) {
     everyText = true;
-    showing = show();
+    start();
   }
   return showing.catch(() => {});
 }
