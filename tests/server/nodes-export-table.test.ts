@@ -36,11 +36,12 @@ const SEEDED_FORMAT = { Encoding: 'utf-16le', Bom: true, ColumnDelimiter: '\t', 
 const OTHER_FORMAT = { Encoding: 'utf-8', Bom: false, ColumnDelimiter: ';', LineDelimiter: '\n', SeparatorLine: true };
 
 describe('ExportTable', () => {
-  it('downloads a node’s child table as the CSV writer’s bytes: UTF-16LE with BOM, tab, CRLF, named after the node', async () => {
+  it('downloads a node’s child table as the CSV writer’s bytes: UTF-16LE with BOM, tab, CRLF, named by the seeded pattern', async () => {
     const res = await env.engineer.post([exportTable(TAGS)], 'download=true');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="Database tags.csv"; filename*=UTF-8''Database%20tags.csv`);
+    // {NodeName}_{Date}, the seeded file-name pattern of 0.Settings.Export.
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="Database tags_\d{4}-\d{2}-\d{2}\.csv"; filename\*=UTF-8''Database%20tags_\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = res.bytes!;
     expect([...bytes.subarray(0, 2)]).toEqual([0xff, 0xfe]);
     const text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
@@ -54,9 +55,20 @@ describe('ExportTable', () => {
     const answer = await env.engineer.one(exportTable(TAGS));
     expect(answer.result).toBe(BatchResult.ok);
     const table = answer.returnValue as ExportTableAnswer;
-    expect(table).toMatchObject({ fileName: 'Database tags.csv', rows: 3 });
+    expect(table).toMatchObject({ fileName: expect.stringMatching(/^Database tags_\d{4}-\d{2}-\d{2}\.csv$/), rows: 3 });
     const download = await env.engineer.post([exportTable(TAGS)], 'download=true');
     expect(Buffer.from(table.contentBase64, 'base64').equals(Buffer.from(download.bytes!))).toBe(true);
+  });
+
+  it('names the download by the file-name pattern as the page does, and after the node without one', async () => {
+    await setExport({ FileNamePattern: 'Tags by {UserName}' });
+    try {
+      expect(((await env.engineer.one(exportTable(TAGS))).returnValue as ExportTableAnswer).fileName).toBe('Tags by engineer.csv');
+      await setExport({ FileNamePattern: '' });
+      expect(((await env.engineer.one(exportTable(TAGS))).returnValue as ExportTableAnswer).fileName).toBe('Database tags.csv');
+    } finally {
+      await setExport({ FileNamePattern: '{NodeName}_{Date}' });
+    }
   });
 
   it('writes in the format of 0.Settings.Export', async () => {

@@ -3,12 +3,13 @@
 // access on the node; rows are the children the user may browse, columns their readable properties.
 import { csvBytes } from '../../../src/domain/csv/csv-writer';
 import type { CsvRow } from '../../../src/domain/csv/csv-header';
-import { csvFileName } from '../../../src/domain/csv/csv-file-name';
-import { EXPORT_SETTINGS_GID, exportFormatFrom } from '../../../src/domain/csv/export-format';
+import { csvExportFileName } from '../../../src/domain/csv/csv-file-name';
+import { EXPORT_SETTINGS_GID, ExportSettingId, exportFormatFrom } from '../../../src/domain/csv/export-format';
 import type { ExportFormat } from '../../../src/domain/csv/export-format';
 import type { ExportTableAnswer } from '../../../src/domain/csv/export-table';
 import type { BatchResponseItem, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { BatchResult } from '../../../src/domain/nodes/node-protocol';
+import { fileNamePatternKeys } from '../../../src/domain/nodes/file-name-pattern';
 import { AccessFlag, Right } from '../../../src/domain/rights';
 import type { NodeRow } from '../../db/schema';
 import { hasRight } from '../../services/user-rights';
@@ -24,11 +25,13 @@ export const MAX_EXPORT_TABLE_ROWS = 10_000;
 export const MSG_EXPORT_TABLE_TOO_LARGE = /*i18n*/ 'A table export holds at most 10,000 rows.';
 
 /** The settings live on the local server whichever host the table is on. */
-async function exportFormat(ctx: BatchContext): Promise<ExportFormat> {
+async function exportSettings(ctx: BatchContext): Promise<{ format: ExportFormat; pattern: string | null }> {
   const rows = await loadProperties(ctx.db, '', [EXPORT_SETTINGS_GID]);
-  const result = exportFormatFrom(Object.fromEntries(rows.map((r) => [r.prop_id, storedValue(r)])));
+  const values = Object.fromEntries(rows.map((r) => [r.prop_id, storedValue(r)]));
+  const result = exportFormatFrom(values);
   if (!result.ok) throw new ItemFailure(BatchResult.invalidArgument, result.error);
-  return result.format;
+  const pattern = values[ExportSettingId.fileNamePattern];
+  return { format: result.format, pattern: typeof pattern === 'string' ? pattern : null };
 }
 
 async function tableRows(ctx: BatchContext, node: NodeRow): Promise<CsvRow[]> {
@@ -51,7 +54,10 @@ export async function exportTableCall(ctx: BatchContext, node: NodeRow): Promise
   if (!hasRight(ctx.rights, Right.exportData)) throw new ItemFailure(BatchResult.accessDenied, MSG_ACCESS_DENIED);
   requireAccess(acOf(ctx, node), AccessFlag.read);
   const rows = await tableRows(ctx, node);
-  const bytes = csvBytes(rows, await exportFormat(ctx));
-  const answer: ExportTableAnswer = { fileName: csvFileName(node.name), rows: rows.length, contentBase64: Buffer.from(bytes).toString('base64') };
+  const { format, pattern } = await exportSettings(ctx);
+  const bytes = csvBytes(rows, format);
+  // Named as the page names its own export of the table: the pattern with the keys GetFileNamePatternKeys answers.
+  const keys = fileNamePatternKeys({ nodeName: node.name, nodeId: node.node_id, userName: ctx.user.username, now: new Date() });
+  const answer: ExportTableAnswer = { fileName: csvExportFileName(pattern, keys, node.name), rows: rows.length, contentBase64: Buffer.from(bytes).toString('base64') };
   return { result: BatchResult.ok, gId: node.g_id, returnValue: answer };
 }
