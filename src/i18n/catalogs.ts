@@ -21,16 +21,17 @@ function partsOf(path: string): [string, string] {
   return [lang, file];
 }
 
+/** 'de/records': a catalog loaded, by either glob. */
 const loadedCatalogs = new Set<string>();
 const loadedBundles = new Set<string>();
 
 async function catalogsOf(lang: string, names: readonly string[]): Promise<Messages[]> {
   const wanted = Object.entries(catalogLoaders).filter(([path]) => {
     const [l, name] = partsOf(path);
-    return l === lang && names.includes(name) && !loadedCatalogs.has(path);
+    return l === lang && names.includes(name) && !loadedCatalogs.has(`${l}/${name}`);
   });
   const modules = await Promise.all(wanted.map(async ([path, load]) => [path, (await load()).messages] as const));
-  for (const [path] of modules) loadedCatalogs.add(path);
+  for (const [path] of modules) loadedCatalogs.add(partsOf(path).join('/'));
   return modules.map(([, messages]) => messages);
 }
 
@@ -38,7 +39,7 @@ async function bundleOf(lang: string): Promise<Messages[]> {
   const load = bundleLoaders[`./bundles/texts-${lang}.ts`];
   if (!load) return [];
   const catalogs = (await load()).default;
-  for (const path of Object.keys(catalogs)) loadedCatalogs.add(path.replace('../../locales/', '../locales/'));
+  for (const path of Object.keys(catalogs)) loadedCatalogs.add(partsOf(path).join('/'));
   return Object.values(catalogs);
 }
 
