@@ -111,8 +111,21 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
     return meta;
   }
 
+  /**
+   * The held-chunk log's text; none yet is an empty log: an upload begun before the log existed (its
+   * chunks were marker files) re-sends its chunks once, and the log is made by the first append.
+   */
+  async function readHeldLog(uid: string): Promise<string> {
+    try {
+      return await fs.readFile(heldOf(uid), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return '';
+      throw error;
+    }
+  }
+
   async function heldOnDisk(uid: string, meta: Meta): Promise<number[]> {
-    const lines = (await fs.readFile(heldOf(uid), 'utf8')).split('\n');
+    const lines = (await readHeldLog(uid)).split('\n');
     // The last piece is empty, or a line a crash cut short: its chunk is simply sent again.
     const count = chunkCount(meta.total, UPLOAD_CHUNK_BYTES);
     return lines.slice(0, -1).filter((line) => /^\d{1,9}$/.test(line) && Number(line) < count).map(Number);
@@ -120,7 +133,7 @@ export function createUploadStore(config: Pick<Config, 'dataDir'> & Limits): Upl
 
   /** Cuts a last line a crash left unfinished, before this process appends: "1" + "5\n" must not read as 15. */
   async function repairLog(uid: string): Promise<void> {
-    const text = await fs.readFile(heldOf(uid), 'utf8');
+    const text = await readHeldLog(uid);
     if (text !== '' && !text.endsWith('\n')) await fs.truncate(heldOf(uid), Buffer.byteLength(text.slice(0, text.lastIndexOf('\n') + 1)));
   }
 

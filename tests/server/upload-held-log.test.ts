@@ -68,6 +68,18 @@ describe('held-chunk log', () => {
     }
   });
 
+  it('takes up an upload begun before the log existed: nothing counted held, its chunks sent again and logged', async () => {
+    const id = uid();
+    const before = openStore();
+    await before.putPart(USER, id, part(0), body(0));
+    // The older server kept a marker file per chunk and no log.
+    await fs.rm(path.join(dataDir, 'uploads', id, 'held'));
+    const after = openStore();
+    expect(await after.status(USER, id)).toMatchObject({ received: 0, ranges: [] });
+    for (const i of [0, 1, 2, 3]) await after.putPart(USER, id, part(i), body(i));
+    expect((await fs.readFile((await after.complete(USER, id)).path)).equals(data)).toBe(true);
+  });
+
   it('counts nothing of a line a crash cut short, and cuts it before appending after a restart', async () => {
     const id = uid();
     const before = openStore();
