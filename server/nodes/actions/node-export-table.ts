@@ -4,7 +4,7 @@
 import { csvBytes } from '../../../src/domain/csv/csv-writer';
 import type { CsvRow } from '../../../src/domain/csv/csv-header';
 import { csvExportFileName } from '../../../src/domain/csv/csv-file-name';
-import { EXPORT_SETTINGS_GID, ExportSettingId, exportFormatFrom } from '../../../src/domain/csv/export-format';
+import { EXPORT_SETTINGS_GID, exportFormatFrom, fileNamePatternFrom } from '../../../src/domain/csv/export-format';
 import type { ExportFormat } from '../../../src/domain/csv/export-format';
 import type { ExportTableAnswer } from '../../../src/domain/csv/export-table';
 import type { BatchResponseItem, PropertyValue } from '../../../src/domain/nodes/node-protocol';
@@ -30,8 +30,7 @@ async function exportSettings(ctx: BatchContext): Promise<{ format: ExportFormat
   const values = Object.fromEntries(rows.map((r) => [r.prop_id, storedValue(r)]));
   const result = exportFormatFrom(values);
   if (!result.ok) throw new ItemFailure(BatchResult.invalidArgument, result.error);
-  const pattern = values[ExportSettingId.fileNamePattern];
-  return { format: result.format, pattern: typeof pattern === 'string' ? pattern : null };
+  return { format: result.format, pattern: fileNamePatternFrom(values) };
 }
 
 async function tableRows(ctx: BatchContext, node: NodeRow): Promise<CsvRow[]> {
