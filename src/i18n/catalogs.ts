@@ -21,7 +21,7 @@ function partsOf(path: string): [string, string] {
   return [lang, file];
 }
 
-/** 'de/records': a catalog loaded, by either glob. */
+/** 'de/common': a catalog a signed-out page loaded. */
 const loadedCatalogs = new Set<string>();
 const loadedBundles = new Set<string>();
 
@@ -38,9 +38,8 @@ async function catalogsOf(lang: string, names: readonly string[]): Promise<Messa
 async function bundleOf(lang: string): Promise<Messages[]> {
   const load = bundleLoaders[`./bundles/texts-${lang}.ts`];
   if (!load) return [];
-  const catalogs = (await load()).default;
-  for (const path of Object.keys(catalogs)) loadedCatalogs.add(partsOf(path).join('/'));
-  return Object.values(catalogs);
+  // Once a bundle is in, loadCatalogs asks for nothing of its language again: its catalogs need no marks.
+  return Object.values((await load()).default);
 }
 
 /** Whether every catalog of the language is loaded. */
