@@ -78,6 +78,13 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
   // The open nodes the next browse re-reads with the root; empty on start.
   const openOnRefresh = useRef<string[]>([]);
   const filter = useMemo<BrowseFilter>(() => ({ depth: LAZY_DEPTH, browseLevel }), [browseLevel]);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -85,11 +92,13 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
     openOnRefresh.current = [];
     browseOpenNodes(host, rootGId, open, filter, abort.signal).then(
       (failed) => {
+        // An answer that lands after unmount or a newer browse changes nothing.
+        if (abort.signal.aborted) return;
         setFailure(null);
         if (failed.size > 0) setBrowseErrors(new Map([...failed].map(([gId, code]) => [mirrorNodeKey(host, gId), code])));
       },
       (reason: unknown) => {
-        if (!isAborted(reason)) setFailure(reason instanceof Error ? reason : new Error(String(reason)));
+        if (!abort.signal.aborted && !isAborted(reason)) setFailure(reason instanceof Error ? reason : new Error(String(reason)));
       },
     );
     return () => abort.abort();
@@ -104,7 +113,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
   const loadChildren = useCallback(
     (node: MirrorNode) => {
       browseNode(host, node.gId, filter).catch((failure: unknown) => {
-        if (isAborted(failure)) return;
+        if (isAborted(failure) || !mounted.current) return;
         setBrowseErrors((map) => new Map(map).set(node.key, errorCode(failure)));
       });
     },
