@@ -6,7 +6,7 @@ import { resetApiClient, setFetchImplementation } from '../../../src/data/api-cl
 import { useNodeProperties } from '../../../src/features/nodes/properties/use-node-properties';
 import { VisibilityLevel } from '../../../src/domain/rights';
 import { heldJsonResponse } from '../support/held-response';
-import { afterPendingMicrotasks, watchStateUpdates } from '../support/state-updates';
+import { afterPendingMicrotasks, stateUpdatesAfterUnmount } from '../support/state-updates';
 
 afterEach(resetApiClient);
 
@@ -19,15 +19,7 @@ describe('useNodeProperties', () => {
     const { unmount } = renderHook(() => useNodeProperties({ host: '', gId: '0.Pump', browseLevel: VisibilityLevel.advanced, onFailure }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     await afterPendingMicrotasks();
-    unmount();
-    const updates = watchStateUpdates();
-    try {
-      answer.release();
-      await afterPendingMicrotasks();
-      expect(onFailure).not.toHaveBeenCalled();
-      expect(updates.count()).toBe(0);
-    } finally {
-      updates.stop();
-    }
+    expect(await stateUpdatesAfterUnmount(unmount, answer.release)).toBe(0);
+    expect(onFailure).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { UploadRecord } from '../../../src/domain/upload/upload-record';
 import { useUpload, type PausedUploads } from '../../../src/features/records/use-upload';
-import { afterPendingMicrotasks, watchStateUpdates } from '../support/state-updates';
+import { stateUpdatesAfterUnmount } from '../support/state-updates';
 
 const WAIT = { timeout: 15_000 };
 
@@ -63,16 +63,11 @@ describe('useUpload', () => {
         paused,
       ),
     );
-    unmount();
-    const updates = watchStateUpdates();
-    try {
+    const updates = await stateUpdatesAfterUnmount(unmount, async () => {
       endLook([{ uid: 'U1', fileName: 'old.xpkg', phase: 'sending' } as UploadRecord]);
       await vi.waitFor(() => expect(done).toEqual(['ok U1']), WAIT);
-      await afterPendingMicrotasks();
-      expect(resumed).toEqual(['U1']);
-      expect(updates.count()).toBe(0);
-    } finally {
-      updates.stop();
-    }
+    });
+    expect(resumed).toEqual(['U1']);
+    expect(updates).toBe(0);
   });
 });

@@ -14,3 +14,16 @@ export function watchStateUpdates(): StateUpdateWatch {
 export function afterPendingMicrotasks(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/** Unmounts, lets `arrive` deliver the late answer, and counts the state updates it caused once its continuations ran. */
+export async function stateUpdatesAfterUnmount(unmount: () => void, arrive: () => void | Promise<void>): Promise<number> {
+  unmount();
+  const updates = watchStateUpdates();
+  try {
+    await arrive();
+    await afterPendingMicrotasks();
+    return updates.count();
+  } finally {
+    updates.stop();
+  }
+}

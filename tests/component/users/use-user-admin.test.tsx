@@ -6,7 +6,7 @@ import { resetApiClient, setFetchImplementation } from '../../../src/data/api-cl
 import { useUserAdmin } from '../../../src/features/users/use-user-admin';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
 import { heldJsonResponse } from '../support/held-response';
-import { afterPendingMicrotasks, watchStateUpdates } from '../support/state-updates';
+import { afterPendingMicrotasks, stateUpdatesAfterUnmount } from '../support/state-updates';
 
 afterEach(resetApiClient);
 
@@ -24,14 +24,6 @@ describe('useUserAdmin', () => {
     const { unmount } = renderHook(() => useUserAdmin(undefined, 1));
     await vi.waitFor(() => expect(urls).toHaveLength(3), { timeout: 15_000 });
     await afterPendingMicrotasks();
-    unmount();
-    const updates = watchStateUpdates();
-    try {
-      users.release();
-      await afterPendingMicrotasks();
-      expect(updates.count()).toBe(0);
-    } finally {
-      updates.stop();
-    }
+    expect(await stateUpdatesAfterUnmount(unmount, users.release)).toBe(0);
   });
 });
