@@ -21,13 +21,17 @@ function unionOf(members: Iterable<SeriesMember>): SeriesRef[] {
 
 async function read(host: string, group: Group, signal: AbortSignal): Promise<void> {
   const members = [...group.members];
+  // Only charts still in the group hear how the read went: one that left meanwhile may be unmounted.
+  const tell = (outcome: unknown) => {
+    for (const m of members) if (group.members.has(m)) m.onRead(outcome);
+  };
   try {
     await syncSeries(host, unionOf(members), { signal });
   } catch (error: unknown) {
-    members.forEach((m) => m.onRead(error));
+    tell(error);
     return;
   }
-  members.forEach((m) => m.onRead(null));
+  tell(null);
 }
 
 /** Adds a chart to its host's reads every AUTO_REFRESH_MS; returns its removal (the last one stops the reads). */

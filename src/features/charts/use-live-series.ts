@@ -39,9 +39,14 @@ export function useLiveSeries(host: string, refs: readonly SeriesRef[], windowMs
   // The seed: the whole window of this chart's values at once, before the first tick of its group.
   useEffect(() => {
     const abort = new AbortController();
+    // A seed that lands after unmount or after newer refs changes nothing.
     syncSeries(host, stableRefs, { signal: abort.signal }).then(
-      () => onRead(null),
-      (error: unknown) => onRead(error),
+      () => {
+        if (!abort.signal.aborted) onRead(null);
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) onRead(error);
+      },
     );
     return () => abort.abort();
   }, [host, stableRefs, onRead]);

@@ -19,13 +19,15 @@ export function useControllerAlarms(hosts: readonly ControllerHostEntry[], enabl
   const [answeredAt, setAnsweredAt] = useState<number | null>(null);
   const run = useCallback(
     (signal: AbortSignal) =>
+      // The signal fires on unmount (and for a newer read): a read that lands after it changes nothing.
       readLiveValues('', gIdsKey === '' ? [] : gIdsKey.split(','), signal).then(
         () => {
+          if (signal.aborted) return;
           setOffline(false);
           setAnsweredAt(Date.now());
         },
         (error: unknown) => {
-          if (error instanceof ApiError && error.network) setOffline(true);
+          if (!signal.aborted && error instanceof ApiError && error.network) setOffline(true);
           throw error;
         },
       ),

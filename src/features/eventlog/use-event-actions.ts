@@ -11,6 +11,7 @@ import { errorItemsOf } from '../../data/api-error';
 import { getChainVerdict, postEventConfirm } from '../../data/eventlog/eventlog-api';
 import { useI18n } from '../../i18n/use-i18n';
 import { confirmMessage, showSnackbar } from '../../state/ui';
+import { useMounted } from '../../ui/use-mounted';
 
 // Asked through the message dialog, which translates it.
 export const CONFIRM_ALL_QUESTION = /*i18n*/ 'You are about to: confirm every entry of this log Are you sure?';
@@ -37,6 +38,8 @@ export function useEventActions(source: EventSource, debug: boolean, reload: () 
   const [verdict, setVerdict] = useState<ChainVerdict | null>(null);
   const [verifying, setVerifying] = useState(false);
   const i18n = useI18n();
+  // The server walks the whole chain to verify it: the page may be closed before it answers.
+  const mounted = useMounted();
   const fail = (error: unknown) => void showSnackbar(formatErrorLine(errorItemsOf(error)));
 
   async function confirm(id: number | undefined): Promise<void> {
@@ -57,11 +60,12 @@ export function useEventActions(source: EventSource, debug: boolean, reload: () 
     async verify() {
       setVerifying(true);
       try {
-        setVerdict(await getChainVerdict());
+        const verdict = await getChainVerdict();
+        if (mounted.current) setVerdict(verdict);
       } catch (error) {
         fail(error);
       } finally {
-        setVerifying(false);
+        if (mounted.current) setVerifying(false);
       }
     },
     verdict,

@@ -14,6 +14,7 @@ import { loadExportSettings } from '../../data/csv/export-format-loader';
 import { saveBlob } from '../../data/records/save-file';
 import { showSnackbar } from '../../state/ui';
 import { useI18n } from '../../i18n/use-i18n';
+import { useMounted } from '../../ui/use-mounted';
 import { useSessionView } from '../shell/use-session-view';
 
 export const COPIED_TEXT = /*i18n*/ 'Copied to clipboard';
@@ -36,7 +37,9 @@ export function useCsvExport(source: ExportSource, rows: () => readonly CsvRow[]
   const gId = source.node?.gId;
   const [state, setState] = useState<CsvExportState>({ phase: 'idle' });
   const cancelRef = useRef<(() => void) | null>(null);
+  // Leaving the table cancels its export; the export's last steps land after unmount and show nothing.
   useEffect(() => () => cancelRef.current?.(), []);
+  const mounted = useMounted();
 
   const start = useCallback(
     (target: CsvTarget) => {
@@ -55,7 +58,9 @@ export function useCsvExport(source: ExportSource, rows: () => readonly CsvRow[]
         try {
           const { format, fileNamePattern } = await loadExportSettings(abort.signal);
           if (cancelled) return;
-          const job = startCsvExport(snapshot, format, target, (p) => setState({ phase: 'running', target, ...p }));
+          const job = startCsvExport(snapshot, format, target, (p) => {
+            if (mounted.current) setState({ phase: 'running', target, ...p });
+          });
           stopJob = job.cancel;
           const blob = await job.result;
           if (blob === null || cancelled) return;
@@ -72,11 +77,11 @@ export function useCsvExport(source: ExportSource, rows: () => readonly CsvRow[]
         } finally {
           if (cancelled) showSnackbar(i18n._(EXPORT_CANCELLED_TEXT), { intent: 'info', duration: 'quick' });
           cancelRef.current = null;
-          setState({ phase: 'idle' });
+          if (mounted.current) setState({ phase: 'idle' });
         }
       })();
     },
-    [name, host, gId, displayName, rows, i18n],
+    [name, host, gId, displayName, rows, i18n, mounted],
   );
 
   const cancel = useCallback(() => cancelRef.current?.(), []);

@@ -7,6 +7,7 @@ import type { UploadRecord } from '../../domain/upload/upload-record';
 import { ApiError, errorItemsOf } from '../../data/api-error';
 import type { ChunkProgressCallback } from '../../data/upload/chunked-upload';
 import type { UploadAuth } from '../../data/upload/upload-transport';
+import { useMounted } from '../../ui/use-mounted';
 import { pageAuthPort } from '../outbox/page-auth-port';
 
 export type UploadState =
@@ -30,23 +31,29 @@ export function useUpload<T>(upload: Start<T>, onDone: (result: T) => void | Pro
   useEffect(() => {
     done.current = onDone;
   });
+  const mounted = useMounted();
+
+  // An upload goes on after the screen closes (a resumed one runs from the effect below): only what it shows stops.
+  const show = (next: UploadState) => {
+    if (mounted.current) setState(next);
+  };
 
   /** One upload to its end; the caller holds `busy` around it. */
   const run = async (fileName: string, work: (onProgress: ChunkProgressCallback) => Promise<T>) => {
     canceled.current = false;
-    setState({ phase: 'uploading', fileName, fraction: undefined });
+    show({ phase: 'uploading', fileName, fraction: undefined });
     try {
       const result = await work((p) => {
         // Answering false is how the upload learns of Cancel ('Upload canceled by user').
         if (canceled.current) return false;
-        setState({ phase: 'uploading', fileName, fraction: p.total > 0 ? p.loaded / p.total : undefined });
+        show({ phase: 'uploading', fileName, fraction: p.total > 0 ? p.loaded / p.total : undefined });
         return true;
       });
       await done.current(result);
-      setState({ phase: 'done', fileName });
+      show({ phase: 'done', fileName });
     } catch (error) {
       const errors = errorItemsOf(error);
-      setState(error instanceof ApiError && error.network ? { phase: 'paused', fileName, errors } : { phase: 'failed', fileName, errors });
+      show(error instanceof ApiError && error.network ? { phase: 'paused', fileName, errors } : { phase: 'failed', fileName, errors });
     }
   };
 

@@ -5,6 +5,7 @@ import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '
 import { useSnapshot } from 'valtio';
 import { useI18n } from '../../i18n/use-i18n';
 import { ui } from '../../state/ui';
+import { useMounted } from '../../ui/use-mounted';
 import { confirmDiscardUnsaved } from './use-unsaved-changes';
 
 export const UPDATE_WAITS_TEXT = /*i18n*/ 'Sending changes first…';
@@ -19,6 +20,7 @@ export function UpdatePrompt() {
   const { applyUpdate } = useSnapshot(ui);
   const [waiting, setWaiting] = useState(false);
   const i18n = useI18n();
+  const mounted = useMounted();
   if (!applyUpdate) return null;
   const reload = async () => {
     // The reload drops what any form holds unsaved: ask first.
@@ -27,7 +29,8 @@ export function UpdatePrompt() {
     try {
       await whenNothingSending();
     } finally {
-      setWaiting(false);
+      // The outbox can take long to empty: the prompt may be unmounted by then.
+      if (mounted.current) setWaiting(false);
     }
     applyUpdate();
   };

@@ -25,7 +25,10 @@ export function useUserAdmin(search: string | undefined, pageNo: number) {
     const controller = new AbortController();
     const request = { offset: (pageNo - 1) * USER_PAGE_SIZE, limit: USER_PAGE_SIZE, ...(search ? { search } : {}) };
     Promise.all([fetchUsers(request, controller.signal), fetchRoles(controller.signal), fetchTeams(controller.signal)]).then(
-      ([page, roles, teams]) => setData({ phase: 'ready', page, roles, teams }),
+      // An answer for a page left or replaced meanwhile changes nothing.
+      ([page, roles, teams]) => {
+        if (!controller.signal.aborted) setData({ phase: 'ready', page, roles, teams });
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) setData({ phase: 'failed', errors: errorItemsOf(error) });
       },

@@ -1,4 +1,5 @@
-// The charts' grouped one-second reads go out only while the page is visible.
+// The charts' grouped one-second reads go out only while the page is visible, and tell only the charts
+// still in the group how they went.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { db } from '../../../src/data/db';
@@ -44,6 +45,27 @@ describe('series poll group', () => {
       await vi.waitFor(() => expect(reads).toHaveBeenCalledTimes(1), { timeout: 15_000 });
     } finally {
       leave();
+    }
+  });
+
+  it('tells a chart that left while a read was under way nothing of that read', async () => {
+    setVisibility('visible');
+    let answer: (response: Response) => void = () => undefined;
+    setFetchImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const refs = [{ host: 'LAB-CTRL-1', gId: '0.Pump', propId: 'Pressure' }];
+    const left = { refs, onRead: vi.fn() };
+    const stays = { refs, onRead: vi.fn() };
+    const leave = joinSeriesGroup('LAB-CTRL-1', left);
+    const leaveToo = joinSeriesGroup('LAB-CTRL-1', stays);
+    try {
+      await vi.advanceTimersByTimeAsync(1000);
+      leave();
+      answer(jsonResponse(200, { responses: [{ result: 0, gId: '0.Pump', values: [], returnValue: [{ id: 'Pressure', samples: [] }] }], descriptors: [] }));
+      // Both would hear in the same loop: once the one that stayed has, the one that left never will.
+      await vi.waitFor(() => expect(stays.onRead).toHaveBeenCalledWith(null), { timeout: 15_000 });
+      expect(left.onRead).not.toHaveBeenCalled();
+    } finally {
+      leaveToo();
     }
   });
 });

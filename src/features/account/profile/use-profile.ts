@@ -15,10 +15,16 @@ export function useProfile(): ProfileState {
   const [errors, setErrors] = useState<ErrorItem[]>([]);
   useEffect(() => {
     const controller = new AbortController();
-    fetchProfile(controller.signal).then(setProfile, (error: unknown) => {
-      if (controller.signal.aborted) return;
-      setErrors(error instanceof ApiError && error.network ? [{ msg: MSG_PROFILE_OFFLINE, severity: 1 }] : errorItemsOf(error));
-    });
+    // An answer that lands after unmount changes nothing.
+    fetchProfile(controller.signal).then(
+      (profile) => {
+        if (!controller.signal.aborted) setProfile(profile);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        setErrors(error instanceof ApiError && error.network ? [{ msg: MSG_PROFILE_OFFLINE, severity: 1 }] : errorItemsOf(error));
+      },
+    );
     return () => controller.abort();
   }, []);
   return { profile, errors, setProfile };

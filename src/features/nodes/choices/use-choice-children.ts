@@ -20,9 +20,12 @@ export function useChoiceChildren(host: string, gId: string, browseLevel: number
   useEffect(() => {
     const abort = new AbortController();
     browseNode(host, gId, { props: 'all', browseLevel }, { webEditor: true, signal: abort.signal }).then(
-      () => setError(null),
+      // An answer that lands after unmount or after a newer browse changes nothing.
+      () => {
+        if (!abort.signal.aborted) setError(null);
+      },
       (failure: unknown) => {
-        if (failure instanceof ApiError && (failure.aborted || failure.network)) return;
+        if (abort.signal.aborted || (failure instanceof ApiError && (failure.aborted || failure.network))) return;
         setError(failure instanceof Error ? failure.message : String(failure));
       },
     );

@@ -50,9 +50,12 @@ export function useNodeProperties({ host, gId, browseLevel, live = false, onFail
   useEffect(() => {
     const abort = new AbortController();
     fetchNode(abort.signal).then(
-      () => setResult({ for: current, error: null }),
+      // An answer that lands after unmount or after a newer read changes nothing.
+      () => {
+        if (!abort.signal.aborted) setResult({ for: current, error: null });
+      },
       (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
+        if (abort.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         const failure = error instanceof Error ? error : new Error(String(error));
         setResult({ for: current, error: failure });
         onFailure?.(failure);

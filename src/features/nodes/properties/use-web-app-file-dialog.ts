@@ -8,6 +8,7 @@ import type { ChunkProgressCallback } from '../../../data/upload/chunked-upload'
 import { formatErrorLine } from '../../../domain/normalize-error';
 import { MSG_WEB_APP_FILE_UPLOADED, WEB_APP_FILE_CLOSE_MS } from '../../../domain/upload/upload-constants';
 import { webAppFileRefusal } from '../../../domain/upload/web-app-file';
+import { useMounted } from '../../../ui/use-mounted';
 
 export type WebAppFileUpload = (file: File, onProgress: ChunkProgressCallback) => Promise<void>;
 export type WebAppFileNotice = { intent: 'success' | 'error'; text: string };
@@ -20,6 +21,7 @@ export function useWebAppFileDialog(upload: WebAppFileUpload) {
   const picked = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listener = useRef<(() => void) | undefined>(undefined);
+  const mounted = useMounted();
 
   const stopWatching = () => {
     clearTimeout(timer.current);
@@ -54,17 +56,20 @@ export function useWebAppFileDialog(upload: WebAppFileUpload) {
     setNotice(null);
     setUploading(true);
     setFraction(undefined);
+    // The upload goes on when the panel closes; what it shows after that is dropped.
+    let notice: WebAppFileNotice;
     try {
       await upload(file, (p) => {
-        setFraction(p.total > 0 ? p.loaded / p.total : undefined);
+        if (mounted.current) setFraction(p.total > 0 ? p.loaded / p.total : undefined);
       });
-      setNotice({ intent: 'success', text: MSG_WEB_APP_FILE_UPLOADED });
+      notice = { intent: 'success', text: MSG_WEB_APP_FILE_UPLOADED };
     } catch (error) {
-      setNotice({ intent: 'error', text: formatErrorLine(errorItemsOf(error)) });
-    } finally {
-      setUploading(false);
-      setOpen(false);
+      notice = { intent: 'error', text: formatErrorLine(errorItemsOf(error)) };
     }
+    if (!mounted.current) return;
+    setNotice(notice);
+    setUploading(false);
+    setOpen(false);
   };
 
   return {

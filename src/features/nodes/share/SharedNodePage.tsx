@@ -49,9 +49,12 @@ function SharedNodeView({ shareId, sharePass, controller }: SharedNodeViewProps)
     openShareView({ shareId, sharePass, controller });
     const abort = new AbortController();
     browseSharedNode(host, abort.signal).then(
-      (root) => setOpening({ status: 'ready', root }),
+      // An answer that lands after unmount or after a newer attempt changes nothing.
+      (root) => {
+        if (!abort.signal.aborted) setOpening({ status: 'ready', root });
+      },
       (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
+        if (abort.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setOpening({ status: 'failed', message: error instanceof Error ? error.message : String(error), network: error instanceof ApiError && error.network });
       },
     );

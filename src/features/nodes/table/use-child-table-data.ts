@@ -35,9 +35,12 @@ export function useChildTableData(host: string, gId: string, browseLevel: number
   useEffect(() => {
     const abort = new AbortController();
     browseNode(host, gId, { depth: 1, props: 'all', browseLevel }, { signal: abort.signal }).then(
-      () => setFailure(null),
+      // An answer that lands after unmount or after a newer browse changes nothing.
+      () => {
+        if (!abort.signal.aborted) setFailure(null);
+      },
       (error: unknown) => {
-        if (error instanceof ApiError && error.aborted) return;
+        if (abort.signal.aborted || (error instanceof ApiError && error.aborted)) return;
         setFailure(error instanceof Error ? error : new Error(String(error)));
       },
     );

@@ -22,6 +22,7 @@ import { BatchResult, DEFAULT_BROWSE_DEPTH } from '../../../domain/nodes/node-pr
 import type { BrowseFilter } from '../../../domain/nodes/node-protocol';
 import { nodeDeleteFields } from '../../../domain/nodes/node-recycle';
 import { showSnackbar } from '../../../state/ui';
+import { useMounted } from '../../../ui/use-mounted';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
 import { useRefetchOnSync } from '../../sync/use-refetch-on-sync';
 import { useLiveRefresh } from '../use-live-refresh';
@@ -78,13 +79,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
   // The open nodes the next browse re-reads with the root; empty on start.
   const openOnRefresh = useRef<string[]>([]);
   const filter = useMemo<BrowseFilter>(() => ({ depth: LAZY_DEPTH, browseLevel }), [browseLevel]);
-  const mounted = useRef(false);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMounted();
 
   useEffect(() => {
     const abort = new AbortController();
@@ -117,7 +112,7 @@ export function useNodeBrowserData({ host, rootGId, browseLevel, liveRefresh }: 
         setBrowseErrors((map) => new Map(map).set(node.key, errorCode(failure)));
       });
     },
-    [host, filter],
+    [host, filter, mounted],
   );
 
   const offline = failure instanceof ApiError && failure.network;

@@ -2,6 +2,7 @@
 // call of node-model §7), and again after a failure.
 import { useCallback, useRef, useState } from 'react';
 import type { FileNameKey } from '../../../../domain/nodes/file-name-pattern';
+import { useMounted } from '../../../../ui/use-mounted';
 
 export type PatternKeys =
   | { status: 'idle' | 'loading' }
@@ -11,14 +12,16 @@ export type PatternKeys =
 export function usePatternKeys(read: (() => Promise<FileNameKey[]>) | undefined) {
   const [keys, setKeys] = useState<PatternKeys>({ status: 'idle' });
   const running = useRef(false);
+  // Opening the menu starts the read; the editor may be gone before the answer lands.
+  const mounted = useMounted();
   const load = useCallback(() => {
     if (!read || running.current || keys.status === 'ready') return;
     running.current = true;
     setKeys({ status: 'loading' });
     read().then(
-      (list) => setKeys({ status: 'ready', keys: list }),
-      (error: unknown) => setKeys({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      (list) => mounted.current && setKeys({ status: 'ready', keys: list }),
+      (error: unknown) => mounted.current && setKeys({ status: 'failed', error: error instanceof Error ? error.message : String(error) }),
     ).finally(() => (running.current = false));
-  }, [read, keys.status]);
+  }, [read, keys.status, mounted]);
   return { keys, load };
 }
