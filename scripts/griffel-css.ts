@@ -1,8 +1,8 @@
 // The CSS that Fluent UI's precompiled styles (Griffel's __styles, __resetStyles, __staticStyles) would
 // insert at runtime, gathered at build time and laid out as the <style> elements Griffel's DOM renderer
-// itself creates: one per bucket, priority and media query, in the renderer's order. The app's renderer
-// takes these elements over (rehydrateRendererCache) and inserts its own rules into them, so the cascade
-// is the one a runtime-only page would have.
+// itself creates: one per bucket, priority and media query, in the renderer's order and with its
+// attributes. The renderer places the elements it creates at runtime (the app's own makeStyles) among
+// these by those attributes, so the cascade is the one a page without extraction would have.
 import { DATA_BUCKET_ATTR, DATA_CONTAINER_ATTR, DATA_PRIORITY_ATTR, defaultCompareMediaQueries, normalizeCSSBucketEntry, styleBucketOrdering } from '@griffel/core';
 import type { CSSBucketEntry, CSSRulesByBucket, StyleBucketName } from '@griffel/core';
 
