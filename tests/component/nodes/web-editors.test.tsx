@@ -149,13 +149,14 @@ describe('web editor dispatch', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
     expect(onSave).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Report template' }));
+    // Found again, not taken at once: the page behind the closing dialog is hidden from the tree until it has gone.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Report template' }));
     dialog = await screen.findByRole('dialog', { name: 'Report template' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Report template' }), { target: { value: 'New template' } });
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     });
-    expect(onSave).toHaveBeenCalledWith('New template', undefined);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith('New template', undefined), { timeout: 15_000 });
   });
 
   it('headers: one checkbox per column; the list saved keeps the columns in their order', async () => {
