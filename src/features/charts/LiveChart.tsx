@@ -1,10 +1,12 @@
 // The uPlot wrapper: one canvas chart of aligned columns (x in seconds, one column per series). uPlot
 // is created once per series set and fed with setData afterwards, which is what keeps a chart that
 // redraws every second cheap. The number of points drawn (data-points) and the value axis labels
-// (data-y-ticks) are exposed for tests.
+// (data-y-ticks) are exposed for tests. uPlot itself loads on the chart's first draw, not with the screen:
+// evaluating it held up the first paint of the dashboard on a slow tablet's offline start.
 import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AlignedColumns } from '../../domain/charts/series-buffer';
 import { axisDecimals } from '../../domain/charts/series-buffer';
@@ -45,6 +47,45 @@ function canDraw(): boolean {
   }
 }
 
+type DrawInput = { series: readonly LiveChartSeries[]; height: number; format: RefObject<FormatNumber>; data: AlignedColumns };
+
+/** Creates the chart in `element`. */
+function drawChart(UPlot: typeof uPlot, element: HTMLDivElement, { series, height, format, data }: DrawInput): uPlot {
+  const axisColour = tokenColour(element, '--colorNeutralForeground2', 'currentColor');
+  const gridColour = tokenColour(element, '--colorNeutralStroke2', 'rgba(0,0,0,0.1)');
+  const options: uPlot.Options = {
+    width: Math.max(200, element.clientWidth),
+    height,
+    legend: { show: series.length > 1 },
+    cursor: { drag: { x: false, y: false } },
+    scales: { x: { time: true } },
+    series: [
+      {},
+      ...series.map((s, i) => ({
+        label: s.label,
+        stroke: tokenColour(element, SERIES_TOKENS[i % SERIES_TOKENS.length] ?? '', axisColour),
+        width: 2,
+        points: { show: false },
+      })),
+    ],
+    axes: [
+      { stroke: axisColour, grid: { stroke: gridColour } },
+      {
+        stroke: axisColour,
+        grid: { stroke: gridColour },
+        size: 64,
+        values: (_u, splits, _axis, _space, increment) => {
+          const labels = splits.map((v) => format.current(v, axisDecimals(increment)));
+          // The canvas text cannot be read back: the labels are exposed for tests (locale separators).
+          element.dataset.yTicks = labels.join(' ');
+          return labels;
+        },
+      },
+    ],
+  };
+  return new UPlot(options, data, element);
+}
+
 export function LiveChart({ label, series, data, formatNumber, height = 180 }: LiveChartProps) {
   const styles = useStyles();
   const host = useRef<HTMLDivElement>(null);
@@ -60,46 +101,23 @@ export function LiveChart({ label, series, data, formatNumber, height = 180 }: L
   useEffect(() => {
     const element = host.current;
     if (!element || !canDraw()) return;
-    const axisColour = tokenColour(element, '--colorNeutralForeground2', 'currentColor');
-    const gridColour = tokenColour(element, '--colorNeutralStroke2', 'rgba(0,0,0,0.1)');
-    const options: uPlot.Options = {
-      width: Math.max(200, element.clientWidth),
-      height,
-      legend: { show: series.length > 1 },
-      cursor: { drag: { x: false, y: false } },
-      scales: { x: { time: true } },
-      series: [
-        {},
-        ...series.map((s, i) => ({
-          label: s.label,
-          stroke: tokenColour(element, SERIES_TOKENS[i % SERIES_TOKENS.length] ?? '', axisColour),
-          width: 2,
-          points: { show: false },
-        })),
-      ],
-      axes: [
-        { stroke: axisColour, grid: { stroke: gridColour } },
-        {
-          stroke: axisColour,
-          grid: { stroke: gridColour },
-          size: 64,
-          values: (_u, splits, _axis, _space, increment) => {
-            const labels = splits.map((v) => format.current(v, axisDecimals(increment)));
-            // The canvas text cannot be read back: the labels are exposed for tests (locale separators).
-            element.dataset.yTicks = labels.join(' ');
-            return labels;
-          },
-        },
-      ],
-    };
-    const chart = new uPlot(options, latest.current, element);
-    plot.current = chart;
-    const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height }));
-    resize.observe(element);
+    let cleanUp: (() => void) | null = null;
+    let gone = false;
+    void import('uplot').then(({ default: UPlot }) => {
+      if (gone) return;
+      const chart = drawChart(UPlot, element, { series, height, format, data: latest.current });
+      plot.current = chart;
+      const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height }));
+      resize.observe(element);
+      cleanUp = () => {
+        resize.disconnect();
+        chart.destroy();
+        plot.current = null;
+      };
+    });
     return () => {
-      resize.disconnect();
-      chart.destroy();
-      plot.current = null;
+      gone = true;
+      cleanUp?.();
     };
     // series is compared by its labels: a new array with the same labels keeps the chart.
   }, [seriesKey, height]); // eslint-disable-line react-hooks/exhaustive-deps
