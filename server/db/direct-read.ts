@@ -17,10 +17,10 @@ type DirectReader = (sql: string, parameters: readonly unknown[], keep: boolean)
 
 const readers = new WeakMap<object, DirectReader>();
 
-/** Kept reads per connection; the oldest goes first when full. */
-const MAX_KEPT_READS = 500;
-/** A read with more rows is not kept (a large subtree is read seldom, and would hold memory). */
-const MAX_KEPT_ROWS = 500;
+/** Rows kept per connection, of all reads (about as many as the property rows node-store.ts keeps); the oldest read goes first. */
+const MAX_KEPT_ROWS = 20_000;
+/** A read with more rows is not kept (a large subtree is read seldom, and would push out the rest). */
+const MAX_ROWS_OF_ONE_READ = 2_500;
 
 // One statement, one read of the WAL index: the two pragmas as a join cost about half of two subqueries.
 const VERSION_SQL = 'select total_changes(), data_version, schema_version from pragma_data_version, pragma_schema_version';
@@ -30,10 +30,12 @@ function keptReads(database: SqliteDatabase.Database) {
   const version = database.prepare(VERSION_SQL).raw();
   let counters: unknown[] = [];
   const kept = new Map<string, readonly unknown[]>();
+  let keptRows = 0;
   return (statement: SqliteDatabase.Statement, sql: string, parameters: readonly unknown[]): unknown[] => {
     const now = version.get() as unknown[];
     if (now[0] !== counters[0] || now[1] !== counters[1] || now[2] !== counters[2]) {
       kept.clear();
+      keptRows = 0;
       counters = now;
     }
     // JSON keeps '1' and 1 apart: SQLite compares a text and an integer differently.
@@ -41,11 +43,16 @@ function keptReads(database: SqliteDatabase.Database) {
     let rows = kept.get(key);
     if (!rows) {
       const read = statement.all(...parameters) as object[];
-      if (read.length > MAX_KEPT_ROWS) return read;
+      if (read.length > MAX_ROWS_OF_ONE_READ) return read;
       for (const row of read) Object.freeze(row);
       rows = read;
-      if (kept.size >= MAX_KEPT_READS) kept.delete(kept.keys().next().value as string);
+      for (const [oldest, oldRows] of kept) {
+        if (keptRows + rows.length <= MAX_KEPT_ROWS) break;
+        kept.delete(oldest);
+        keptRows -= oldRows.length;
+      }
       kept.set(key, rows);
+      keptRows += rows.length;
     }
     // A new array each time: a caller may sort or filter its own.
     return rows.slice();
