@@ -125,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!(await passesXsrfBinding(request, reply, async () => (await ctx.settings.secrets()).jwtKey))) throw httpError(403, MSG_XSRF);
   });
 
+  // Before any route: the session reuse's reset hooks are added to each route as it is registered.
   const guards = createAuthGuards(ctx, app);
   registerHealthRoutes(app, ctx);
   registerAccountSessionRoutes(app, ctx, guards);

@@ -64,11 +64,13 @@ function selfAndChildIds(db: Db, host: string, gId: string, rows: DeletedRows) {
 }
 
 // The tree's lazy browse runs these on every request: compiled once per shape (the recycle bin in or
-// out, one generation or two, the children's property rows or the node's own), so only the values change.
+// out, one generation or two, the children's property rows or the node's own), so only the values change,
+// and kept while the database is unchanged (direct-read.ts): every tablet browses the same few nodes.
 const below = (db: Db, host: string, gId: string, rows: DeletedRows, generations: 1 | 2) =>
   generations === 1 ? nodesOf(db, host, rows).where('parent_g_id', '=', gId) : nodesOf(db, host, rows).where('parent_g_id', 'in', selfAndChildIds(db, host, gId, rows));
+const KEEP = { keep: true };
 const nodeAndBelow = (rows: DeletedRows, generations: 1 | 2) =>
-  compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, rows).where('g_id', '=', gId).unionAll(below(db, host, gId, rows, generations)).orderBy('sort_order').orderBy('id'));
+  compiledOnce((db: Db, host: string, gId: string) => nodesOf(db, host, rows).where('g_id', '=', gId).unionAll(below(db, host, gId, rows, generations)).orderBy('sort_order').orderBy('id'), KEEP);
 const nodesAround = {
   live: { 1: nodeAndBelow('live', 1), 2: nodeAndBelow('live', 2) },
   withDeleted: { 1: nodeAndBelow('withDeleted', 1), 2: nodeAndBelow('withDeleted', 2) },
@@ -160,12 +162,14 @@ function changingColumnsOf(db: Db, host: string) {
 }
 
 const propertiesBelow = {
-  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).limit(MAX_EARLY_PROPERTIES + 1)),
-  live: compiledOnce((db: Db, host: string, gId: string) =>
-    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).limit(MAX_EARLY_PROPERTIES + 1),
+  own: compiledOnce((db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', '=', gId).limit(MAX_EARLY_PROPERTIES + 1), KEEP),
+  live: compiledOnce(
+    (db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'live')).limit(MAX_EARLY_PROPERTIES + 1),
+    KEEP,
   ),
-  withDeleted: compiledOnce((db: Db, host: string, gId: string) =>
-    changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).limit(MAX_EARLY_PROPERTIES + 1),
+  withDeleted: compiledOnce(
+    (db: Db, host: string, gId: string) => changingColumnsOf(db, host).where('node_g_id', 'in', selfAndChildIds(db, host, gId, 'withDeleted')).limit(MAX_EARLY_PROPERTIES + 1),
+    KEEP,
   ),
 };
 

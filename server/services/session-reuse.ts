@@ -5,7 +5,7 @@
 // or a right taken away on another server instance stops read-only batches here within SESSION_REUSE_MS; on
 // this instance at once, since every request that may change them empties the cache when it starts and when
 // it ends. Nothing that writes uses a reused session.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 
 export const SESSION_REUSE_MS = 1000;
 const MAX_SESSIONS = 10_000;
@@ -55,21 +55,30 @@ export function createSessionReuse<T>(): SessionReuse<T> {
 const READ_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Whether a request may change what the guard reads. Any unsafe call but the node batch, whose actions
- * touch only nodes, properties and records' node mirrors (never sessions, users, roles or the licence); by
- * the route's pattern, not the raw URL, which the router decodes.
+ * Whether a route's requests may change what the guard reads. Any unsafe call but the node batch, whose
+ * actions touch only nodes, properties and records' node mirrors (never sessions, users, roles or the
+ * licence); by the route's pattern, not the raw URL, which the router decodes.
  */
-function mayChangeSessions(request: FastifyRequest): boolean {
-  return !READ_METHODS.has(request.method) && request.routeOptions.url !== '/api/node/batch';
+function mayChangeSessions(method: string, url: string | undefined): boolean {
+  return !READ_METHODS.has(method.toUpperCase()) && url !== '/api/node/batch';
 }
 
-/** Empties the cache when such a request starts and when it ends, so a read that overlapped it is not kept. */
+const RESET_HOOKS = ['onRequest', 'preHandler', 'onResponse', 'onRequestAbort'] as const;
+
+/**
+ * Empties the cache when a request of such a route starts and when it ends, so a read that overlapped it is
+ * not kept. Decided once per route as it is registered, so the reads that change nothing (every tablet's
+ * poll and browse) carry no hook for it; requests no route answers change nothing.
+ */
 export function installSessionReuseReset(app: FastifyInstance, reuse: Pick<SessionReuse<unknown>, 'forgetAll'>): void {
-  const reset = async (request: FastifyRequest) => {
-    if (mayChangeSessions(request)) reuse.forgetAll();
+  // One parameter: Fastify takes an async onRequestAbort hook only with exactly one.
+  const reset = async (_request: FastifyRequest) => {
+    reuse.forgetAll();
   };
-  app.addHook('onRequest', reset);
-  app.addHook('preHandler', reset);
-  app.addHook('onResponse', reset);
-  app.addHook('onRequestAbort', reset);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (![route.method].flat().some((method) => mayChangeSessions(method, route.url))) return;
+    const hooks = route as unknown as Record<(typeof RESET_HOOKS)[number], unknown>;
+    // First among the route's own hooks, as the global hooks this replaces ran before them.
+    for (const name of RESET_HOOKS) hooks[name] = [reset, ...[hooks[name] ?? []].flat()];
+  });
 }

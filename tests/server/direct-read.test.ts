@@ -1,8 +1,11 @@
 // Reads compiled once run straight on SQLite only while no transaction is open (server/db/direct-read.ts):
 // a read made while another piece of work holds a transaction waits for it, as every Kysely query does, and
 // never sees rows that transaction has not committed.
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { findNode, insertNode } from '../../server/nodes/node-store';
+import { connectPostgres, connectSqlite } from '../../server/db/connect';
+import type { Database } from '../../server/db/schema';
+import { findNode, insertNode, loadNodeAndBelow } from '../../server/nodes/node-store';
 import { useMigratedDatabase } from './support/test-database';
 
 const env = useMigratedDatabase();
@@ -35,5 +38,57 @@ describe('a compiled-once read beside a transaction', () => {
 
     await db.transaction().execute((trx) => insertNode(trx, row('committed')));
     expect((await findNode(db, 'H', 'committed'))?.g_id).toBe('committed');
+  });
+});
+
+// The depth-1 browse's reads are kept while the database is unchanged (direct-read.ts): every change, on
+// this connection or another, in a transaction or not, is seen by the next read.
+describe('a kept read', () => {
+  const names = async (db: Kysely<Database>) => (await loadNodeAndBelow(db, 'K', 'k', 1)).below.map((r) => r.name);
+
+  it('answers the rows of every change made since, here or on another connection', async () => {
+    const { db } = env.database;
+    await insertNode(db, { ...row('k'), host: 'K' });
+    await insertNode(db, { ...row('k.a'), host: 'K', parent_g_id: 'k' });
+    expect(await names(db)).toEqual(['k.a']);
+    expect(await names(db)).toEqual(['k.a']);
+
+    // A change outside a transaction, then one in a transaction, on this connection.
+    await insertNode(db, { ...row('k.b'), host: 'K', parent_g_id: 'k', sort_order: 1 });
+    expect(await names(db)).toEqual(['k.a', 'k.b']);
+    await db.transaction().execute((trx) => trx.updateTable('nodes').set({ name: 'renamed' }).where('host', '=', 'K').where('g_id', '=', 'k.a').execute());
+    expect(await names(db)).toEqual(['renamed', 'k.b']);
+
+    // A change rolled back leaves the rows as they were.
+    const rolledBack = db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('nodes').where('host', '=', 'K').where('g_id', '=', 'k.b').execute();
+      throw new Error('rolled back on purpose');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back on purpose');
+    expect(await names(db)).toEqual(['renamed', 'k.b']);
+
+    // A change committed by another connection (another process on the same file, another instance).
+    const other = env.database.dialect === 'sqlite' ? connectSqlite(env.database.location) : connectPostgres(env.database.url ?? '');
+    try {
+      await other.db.deleteFrom('nodes').where('host', '=', 'K').where('g_id', '=', 'k.b').execute();
+    } finally {
+      await other.db.destroy();
+    }
+    expect(await names(db)).toEqual(['renamed']);
+  });
+
+  it('cannot be changed by a caller of an earlier read', async () => {
+    const { db } = env.database;
+    await insertNode(db, { ...row('m'), host: 'K' });
+    await insertNode(db, { ...row('m.a'), host: 'K', parent_g_id: 'm' });
+    const first = await loadNodeAndBelow(db, 'K', 'm', 1);
+    const child = first.below[0] as { name: string };
+    try {
+      child.name = 'changed by a caller';
+    } catch {
+      // A kept row is frozen: changing it throws in strict mode.
+    }
+    first.below.length = 0;
+    expect((await loadNodeAndBelow(db, 'K', 'm', 1)).below.map((r) => r.name)).toEqual(['m.a']);
   });
 });

@@ -76,7 +76,7 @@ export function createSimulatorDriver(options: SimulatorOptions = {}): Instrumen
 
   function sameSettings(a: Record<string, PropertyValue>, b: Record<string, PropertyValue>): boolean {
     const keys = Object.keys(a);
-    return keys.length === Object.keys(b).length && keys.every((k) => k in b && JSON.stringify(a[k]) === JSON.stringify(b[k]));
+    return keys.length === Object.keys(b).length && keys.every((k) => k in b && (a[k] === b[k] || JSON.stringify(a[k]) === JSON.stringify(b[k])));
   }
 
   function sync(node: DriverNode): void {
