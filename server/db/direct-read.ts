@@ -17,8 +17,15 @@ type DirectReader = (sql: string, parameters: readonly unknown[], keep: boolean)
 
 const readers = new WeakMap<object, DirectReader>();
 
-/** Rows kept per connection, of all reads (about as many as the property rows node-store.ts keeps); the oldest read goes first. */
+/**
+ * Rows kept per connection, of all reads (about as many as the property rows node-store.ts keeps); the oldest
+ * read goes first. Each read counts one more than its rows, so reads of nothing (a gId that does not exist,
+ * asked by anyone who may browse) cannot pile up uncounted.
+ */
 const MAX_KEPT_ROWS = 20_000;
+/** Reads kept per connection, and the longest key kept: what one read's key costs stays bounded too. */
+export const MAX_KEPT_READS = 1_000;
+const MAX_KEY_LENGTH = 1_024;
 /** A read with more rows is not kept (a large subtree is read seldom, and would push out the rest). */
 const MAX_ROWS_OF_ONE_READ = 2_500;
 
@@ -26,12 +33,12 @@ const MAX_ROWS_OF_ONE_READ = 2_500;
 const VERSION_SQL = 'select total_changes(), data_version, schema_version from pragma_data_version, pragma_schema_version';
 
 /** Rows of kept reads while the connection's change counters stand still. */
-function keptReads(database: SqliteDatabase.Database) {
+export function keptReads(database: SqliteDatabase.Database) {
   const version = database.prepare(VERSION_SQL).raw();
   let counters: unknown[] = [];
   const kept = new Map<string, readonly unknown[]>();
   let keptRows = 0;
-  return (statement: SqliteDatabase.Statement, sql: string, parameters: readonly unknown[]): unknown[] => {
+  const read = (statement: SqliteDatabase.Statement, sql: string, parameters: readonly unknown[]): unknown[] => {
     const now = version.get() as unknown[];
     if (now[0] !== counters[0] || now[1] !== counters[1] || now[2] !== counters[2]) {
       kept.clear();
@@ -42,21 +49,22 @@ function keptReads(database: SqliteDatabase.Database) {
     const key = `${sql}\u0000${JSON.stringify(parameters)}`;
     let rows = kept.get(key);
     if (!rows) {
-      const read = statement.all(...parameters) as object[];
-      if (read.length > MAX_ROWS_OF_ONE_READ) return read;
-      for (const row of read) Object.freeze(row);
-      rows = read;
+      const fresh = statement.all(...parameters) as object[];
+      if (fresh.length > MAX_ROWS_OF_ONE_READ || key.length > MAX_KEY_LENGTH) return fresh;
+      for (const row of fresh) Object.freeze(row);
+      rows = fresh;
       for (const [oldest, oldRows] of kept) {
-        if (keptRows + rows.length <= MAX_KEPT_ROWS) break;
+        if (keptRows + 1 + rows.length <= MAX_KEPT_ROWS && kept.size < MAX_KEPT_READS) break;
         kept.delete(oldest);
-        keptRows -= oldRows.length;
+        keptRows -= 1 + oldRows.length;
       }
       kept.set(key, rows);
-      keptRows += rows.length;
+      keptRows += 1 + rows.length;
     }
     // A new array each time: a caller may sort or filter its own.
     return rows.slice();
   };
+  return { read, size: () => kept.size };
 }
 
 /** Lets `db` (the app's Kysely instance, never a transaction) read straight on `database` (connect.ts). */
@@ -66,7 +74,7 @@ export function registerDirectReads(db: object, database: SqliteDatabase.Databas
     if (database.inTransaction) return undefined;
     const statement = prepare(sql);
     if (!statement.reader || statement.busy) return undefined;
-    return keep ? kept(statement, sql, parameters) : (statement.all(...parameters) as unknown[]);
+    return keep ? kept.read(statement, sql, parameters) : (statement.all(...parameters) as unknown[]);
   });
 }
 

@@ -1,9 +1,11 @@
 // Reads compiled once run straight on SQLite only while no transaction is open (server/db/direct-read.ts):
 // a read made while another piece of work holds a transaction waits for it, as every Kysely query does, and
 // never sees rows that transaction has not committed.
+import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { connectPostgres, connectSqlite } from '../../server/db/connect';
+import { MAX_KEPT_READS, keptReads } from '../../server/db/direct-read';
 import type { Database } from '../../server/db/schema';
 import { findNode, insertNode, loadNodeAndBelow } from '../../server/nodes/node-store';
 import { useMigratedDatabase } from './support/test-database';
@@ -90,5 +92,24 @@ describe('a kept read', () => {
     }
     first.below.length = 0;
     expect((await loadNodeAndBelow(db, 'K', 'm', 1)).below.map((r) => r.name)).toEqual(['m.a']);
+  });
+});
+
+describe('the kept reads of one connection', () => {
+  it('stay bounded in number when every read finds nothing, and a read with a long key is not kept', () => {
+    const database = new SqliteDatabase(':memory:');
+    database.exec('create table t (k text primary key, v text)');
+    const sql = 'select v from t where k = ?';
+    const statement = database.prepare(sql);
+    const kept = keptReads(database);
+    for (let i = 0; i < MAX_KEPT_READS + 200; i += 1) expect(kept.read(statement, sql, [`missing-${i}`])).toEqual([]);
+    expect(kept.size()).toBe(MAX_KEPT_READS);
+    kept.read(statement, sql, ['x'.repeat(2_000)]);
+    expect(kept.size()).toBe(MAX_KEPT_READS);
+    // Still answers what the table holds once it changes.
+    database.prepare('insert into t values (?, ?)').run('missing-1', 'found');
+    expect(kept.read(statement, sql, ['missing-1'])).toEqual([{ v: 'found' }]);
+    expect(kept.size()).toBe(1);
+    database.close();
   });
 });
