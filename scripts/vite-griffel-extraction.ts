@@ -70,15 +70,18 @@ function* walk(node: unknown): Generator<AstNode> {
   }
 }
 
-/** Local names under which a module imports the precompiled-style functions from Griffel. */
-function precompiledImports(program: AstNode): Map<string, Precompiled> {
-  const names = new Map<string, Precompiled>();
+type Imported = { kind: Precompiled; from: string };
+
+/** Local names under which a module imports the precompiled-style functions, and from which Griffel package. */
+function precompiledImports(program: AstNode): Map<string, Imported> {
+  const names = new Map<string, Imported>();
   for (const statement of program.body as AstNode[]) {
     if (statement.type !== 'ImportDeclaration' || !GRIFFEL_MODULES.has((statement.source as AstNode).value as string)) continue;
     for (const specifier of statement.specifiers as AstNode[]) {
       const imported = specifier.imported as AstNode | undefined;
       const name = imported?.name as string | undefined;
-      if (specifier.type === 'ImportSpecifier' && name !== undefined && name in REPLACEMENT) names.set((specifier.local as AstNode).name as string, name as Precompiled);
+      if (specifier.type === 'ImportSpecifier' && name !== undefined && name in REPLACEMENT)
+        names.set((specifier.local as AstNode).name as string, { kind: name as Precompiled, from: (statement.source as AstNode).value as string });
     }
   }
   return names;
@@ -93,12 +96,14 @@ export function extractModule(code: string, id: string): ExtractedModule | null 
   if (imports.size === 0) return null;
   const out = new MagicString(code);
   const rules: CSSRulesByBucket[] = [];
-  const used = new Set<Precompiled>();
+  // By package: @griffel/core's forms take ({ dir, renderer }), @griffel/react's are hooks; each keeps its own.
+  const used = new Map<string, Set<Precompiled>>();
   for (const node of walk(program)) {
     if (node.type !== 'CallExpression') continue;
     const callee = node.callee as AstNode;
-    const kind = callee.type === 'Identifier' ? imports.get(callee.name as string) : undefined;
-    if (kind === undefined) continue;
+    const imported = callee.type === 'Identifier' ? imports.get(callee.name as string) : undefined;
+    if (imported === undefined) continue;
+    const { kind, from } = imported;
     const args = node.arguments as AstNode[];
     // Each form's rules are its last argument; a custom insertion factory (a fourth argument) is left alone.
     const rulesIndex = kind === '__styles' ? 1 : kind === '__resetStyles' ? 2 : 0;
@@ -113,12 +118,16 @@ export function extractModule(code: string, id: string): ExtractedModule | null 
     // __resetStyles takes a bare array for the reset bucket.
     rules.push((Array.isArray(value) ? { r: value } : value) as CSSRulesByBucket);
     const kept = args.slice(0, rulesIndex).map((arg) => code.slice(arg.start, arg.end));
-    out.overwrite(node.start, node.end, `${ALIAS_PREFIX}${REPLACEMENT[kind]}(${kept.join(', ')})`);
-    used.add(kind);
+    const alias = `${ALIAS_PREFIX}${from === '@griffel/core' ? 'Core' : ''}${REPLACEMENT[kind]}`;
+    out.overwrite(node.start, node.end, `${alias}(${kept.join(', ')})`);
+    used.set(from, (used.get(from) ?? new Set()).add(kind));
   }
   if (rules.length === 0) return null;
-  const specifiers = [...used].map((kind) => `${REPLACEMENT[kind]} as ${ALIAS_PREFIX}${REPLACEMENT[kind]}`);
-  out.prepend(`import { ${specifiers.join(', ')} } from '@griffel/react';\n`);
+  for (const [from, kinds] of used) {
+    const prefix = `${ALIAS_PREFIX}${from === '@griffel/core' ? 'Core' : ''}`;
+    const specifiers = [...kinds].map((kind) => `${REPLACEMENT[kind]} as ${prefix}${REPLACEMENT[kind]}`);
+    out.prepend(`import { ${specifiers.join(', ')} } from '${from}';\n`);
+  }
   return { code: out.toString(), map: out.generateMap({ hires: true, source: id }), rules };
 }
 

@@ -72,3 +72,13 @@ describe('GriffelCss', () => {
     ]);
   });
 });
+
+describe('Griffel build-time extraction of @griffel/core calls', () => {
+  it("keeps a core call on core's form, which takes the direction and renderer (FluentProvider's styles)", () => {
+    const code = `import { __styles } from '@griffel/core';\nexport const useX = __styles({ root: { a: "f1" } }, { d: [".f1{text-align:left;}"] });\n`;
+    const out = extractModule(code, '/x/node_modules/@fluentui/react-provider/lib/x.styles.js');
+    expect(out!.code).toContain("import { __css as __griffelExtractedCore__css } from '@griffel/core';");
+    expect(out!.code).toContain('__griffelExtractedCore__css({ root: { a: "f1" } })');
+    expect(out!.code).not.toContain("from '@griffel/react'");
+  });
+});
