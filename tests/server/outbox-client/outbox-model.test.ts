@@ -13,7 +13,10 @@ import { startTestServer } from '../support/test-server';
 import type { TestServer } from '../support/test-server';
 
 const OPERATIONS = 40;
-const SEEDS = process.env.OUTBOX_MODEL_SEED ? [Number(process.env.OUTBOX_MODEL_SEED)] : [Date.now() % 1_000_000, 7, 424242];
+// Seeds whose runs lose answers and reload with one in flight: they always exercise the faults. A seed
+// from the clock adds a new path on every run, which may by chance meet no such fault (seed 398855 did).
+const FAULTY_SEEDS = [7, 424242];
+const SEEDS = process.env.OUTBOX_MODEL_SEED ? [Number(process.env.OUTBOX_MODEL_SEED)] : [Date.now() % 1_000_000, ...FAULTY_SEEDS];
 
 let server: TestServer;
 
@@ -60,8 +63,8 @@ describe('outbox model', () => {
       page = await page.flush();
     }
     expect(await page.failedEntries()).toEqual([]);
-    // The run is only worth something when the server applied writes whose answers never arrived.
-    expect(network.faults.lost + network.faults.reloadsInFlight).toBeGreaterThan(0);
+    // The fixed seeds are only worth something while they make the server apply writes whose answers never arrived.
+    if (FAULTY_SEEDS.includes(seed)) expect(network.faults.lost + network.faults.reloadsInFlight).toBeGreaterThan(0);
 
     const values = await serverValues(session);
     for (const [key, value] of model) expect({ key, value: values.get(key) }).toEqual({ key, value });
