@@ -1,29 +1,35 @@
-// Start-up: restore the session, wire the API client's app-level reactions to the router and the
-// dialogs, mount, then fade out the static splash of index.html.
-import { StrictMode } from 'react';
+// Start-up: restore the session, wire the API client's app-level reactions to the dialogs, then draw the
+// login page without the router (a signed-out start there, src/login-start.tsx) or the app with it
+// (src/app-start.tsx), and fade out the static splash of index.html.
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from '@tanstack/react-router';
-import { abortAllRequests, setApiClientHandlers } from './data/api-client';
+import type { Root } from 'react-dom/client';
+import { setApiClientHandlers } from './data/api-client';
 import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
+import { MSG_CHUNK_FAILED } from './domain/chunk-failure';
+import { withChunkTimeout } from './domain/chunk-timeout';
+import { translateMessage } from './i18n/translate-message';
 import { loginSearchFor } from './domain/route-access';
 import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
-import { startSignedInServices, startUserDatabasesOnce } from './features/account/signed-in-services';
-import { AppProviders } from './features/shell/AppProviders';
-import { preloadSignedInShell } from './features/shell/AppShell';
-import { announceChunkReload } from './features/shell/chunk-reload';
+import { startUserDatabasesOnce } from './features/account/signed-in-services';
+import { announceChunkReload, reloadOnceForChunkFailure } from './features/shell/chunk-reload';
+import { focusFirstScreen } from './features/shell/first-screen-focus';
 import { followSessionLanguage } from './features/shell/language-sync';
 import { installErrorReporting } from './features/shell/error-reporting';
-import { createAppRouter } from './routes/router';
 import { hasSession } from './state/session';
 import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
-
-const router = createAppRouter();
+import { LOGIN_PATHS } from './login-paths';
+import type { App } from './app-start';
 
 function wireApiClient(): void {
   setApiClientHandlers({
-    loginRequired: (returnUrl) => void router.navigate({ to: '/account/login', search: loginSearchFor(returnUrl) }),
-    startupError: (text) => void router.navigate({ to: '/startup-error', search: { text }, replace: true }),
+    // Until a screen takes over navigation: the address the first screen then opens at.
+    loginRequired: (returnUrl) => {
+      const query = new URLSearchParams(loginSearchFor(returnUrl)).toString();
+      window.history.replaceState(window.history.state, '', `/account/login${query ? `?${query}` : ''}`);
+    },
+    startupError: (text) => window.history.replaceState(window.history.state, '', `/startup-error?${new URLSearchParams({ text }).toString()}`),
+    currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     serverUpgraded: () => {
       void alertMessage(/*i18n*/ 'Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
     },
@@ -33,11 +39,6 @@ function wireApiClient(): void {
       );
     },
     serverRestarted: () => showSnackbar(/*i18n*/ 'The server has restarted.', { duration: 'quick', intent: 'info' }),
-    currentLocation: () => router.state.location.href,
-  });
-  // Leaving a route cancels what it was still loading (console.md §4); search changes keep it.
-  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
-    if (fromLocation && fromLocation.pathname !== toLocation.pathname) abortAllRequests();
   });
 }
 
@@ -48,34 +49,73 @@ function removeSplash(): void {
   setTimeout(() => splash.remove(), STARTUP_PAGE_REMOVE_MS);
 }
 
+/** The app with its router, created once its chunk has arrived (it reads the address the browser shows). */
+function loadApp(): Promise<App> {
+  return withChunkTimeout(() => import('./app-start'))().then(({ createApp }) => createApp());
+}
+
 /**
- * The page chunks of the address being opened, loaded alongside the session and database start instead
- * of after the first render (issue 13: offline cold start under 1 s at 4× CPU slowdown). A chunk that
- * fails here is loaded again, and reported, by the router itself.
+ * A start whose own chunk did not arrive: reloaded once (console.md §9), else said on the page with a
+ * way to try again. Plain DOM: nothing else of the app may have loaded.
  */
-function preloadOpenedPage(): void {
-  const [routes] = router.getMatchedRoutes(window.location.pathname);
-  for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
+function showStartFailure(error: unknown): void {
+  if (reloadOnceForChunkFailure(error)) return;
+  const container = document.getElementById('root');
+  if (!container) return;
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.textContent = translateMessage(MSG_CHUNK_FAILED);
+  const button = document.createElement('button');
+  button.textContent = translateMessage(/*i18n*/ 'Reload');
+  button.addEventListener('click', () => window.location.reload());
+  container.replaceChildren(message, button);
+  removeSplash();
+}
+
+/** Draws the app in place of the signed-out login page, at `href`. */
+function openAppFromLogin(root: Root) {
+  let opening: Promise<void> | null = null;
+  return (href: string, options: { replace?: boolean } = {}): void => {
+    if (opening) return;
+    if (options.replace) window.history.replaceState(null, '', href);
+    else window.history.pushState(null, '', href);
+    opening = loadApp().then(
+      (app) => {
+        focusFirstScreen();
+        app.render(root);
+      },
+      () => {
+        // The chunk did not arrive (offline on a first visit): the browser loads the page itself.
+        window.location.assign(href);
+      },
+    );
+  };
 }
 
 async function start(): Promise<void> {
-  preloadOpenedPage();
   installErrorReporting();
   installActivityTracking();
   wireApiClient();
   const restoring = startSession();
+  // Started alongside the token refresh: startSession marks a stored session synchronously.
+  const loginStart = !hasSession() && LOGIN_PATHS.includes(window.location.pathname);
+  const login = loginStart ? withChunkTimeout(() => import('./login-start'))() : null;
+  // A signed-in start loads the page chunks of the opened address at once (app-start.ts).
+  const app = loginStart ? null : loadApp();
+  // Awaited after the session and language: meanwhile a failure is no unhandled rejection.
+  app?.catch(() => {});
+  login?.catch(() => {});
   // The first screen renders in the user's language, never in English first and then again.
   const language = followSessionLanguage().ready.catch(() => {});
   // A signed-in start waits for the user's own database, so screens read it from their first render;
   // a signed-out one loads none of it (signed-in-services.ts; sign-in loads it in session-actions.ts).
-  // Started alongside the token refresh: startSession marks a stored session synchronously.
   const databases = hasSession() ? startUserDatabasesOnce() : null;
   // The signed-in frame too, so the first render draws it whole (no layout shift as its parts arrive).
-  const shell = hasSession() ? preloadSignedInShell() : null;
+  const shell = hasSession() ? import('./features/shell/AppShell').then((m) => m.preloadSignedInShell()) : null;
   await restoring;
   // Without the chunk nothing can read a mirror either; the next start tries again. A frame part that
   // did not arrive is drawn once it does (ui/deferred.tsx).
-  if (hasSession()) await Promise.all([(databases ?? startUserDatabasesOnce()).catch(() => {}), (shell ?? preloadSignedInShell()).catch(() => {})]);
+  if (hasSession()) await Promise.all([(databases ?? startUserDatabasesOnce()).catch(() => {}), shell?.catch(() => {})]);
   else {
     databases?.catch(() => {});
     shell?.catch(() => {});
@@ -84,23 +124,17 @@ async function start(): Promise<void> {
   checkLicence().catch(() => {
     // The marker keeps the last known state; the API client already reported what needs reporting.
   });
-  // The background work of a signed-in session once the first screen has resolved (signed-in-services.ts).
-  if (hasSession()) {
-    const stop = router.subscribe('onResolved', () => {
-      stop();
-      void startSignedInServices().catch(() => {});
-    });
-  }
   await language;
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  try {
+    const root = createRoot(container);
+    if (login) (await login).renderLoginStart(root, openAppFromLogin(root));
+    else if (app) (await app).render(root);
+  } catch (error) {
+    showStartFailure(error);
+    return;
+  }
   removeSplash();
   announceChunkReload();
 

@@ -8,6 +8,7 @@ import { formatter } from '@lingui/format-po';
 const SIGNED_OUT = [
   '<rootDir>/src/features/account/LanguageSelect.tsx',
   '<rootDir>/src/features/account/LoginForm.tsx',
+  '<rootDir>/src/features/account/LoginCard.tsx',
   '<rootDir>/src/features/account/LoginPage.tsx',
   '<rootDir>/src/features/account/AccountFormPage.tsx',
   '<rootDir>/src/features/account/ConfirmAccountPage.tsx',

@@ -4,11 +4,12 @@ import { ANONYMOUS_ONLY, LOGIN, PUBLIC } from './access';
 import { redirectAlias } from './route-guard';
 import { validateConfirmSearch, validateLoginSearch } from './route-search';
 import { rootRoute } from './root';
+import { LOGIN_TITLE } from './route-titles';
 
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/account/login',
-  staticData: { title: /*i18n*/ 'Login', access: ANONYMOUS_ONLY, texts: 'signed-out' },
+  staticData: { title: LOGIN_TITLE, access: ANONYMOUS_ONLY, texts: 'signed-out' },
   validateSearch: validateLoginSearch,
   component: lazyPage(() => import('../features/account/LoginPage'), 'LoginPage'),
 });

@@ -8,6 +8,7 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { e2eBaseUrl } from './support/e2e-base-url';
 
 const HELP_CHUNK = /\/assets\/HelpPages-[\w-]+\.js$/;
+const APP_START_CHUNK = /\/assets\/app-start-[\w-]+\.js$/;
 
 let browser: BrowserSession;
 let page: Page;
@@ -44,6 +45,24 @@ describe('chunk load failure', () => {
     await page.unroute(HELP_CHUNK, fail);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor({ timeout: 60_000 });
+    expect(loads).toBe(3);
+  });
+
+  it('reloads once when the app’s own start chunk fails, then says so in place of the splash, with Reload', async () => {
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    const fail = (route: Route) => route.abort('connectionfailed');
+    await page.route(APP_START_CHUNK, fail);
+    // The test before reloaded this tab for a chunk minutes ago, which would rightly forbid another reload.
+    await page.evaluate(() => sessionStorage.clear());
+
+    await page.goto('/dashboard');
+    await page.getByRole('alert').filter({ hasText: MSG_CHUNK_FAILED }).waitFor({ timeout: 60_000 });
+    expect(loads).toBe(2);
+
+    await page.unroute(APP_START_CHUNK, fail);
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     expect(loads).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import type { I18n } from '@lingui/core';
 // of icons each, and one import from them pulls every icon the app uses from that module into the entry.
 import { ArrowLeftRegular } from '@fluentui/react-icons/svg/arrow-left';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
-import { Link, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { APP_BAR_MIN_HEIGHT, APP_VERSION, PRODUCT_NAME } from '../../domain/app-constants';
 import { useI18n } from '../../i18n/use-i18n';
 import { deferredComponent } from '../../ui/deferred';
@@ -65,6 +65,13 @@ export type AppBarProps = {
   /** The navigation is the touch drawer: the button opens and closes it. @default false */
   navDrawer?: boolean;
   onToggleNav: () => void;
+  /** The Back button's action. */
+  onBack: () => void;
+  /**
+   * The title as a link home. The bar knows no router: the signed-out login start draws it before the
+   * router has loaded (src/login-start.tsx).
+   */
+  renderHomeLink: (className: string, text: string) => ReactNode;
 };
 
 function navToggleLabel(i18n: I18n, collapsed: boolean, drawer: boolean): string {
@@ -72,9 +79,8 @@ function navToggleLabel(i18n: I18n, collapsed: boolean, drawer: boolean): string
   return collapsed ? i18n._('Expand navigation') : i18n._('Collapse navigation');
 }
 
-export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, onToggleNav }: AppBarProps) {
+export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, onToggleNav, onBack, renderHomeLink }: AppBarProps) {
   const styles = useStyles();
-  const router = useRouter();
   const i18n = useI18n();
   // Named by aria-label with a native title, not Fluent's Tooltip: the app bar is in the entry chunk,
   // and the Tooltip brings popup positioning (Floating UI) into what the login route loads (issue 13).
@@ -91,10 +97,8 @@ export function AppBar({ title, session, menu, navCollapsed, navDrawer = false, 
           onClick={onToggleNav}
         />
       ) : null}
-      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={i18n._('Back')} title={i18n._('Back')} onClick={() => router.history.back()} />
-      <Link to="/" className={styles.title}>
-        {title ?? PRODUCT_NAME}
-      </Link>
+      <Button appearance="subtle" icon={<ArrowLeftRegular />} aria-label={i18n._('Back')} title={i18n._('Back')} onClick={onBack} />
+      {renderHomeLink(styles.title, title ?? PRODUCT_NAME)}
       <Caption1 className={styles.version}>{APP_VERSION}</Caption1>
       {session.licenceValid ? null : <UnlicensedBadge />}
       <span className={styles.spacer} />

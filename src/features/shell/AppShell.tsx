@@ -1,13 +1,12 @@
-// The frame around every screen: skip link, app bar, side navigation, main region and the hosts of
-// the shell services (message dialog, snackbar, overlay), focus after navigation and the keyboard shortcuts.
+// The signed-in app's frame (ShellFrame) with what needs the router: the app bar's back and home, the side
+// navigation, the page title, focus after navigation and the keyboard shortcuts.
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { mergeClasses } from '@fluentui/react-components';
+import { Link, useRouter } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
 import { setNavCollapsed, ui } from '../../state/ui';
-import { useI18n } from '../../i18n/use-i18n';
-import { BusyOverlay } from '../../ui/BusyOverlay';
-import { deferredComponent, useLatch } from '../../ui/deferred';
+import { deferredComponent } from '../../ui/deferred';
 import { navigationMode } from '../../domain/touch-layout';
 import { TABLET_QUERY, useMediaQuery } from '../../ui/use-media-query';
 import { useCoarsePointer } from '../../ui/use-touch-layout';
@@ -15,21 +14,19 @@ import { AppBar, preloadSignedInAppBar } from './AppBar';
 import type { NavDrawerProps } from './NavDrawer';
 import type { ShortcutHelpDialogProps } from './ShortcutHelpDialog';
 import type { SideNavProps } from './SideNav';
+import { ShellFrame } from './ShellFrame';
 import { useSideNavFrameStyles } from './side-nav-frame';
 import type { UserMenuEntry } from './UserMenu';
-import { useDocumentTitle, usePageTitle } from './use-page-title';
+import { useDocumentTitle } from './document-title';
+import { usePageTitle } from './use-page-title';
 import { useRouteFocus } from './use-route-focus';
 import { useSessionView } from './use-session-view';
 import { useShortcutKeys } from './use-shortcut-keys';
 
 // Loaded on first use, so the entry chunk (what the login route costs) carries none of them: the side
-// navigation once someone is signed in, the hosts once a message or an update waits. Messages queue in
-// state/ui.ts until their host has loaded, and a host stays mounted from then on.
+// navigation once someone is signed in, the shortcut help once asked for.
 const SideNav = deferredComponent<SideNavProps>(() => import('./SideNav').then((m) => m.SideNav), SideNavPlaceholder);
 const NavDrawer = deferredComponent<NavDrawerProps>(() => import('./NavDrawer').then((m) => m.NavDrawer));
-const UpdatePrompt = deferredComponent<object>(() => import('./UpdatePrompt').then((m) => m.UpdatePrompt));
-const MessageDialogHost = deferredComponent<object>(() => import('../../ui/MessageDialogHost').then((m) => m.MessageDialogHost));
-const SnackbarHost = deferredComponent<object>(() => import('../../ui/SnackbarHost').then((m) => m.SnackbarHost));
 const ShortcutHelpDialog = deferredComponent<ShortcutHelpDialogProps>(() => import('./ShortcutHelpDialog').then((m) => m.ShortcutHelpDialog));
 
 /**
@@ -47,52 +44,6 @@ function SideNavPlaceholder({ collapsed }: SideNavProps) {
   return <div aria-hidden className={mergeClasses(frame.nav, collapsed && frame.mini)} />;
 }
 
-/** Mounts the message dialog host and the snackbar toaster at their first message, and keeps them. */
-function DeferredHosts() {
-  const { dialogs, snackbars } = useSnapshot(ui);
-  const dialogHost = useLatch(dialogs.length > 0);
-  const snackbarHost = useLatch(snackbars.length > 0);
-  return (
-    <>
-      {dialogHost ? <MessageDialogHost /> : null}
-      {snackbarHost ? <SnackbarHost /> : null}
-    </>
-  );
-}
-
-function DeferredUpdatePrompt() {
-  const { applyUpdate } = useSnapshot(ui);
-  return applyUpdate ? <UpdatePrompt /> : null;
-}
-
-const useStyles = makeStyles({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    height: '100dvh',
-    backgroundColor: tokens.colorNeutralBackground3,
-    color: tokens.colorNeutralForeground1,
-  },
-  skip: {
-    position: 'absolute',
-    left: tokens.spacingHorizontalS,
-    top: '-100px',
-    zIndex: 10,
-    padding: tokens.spacingHorizontalS,
-    backgroundColor: tokens.colorNeutralBackground1,
-    color: tokens.colorBrandForeground1,
-    ':focus': { top: tokens.spacingVerticalS },
-  },
-  body: { display: 'flex', flexGrow: 1, minHeight: 0 },
-  main: {
-    flexGrow: 1,
-    minWidth: 0,
-    overflowY: 'auto',
-    padding: tokens.spacingHorizontalXL,
-    ':focus': { outlineStyle: 'none' },
-  },
-});
-
 export type AppShellProps = {
   /** User menu entries above Logout; the route layer supplies them from its named routes. */
   menu: readonly UserMenuEntry[];
@@ -100,8 +51,7 @@ export type AppShellProps = {
 };
 
 export function AppShell({ menu, children }: AppShellProps) {
-  const styles = useStyles();
-  const i18n = useI18n();
+  const router = useRouter();
   const session = useSessionView();
   const title = usePageTitle();
   useDocumentTitle(title);
@@ -114,30 +64,32 @@ export function AppShell({ menu, children }: AppShellProps) {
   const mainRef = useRef<HTMLElement>(null);
   useRouteFocus(mainRef);
   const shortcuts = useShortcutKeys();
+  const bar = (
+    <AppBar
+      title={title}
+      session={session}
+      menu={menu}
+      navCollapsed={collapsed}
+      navDrawer={drawer}
+      onToggleNav={() => (drawer ? setDrawerOpen(!drawerOpen) : setNavCollapsed(!collapsed))}
+      onBack={() => router.history.back()}
+      renderHomeLink={(className, text) => (
+        <Link to="/" className={className}>
+          {text}
+        </Link>
+      )}
+    />
+  );
+  let navigation: ReactNode = null;
+  if (session.authenticated) navigation = drawer ? <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : <SideNav collapsed={collapsed} />;
   return (
-    <div className={styles.root}>
-      <a href="#main-content" className={styles.skip}>
-        {i18n._('Skip to main content')}
-      </a>
-      <AppBar
-        title={title}
-        session={session}
-        menu={menu}
-        navCollapsed={collapsed}
-        navDrawer={drawer}
-        onToggleNav={() => (drawer ? setDrawerOpen(!drawerOpen) : setNavCollapsed(!collapsed))}
-      />
-      <div className={styles.body}>
-        {session.authenticated && !drawer ? <SideNav collapsed={collapsed} /> : null}
-        {session.authenticated && drawer ? <NavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} /> : null}
-        <main ref={mainRef} id="main-content" tabIndex={-1} className={styles.main}>
-          <DeferredUpdatePrompt />
-          {children}
-        </main>
-      </div>
-      <DeferredHosts />
-      {shortcuts.helpOpen ? <ShortcutHelpDialog onClose={shortcuts.closeHelp} /> : null}
-      <BusyOverlay />
-    </div>
+    <ShellFrame
+      bar={bar}
+      navigation={navigation}
+      mainRef={mainRef}
+      overlay={shortcuts.helpOpen ? <ShortcutHelpDialog onClose={shortcuts.closeHelp} /> : null}
+    >
+      {children}
+    </ShellFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { useSnapshot } from 'valtio';
-import { PRODUCT_NAME } from '../../domain/app-constants';
 import { translateMessage } from '../../i18n/translate-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { setBreadcrumbs, ui } from '../../state/ui';
@@ -18,13 +17,6 @@ export function usePageTitle(): string | undefined {
   useI18n();
   const title = titleOfMatches(matches) ?? breadcrumbs[breadcrumbs.length - 1];
   return title === undefined ? undefined : translateMessage(title);
-}
-
-/** Keeps document.title in step with the page title. */
-export function useDocumentTitle(title: string | undefined): void {
-  useEffect(() => {
-    document.title = title ? `${title} - ${PRODUCT_NAME}` : PRODUCT_NAME;
-  }, [title]);
 }
 
 /** Lets a page without a route title (or with a more specific one) name itself; cleared on leave. */

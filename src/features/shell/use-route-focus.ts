@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { focusElement, focusIsLost, pageHeading } from '../../ui/focus-moves';
+import { takeFirstScreenFocus } from './first-screen-focus';
 
 /**
  * Focuses the heading of `main` now, or once the screen has rendered one (unless the user has moved focus
@@ -27,6 +28,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     let before: Element | null = null;
     let stop = () => {};
+    // Signed in on the login start: the form that had focus is gone, the first screen takes it.
+    if (takeFirstScreenFocus() && mainRef.current) stop = focusHeadingWhenShown(mainRef.current);
     const offBefore = router.subscribe('onBeforeNavigate', () => {
       before = document.activeElement;
     });

@@ -1,0 +1,45 @@
+// A signed-out start on the login page draws the login card without the router: the router, the route
+// tree and the signed-in frame load while the server checks the password (issue 13: the login page's
+// script at most 150 kB gzip). Signing in, or following a link, opens the app at its
+// address in the same document. Loaded by src/main.tsx.
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { setApiClientHandlers } from './data/api-client';
+import { returnUrlOf } from './domain/route-access';
+import { LoginCard } from './features/account/LoginCard';
+import { AppProviders } from './features/shell/AppProviders';
+import { SignedOutShell, appLinkHandler } from './features/shell/SignedOutShell';
+import { LOGIN_TITLE } from './routes/route-titles';
+
+/** Opens `href` in the app with its router; `replace` replaces the login page in the history. */
+export type OpenApp = (href: string, options?: { replace?: boolean }) => void;
+
+export function renderLoginStart(root: Root, openApp: OpenApp): void {
+  // The canonical address, as the router's alias route would make it.
+  if (window.location.pathname === '/login') window.history.replaceState(window.history.state, '', `/account/login${window.location.search}${window.location.hash}`);
+  setApiClientHandlers({
+    // The login page is showing: nothing to send the user to.
+    loginRequired: () => {},
+    startupError: (text) => openApp(`/startup-error?${new URLSearchParams({ text }).toString()}`, { replace: true }),
+    currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  });
+  const open = (href: string) => openApp(href);
+  root.render(
+    <StrictMode>
+      <AppProviders>
+        <SignedOutShell title={LOGIN_TITLE} openApp={open}>
+          <LoginCard
+            returnUrl={returnUrlOf(window.location.href) ?? undefined}
+            onSignedIn={(href) => openApp(href, { replace: true })}
+            preloadSignedIn={() => Promise.all([import('./app-start'), import('./features/shell/AppShell').then((m) => m.preloadSignedInShell())])}
+            renderLink={(to, text) => (
+              <a key={to} href={to} onClick={appLinkHandler(to, open)}>
+                {text}
+              </a>
+            )}
+          />
+        </SignedOutShell>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
