@@ -300,7 +300,8 @@ async function attempt<T>(
     throwIfAborted(signal);
     return { ok: false, failure };
   } catch (error) {
-    throw transportError(error, signal);
+    // Aborted wins over a body that failed to parse too.
+    throw signal?.aborted ? abortedError() : transportError(error, signal);
   }
 }
 
