@@ -17,7 +17,7 @@ import { buildRequestHeaders, isRealToken, isUnsafeMethod, PLACEHOLDER_TOKEN } f
 import { safeReturnUrl } from '../domain/route-access';
 import { activityAge } from '../domain/user-activity';
 import { commitToken, session } from '../state/session';
-import { ApiError, transportError } from './api-error';
+import { abortedError, ApiError, transportError } from './api-error';
 import { readCookie } from './browser-cookies';
 import { encodeBody, withQuery } from './request-encoding';
 import type { QueryParams } from './request-encoding';
@@ -118,7 +118,10 @@ export function resetApiClient(): void {
 export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const tracked = trackRequest(options.signal);
   try {
-    return await requestWithRefresh<T>(method, path, options, tracked.signal);
+    const response = await requestWithRefresh<T>(method, path, options, tracked.signal);
+    // A caller that cancelled while the answer was on its way gets the abort, never the answer.
+    throwIfAborted(tracked.signal);
+    return response;
   } finally {
     tracked.release();
   }
@@ -284,16 +287,26 @@ async function attempt<T>(
       signal: signal ?? null,
     });
     // A fetch that ignores the signal must still not let an aborted request reach any handler.
-    if (signal?.aborted) throw transportError(new DOMException('Aborted', 'AbortError'), signal);
+    throwIfAborted(signal);
     watchServerHeaders(response.headers);
+    // A body that ignores the signal (a fake server's stream) still reads after an abort, and an abort
+    // can land while the body is parsed: checked again once it is read, so no handler runs either.
     if (response.ok) {
       const data = (await readData(response, responseType)) as T;
+      throwIfAborted(signal);
       return { ok: true, response: { data, status: response.status, headers: response.headers } };
     }
-    return { ok: false, failure: await readFailure(response, responseType) };
+    const failure = await readFailure(response, responseType);
+    throwIfAborted(signal);
+    return { ok: false, failure };
   } catch (error) {
-    throw transportError(error, signal);
+    // Aborted wins over a body that failed to parse too.
+    throw signal?.aborted ? abortedError() : transportError(error, signal);
   }
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw abortedError();
 }
 
 async function readData(response: Response, responseType: ResponseType): Promise<unknown> {

@@ -2,14 +2,20 @@
 // is created once per series set and fed with setData afterwards, which is what keeps a chart that
 // redraws every second cheap. The number of points drawn (data-points) and the value axis labels
 // (data-y-ticks) are exposed for tests. uPlot itself loads on the chart's first draw, not with the screen:
-// evaluating it held up the first paint of the dashboard on a slow tablet's offline start.
-import { useEffect, useRef } from 'react';
+// evaluating it held up the first paint of the dashboard on a slow tablet's offline start. A uPlot chunk
+// that fails to load is a chunk failure like a route's (console.md §9): the chart's place shows it.
+import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { AlignedColumns } from '../../domain/charts/series-buffer';
 import { axisDecimals } from '../../domain/charts/series-buffer';
+import { asChunkLoadError } from '../../domain/chunk-failure';
+import { withChunkTimeout } from '../../domain/chunk-timeout';
+import { ChunkFailureView } from '../shell/ChunkFailureView';
+import { importUPlot } from './import-uplot';
+import { reportBrowserException } from '../shell/error-reporting';
 
 /** Formats an axis value; the app's locale number formatting is passed in (decimals chosen per axis). */
 export type FormatNumber = (value: number, decimals: number) => string;
@@ -37,6 +43,8 @@ function tokenColour(element: HTMLElement, name: string, fallback: string): stri
   const value = getComputedStyle(element).getPropertyValue(name).trim();
   return value || fallback;
 }
+
+const loadUPlot = asChunkLoadError(withChunkTimeout(importUPlot));
 
 /** jsdom has no canvas: there the chart keeps its data and exposes it, but draws nothing. */
 function canDraw(): boolean {
@@ -97,24 +105,33 @@ export function LiveChart({ label, series, data, formatNumber, height = 180 }: L
     latest.current = data;
   });
   const seriesKey = series.map((s) => s.label).join('\u0000');
+  // Wrapped in an object: an error is any value, and null means none.
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   useEffect(() => {
     const element = host.current;
     if (!element || !canDraw()) return;
     let cleanUp: (() => void) | null = null;
     let gone = false;
-    void import('uplot').then(({ default: UPlot }) => {
-      if (gone) return;
-      const chart = drawChart(UPlot, element, { series, height, format, data: latest.current });
-      plot.current = chart;
-      const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height }));
-      resize.observe(element);
-      cleanUp = () => {
-        resize.disconnect();
-        chart.destroy();
-        plot.current = null;
-      };
-    });
+    loadUPlot().then(
+      ({ default: UPlot }) => {
+        if (gone) return;
+        const chart = drawChart(UPlot, element, { series, height, format, data: latest.current });
+        plot.current = chart;
+        const resize = new ResizeObserver(() => chart.setSize({ width: Math.max(200, element.clientWidth), height }));
+        resize.observe(element);
+        cleanUp = () => {
+          resize.disconnect();
+          chart.destroy();
+          plot.current = null;
+        };
+      },
+      (error: unknown) => {
+        if (gone) return;
+        reportBrowserException({ error });
+        setFailure({ error });
+      },
+    );
     return () => {
       gone = true;
       cleanUp?.();
@@ -126,5 +143,6 @@ export function LiveChart({ label, series, data, formatNumber, height = 180 }: L
     plot.current?.setData(data);
   }, [data]);
 
+  if (failure) return <ChunkFailureView error={failure.error} />;
   return <div ref={host} className={styles.root} role="img" aria-label={label} data-points={data[0].length} />;
 }

@@ -1,43 +1,30 @@
 // What a route shows when it fails to render or load, instead of the router's bare error text. A failed
 // chunk reloads the app once (console.md §9); after that, and for other errors, the user gets a way on.
-import { useEffect, useState } from 'react';
-import { Button, Spinner } from '@fluentui/react-components';
+import { useEffect } from 'react';
+import { Button } from '@fluentui/react-components';
 import { ErrorCircleRegular } from '@fluentui/react-icons/svg/error-circle';
 import { useRouter } from '@tanstack/react-router';
 import type { ErrorComponentProps } from '@tanstack/react-router';
-import { isChunkLoadFailure, MSG_CHUNK_FAILED } from '../../domain/chunk-failure';
-import { translateMessage } from '../../i18n/translate-message';
+import { isChunkLoadFailure } from '../../domain/chunk-failure';
 import { useI18n } from '../../i18n/use-i18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { chunkReloadDue, reloadOnceForChunkFailure } from './chunk-reload';
+import { reloadPage } from './chunk-reload';
 import type { Reload } from './chunk-reload';
+import { ChunkFailureView } from './ChunkFailureView';
 import { reportBrowserException } from './error-reporting';
 
 export const MSG_ROUTE_FAILED = /*i18n*/ 'This page ran into an error.';
 
 export type RouteErrorViewProps = ErrorComponentProps & { reload?: Reload };
 
-export function RouteErrorView({ error, reset, reload = () => window.location.reload() }: RouteErrorViewProps) {
+export function RouteErrorView({ error, reset, reload = reloadPage }: RouteErrorViewProps) {
   const router = useRouter();
   const i18n = useI18n();
-  const chunk = isChunkLoadFailure(error);
-  // Decided once per failure, so the view says "Reloading" from its first render.
-  const [reloading] = useState(() => chunkReloadDue(error));
   useEffect(() => {
     reportBrowserException({ error });
-    if (reloading) reloadOnceForChunkFailure(error, reload);
-  }, [error, reload, reloading]);
+  }, [error]);
 
-  if (reloading) return <Spinner label={i18n._('Reloading the app…')} />;
-  if (chunk) {
-    return (
-      <EmptyState icon={ErrorCircleRegular} text={translateMessage(MSG_CHUNK_FAILED)}>
-        <Button appearance="primary" onClick={reload}>
-          {i18n._('Reload')}
-        </Button>
-      </EmptyState>
-    );
-  }
+  if (isChunkLoadFailure(error)) return <ChunkFailureView error={error} reload={reload} />;
   const retry = () => {
     reset();
     void router.invalidate();

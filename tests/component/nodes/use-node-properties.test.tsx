@@ -5,8 +5,8 @@ import { renderHook } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { useNodeProperties } from '../../../src/features/nodes/properties/use-node-properties';
 import { VisibilityLevel } from '../../../src/domain/rights';
-import { heldJsonResponse } from '../support/held-response';
-import { afterPendingMicrotasks, stateUpdatesAfterUnmount } from '../support/state-updates';
+import { deliverHeld, heldJsonResponse, untilBodyReadStarted } from '../support/held-response';
+import { stateUpdatesAfterUnmount } from '../support/state-updates';
 
 afterEach(resetApiClient);
 
@@ -18,8 +18,11 @@ describe('useNodeProperties', () => {
     const onFailure = vi.fn();
     const { unmount } = renderHook(() => useNodeProperties({ host: '', gId: '0.Pump', browseLevel: VisibilityLevel.advanced, onFailure }));
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1), { timeout: 15_000 });
-    await afterPendingMicrotasks();
-    expect(await stateUpdatesAfterUnmount(unmount, answer.release)).toBe(0);
+    await untilBodyReadStarted(answer);
+    const updates = await stateUpdatesAfterUnmount(unmount, () => deliverHeld(answer));
+    // The late answer did arrive and was read to its end: no updates means it was dropped, not that it never came.
+    expect(answer.bodyRead()).toBe(true);
+    expect(updates).toBe(0);
     expect(onFailure).not.toHaveBeenCalled();
   });
 });

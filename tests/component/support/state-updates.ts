@@ -10,18 +10,16 @@ export function watchStateUpdates(): StateUpdateWatch {
   return { count: () => reads.mock.calls.length, stop: () => reads.mockRestore() };
 }
 
-/** Resolves once every continuation of promises settled so far has run: a timer fires only after the microtask queue is empty. */
-export function afterPendingMicrotasks(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-/** Unmounts, lets `arrive` deliver the late answer, and counts the state updates it caused once its continuations ran. */
-export async function stateUpdatesAfterUnmount(unmount: () => void, arrive: () => void | Promise<void>): Promise<number> {
+/**
+ * Unmounts, lets `arrive` deliver the late answer, and counts the state updates it caused. `arrive` resolves
+ * once the answer was delivered, a condition met at a vi.waitFor timer poll (deliverHeld), so the
+ * continuations of that answer have run when the count is taken.
+ */
+export async function stateUpdatesAfterUnmount(unmount: () => void, arrive: () => Promise<void>): Promise<number> {
   unmount();
   const updates = watchStateUpdates();
   try {
     await arrive();
-    await afterPendingMicrotasks();
     return updates.count();
   } finally {
     updates.stop();

@@ -5,8 +5,8 @@ import { renderHook } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { useUserAdmin } from '../../../src/features/users/use-user-admin';
 import { jsonResponse } from '../../unit/support/scripted-fetch';
-import { heldJsonResponse } from '../support/held-response';
-import { afterPendingMicrotasks, stateUpdatesAfterUnmount } from '../support/state-updates';
+import { deliverHeld, heldJsonResponse, untilBodyReadStarted } from '../support/held-response';
+import { stateUpdatesAfterUnmount } from '../support/state-updates';
 
 afterEach(resetApiClient);
 
@@ -23,7 +23,10 @@ describe('useUserAdmin', () => {
     });
     const { unmount } = renderHook(() => useUserAdmin(undefined, 1));
     await vi.waitFor(() => expect(urls).toHaveLength(3), { timeout: 15_000 });
-    await afterPendingMicrotasks();
-    expect(await stateUpdatesAfterUnmount(unmount, users.release)).toBe(0);
+    await untilBodyReadStarted(users);
+    const updates = await stateUpdatesAfterUnmount(unmount, () => deliverHeld(users));
+    // The late answer did arrive and was read to its end: no updates means it was dropped, not that it never came.
+    expect(users.bodyRead()).toBe(true);
+    expect(updates).toBe(0);
   });
 });
