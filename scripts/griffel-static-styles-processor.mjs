@@ -3,13 +3,15 @@
 // `__staticStyles({ d: [...] })` with literal rules, the form Fluent itself ships and the extraction plugin
 // (vite-griffel-extraction.ts) moves into index.html. Plain JavaScript: wyw-in-js loads processors with
 // require() (of an ES module, which Node ≥ 20.19 does) and takes the default export.
+import { createRequire } from 'node:module';
 import { resolveStaticStyleRules } from '@griffel/core';
-import makeResetStyles from '@griffel/tag-processor/make-reset-styles';
 
 // @griffel/tag-processor exports no base class; its reset processor's parent checks the call's arguments
-// and registers the argument as the value to evaluate, which is what this processor needs too. The module
-// is CommonJS: its class is the `default` property of module.exports.
-const BaseGriffelProcessor = Object.getPrototypeOf(makeResetStyles.default);
+// and registers the argument as the value to evaluate, which is what this processor needs too. Required,
+// not imported: the module is CommonJS with its class on `exports.default`, and how an import maps that
+// depends on the loader (Node's own or tsx's).
+const MakeResetStylesProcessor = createRequire(import.meta.url)('@griffel/tag-processor/make-reset-styles').default;
+const BaseGriffelProcessor = Object.getPrototypeOf(MakeResetStylesProcessor);
 
 export default class MakeStaticStylesProcessor extends BaseGriffelProcessor {
   build(valueCache) {

@@ -18,6 +18,10 @@ export function griffelAot(): Plugin {
     include: [APP_SOURCE],
     // wyw-in-js reads the modules a style object imports from disk, as TypeScript.
     babelOptions: { presets: ['@babel/preset-typescript'] },
+    // wyw-in-js's defaults but no simulated DOM (faster). Style values must not read the browser at module load: wyw-in-js removes
+    // such code before evaluating, so the value would come out empty. The app's styles read none (browser
+    // reads sit in functions and hooks); docs/decisions.md, "Fluent's styles extracted at build time".
+    features: { happyDOM: false, dangerousCodeRemover: true, globalCache: true, softErrors: false, useBabelConfigs: true, useWeakRefInEval: true },
     tagResolver: (source, tag) => (tag === 'makeStaticStyles' && (source === '@fluentui/react-components' || source === '@griffel/react') ? STATIC_STYLES_PROCESSOR : null),
   });
   const transform = inner.transform as Transform;
@@ -33,7 +37,7 @@ export function griffelAot(): Plugin {
       try {
         return await transform.call(this, code, id);
       } catch (error) {
-        // A style object that cannot be evaluated at build time (say it reads the DOM) keeps working at runtime.
+        // A style object whose evaluation fails at build time keeps working at runtime.
         this.warn(`makeStyles left to runtime: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         return null;
       }
