@@ -10,10 +10,11 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 /**
  * The login route's script budget in kB gzip. Issue 13's goal is 150; the route loaded about 201 with
  * translations (docs/decisions.md, "first load"), 190.5 since Fluent's styles are extracted at build time
- * (scripts/vite-griffel-extraction.ts). React DOM (about 60) and TanStack Router (about 22) are most of
- * what is left, so this ceiling keeps what was won and fails on growth.
+ * (scripts/vite-griffel-extraction.ts), 181.2 since the app's own makeStyles are precompiled too and Griffel's
+ * runtime style resolution left the route (scripts/vite-griffel-aot.ts). React DOM (about 60) and TanStack
+ * Router (about 22) are most of what is left, so this ceiling keeps what was won and fails on growth.
  */
-const LOGIN_SCRIPT_CEILING_KB = 193;
+const LOGIN_SCRIPT_CEILING_KB = 183;
 
 let browser: BrowserSession;
 
