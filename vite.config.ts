@@ -3,13 +3,16 @@ import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_MANIFEST } from './pwa-manifest';
+import { griffelAot } from './scripts/vite-griffel-aot';
 import { griffelExtraction } from './scripts/vite-griffel-extraction';
 
 // One config for the app build and every test project (unit, component, server, e2e).
 export default defineConfig({
   plugins: [
     react(),
-    // Fluent's styles as <style> elements of index.html instead of script (build only).
+    // The app's makeStyles precompiled to literal rules (build only); before griffelExtraction, which takes them.
+    griffelAot(),
+    // Fluent's and the app's styles as <style> elements of index.html instead of script (build only).
     griffelExtraction(),
     // Compiles src/locales/*/*.po on import; a German or Slovenian text missing fails the build.
     lingui({ configPath: 'src/i18n/lingui.config.ts', failOnMissing: true, failOnCompileError: true }),

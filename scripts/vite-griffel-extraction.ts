@@ -4,7 +4,8 @@
 // rules are plain literals. This plugin moves them out of the script into <style> elements of index.html
 // (GriffelCss) and leaves the class-name-only forms Griffel provides for this (`__css`, `__resetCSS`,
 // `__staticCSS`). A call whose rules are not plain literals is left as it is and inserts at runtime.
-// Griffel's own Vite plugin handles makeStyles in app code only; the webpack extraction plugin is webpack's.
+// The app's own makeStyles calls reach this plugin in the same precompiled form (griffelAot, which must
+// run before it); Griffel's webpack extraction plugin, which would do this, is webpack's.
 import MagicString from 'magic-string';
 import { parseAst } from 'vite';
 import type { Plugin } from 'vite';
@@ -13,10 +14,13 @@ import { GriffelCss } from './griffel-css';
 
 type AstNode = { type: string; start: number; end: number; [key: string]: unknown };
 
-const GRIFFEL_MODULES = new Set(['@griffel/react', '@griffel/core']);
+// The app's precompiled calls import from @fluentui/react-components, which re-exports @griffel/react's forms.
+const GRIFFEL_MODULES = new Set(['@griffel/react', '@griffel/core', '@fluentui/react-components']);
 const REPLACEMENT = { __styles: '__css', __resetStyles: '__resetCSS', __staticStyles: '__staticCSS' } as const;
 type Precompiled = keyof typeof REPLACEMENT;
 const ALIAS_PREFIX = '__griffelExtracted';
+// One alias per package, so a module importing the same form from two packages gets two names.
+const ALIAS_PACKAGE: Record<string, string> = { '@griffel/react': '', '@griffel/core': 'Core', '@fluentui/react-components': 'Fluent' };
 
 class NotLiteral extends Error {}
 
@@ -118,13 +122,13 @@ export function extractModule(code: string, id: string): ExtractedModule | null 
     // __resetStyles takes a bare array for the reset bucket.
     rules.push((Array.isArray(value) ? { r: value } : value) as CSSRulesByBucket);
     const kept = args.slice(0, rulesIndex).map((arg) => code.slice(arg.start, arg.end));
-    const alias = `${ALIAS_PREFIX}${from === '@griffel/core' ? 'Core' : ''}${REPLACEMENT[kind]}`;
+    const alias = `${ALIAS_PREFIX}${ALIAS_PACKAGE[from]}${REPLACEMENT[kind]}`;
     out.overwrite(node.start, node.end, `${alias}(${kept.join(', ')})`);
     used.set(from, (used.get(from) ?? new Set()).add(kind));
   }
   if (rules.length === 0) return null;
   for (const [from, kinds] of used) {
-    const prefix = `${ALIAS_PREFIX}${from === '@griffel/core' ? 'Core' : ''}`;
+    const prefix = `${ALIAS_PREFIX}${ALIAS_PACKAGE[from]}`;
     const specifiers = [...kinds].map((kind) => `${REPLACEMENT[kind]} as ${prefix}${REPLACEMENT[kind]}`);
     out.prepend(`import { ${specifiers.join(', ')} } from '${from}';\n`);
   }
@@ -132,6 +136,7 @@ export function extractModule(code: string, id: string): ExtractedModule | null 
 }
 
 const FLUENT_FILE = /[\\/]node_modules[\\/]@fluentui[\\/][^?]*\.js$/;
+const APP_FILE = /[\\/]src[\\/][^?]*\.tsx?$/;
 
 export function griffelExtraction(): Plugin {
   // By module id, so the page's CSS is the same whatever order the bundler transformed the modules in.
@@ -140,7 +145,8 @@ export function griffelExtraction(): Plugin {
     name: 'griffel-extraction',
     apply: 'build',
     transform(code, id) {
-      if (!FLUENT_FILE.test(id) || !/__(styles|resetStyles|staticStyles)\(/.test(code)) return null;
+      const ours = APP_FILE.test(id) && !id.includes('node_modules');
+      if (!(FLUENT_FILE.test(id) || ours) || !/__(styles|resetStyles|staticStyles)\b/.test(code)) return null;
       const extracted = extractModule(code, id);
       if (!extracted) return null;
       byModule.set(id, extracted.rules);

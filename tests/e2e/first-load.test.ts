@@ -10,10 +10,11 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 /**
  * The login route's script budget in kB gzip: issue 13's goal is 150. The route loaded about 201 with
  * translations (docs/decisions.md, "first load"), 190.5 once Fluent's styles were extracted at build time
- * (scripts/vite-griffel-extraction.ts), 145.5 since a signed-out start draws the login page without the
+ * (scripts/vite-griffel-extraction.ts), 181.2 once the app's own makeStyles were precompiled too
+ * (scripts/vite-griffel-aot.ts), 137.9 since a signed-out start draws the login page without the
  * router (src/login-start.tsx). React DOM is about 60 of what is left; the ceiling fails on growth.
  */
-const LOGIN_SCRIPT_CEILING_KB = 148;
+const LOGIN_SCRIPT_CEILING_KB = 140;
 
 let browser: BrowserSession;
 
