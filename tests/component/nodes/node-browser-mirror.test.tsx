@@ -52,6 +52,24 @@ function serveSettingsWithInfo() {
   );
 }
 
+/** A row of the Vials table with an unbound Source. */
+const vial = (id: string) => dto(`0.Autosampler.Vials.${id}`, id, { properties: [property('Source', { webEditor: BINDING_WEB_EDITOR, value: null })] });
+const VIALS = dto('0.Autosampler.Vials', 'Vials', { webEditor: 'table', childs: [vial('V1'), vial('V2')] });
+const VIALS_BROWSE: BatchRequestItem = { action: BatchAction.browse, gId: VIALS.gId, filter: { depth: 1 } };
+
+/**
+ * Opens the bind picker on the panel's Source. In jsdom Tabster marks the picker aria-hidden 250 ms after
+ * it opens (focus lands on its surface, which does not activate its focus trap here; users-page.test.tsx),
+ * and its every-row checkbox shows only once the parent has been read, on a loaded machine well after
+ * that: so the dialog and its controls are found hidden too. Chromium exposes both
+ * (tests/e2e/node-editors-reached.test.ts).
+ */
+async function openSourcePicker(): Promise<HTMLElement> {
+  const binding = await screen.findByRole('group', { name: 'Binding of Source' }, { timeout: 15_000 });
+  fireEvent.click(within(binding).getByRole('button', { name: 'Bind…' }));
+  return screen.findByRole('dialog', { name: 'Bind Source to a node', hidden: true }, { timeout: 15_000 });
+}
+
 beforeEach(() => {
   resetUi();
   resetApiClient();
@@ -149,15 +167,21 @@ describe('property panel on the mirror', () => {
   });
 
   it("offers to bind every row of the table when the bind picker opens on a row of one", async () => {
-    const row = (id: string) => dto(`0.Autosampler.Vials.${id}`, id, { properties: [property('Source', { webEditor: BINDING_WEB_EDITOR, value: null })] });
-    const vials = dto('0.Autosampler.Vials', 'Vials', { webEditor: 'table', childs: [row('V1'), row('V2')] });
-    await applyBatchToMirror('', [{ action: BatchAction.browse, gId: vials.gId, filter: { depth: 1 } }], { responses: [{ result: 0, nodes: [vials] }], descriptors: [] });
-    serve((item) => (item.gId === '0.Autosampler.Vials.V1' ? { result: 0, nodes: [row('V1')] } : { result: 0, nodes: [] }));
+    await applyBatchToMirror('', [VIALS_BROWSE], { responses: [{ result: 0, nodes: [VIALS] }], descriptors: [] });
+    serve((item) => (item.gId === '0.Autosampler.Vials.V1' ? { result: 0, nodes: [vial('V1')] } : { result: 0, nodes: [] }));
     renderWithFluent(<PropertyPanel host="" gId="0.Autosampler.Vials.V1" browseLevel={VisibilityLevel.advanced} />);
-    const binding = await screen.findByRole('group', { name: 'Binding of Source' }, { timeout: 15_000 });
-    fireEvent.click(within(binding).getByRole('button', { name: 'Bind…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Bind Source to a node' }, { timeout: 15_000 });
-    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials' }, { timeout: 15_000 })).toBeTruthy();
+    const dialog = await openSourcePicker();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials', hidden: true }, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('offers the every-row checkbox once the table reaches the mirror after the bind picker opened', async () => {
+    // The order of a slow link: the row is mirrored, the picker opens, and only then does its table arrive.
+    serve((item) => (item.gId === '0.Autosampler.Vials.V1' ? { result: 0, nodes: [vial('V1')] } : { result: 0, nodes: [] }));
+    renderWithFluent(<PropertyPanel host="" gId="0.Autosampler.Vials.V1" browseLevel={VisibilityLevel.advanced} />);
+    const dialog = await openSourcePicker();
+    expect(within(dialog).queryByRole('checkbox', { hidden: true })).toBeNull();
+    await applyBatchToMirror('', [VIALS_BROWSE], { responses: [{ result: 0, nodes: [VIALS] }], descriptors: [] });
+    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials', hidden: true }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {
