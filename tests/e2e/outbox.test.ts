@@ -87,6 +87,8 @@ describe('outbox', () => {
     await browser.context.setOffline(false);
     await expect.poll(() => sampleNamesOnServer(nodes, HOST, ['Vial1', 'Vial2', 'Vial3']), POLL).toEqual([`third ${stamp}`, `second ${stamp}`, `fourth ${stamp}`]);
     await expect.poll(async () => (await records.read('customer', customer.id)).description, POLL).toBe(`Edited offline ${stamp}`);
+    // The save and the publish are two outbox entries: the publish may land after the description does.
+    await expect.poll(async () => (await records.read('customer', customer.id)).recPublished, POLL).toBe(true);
     const saved = await records.read('customer', customer.id);
     expect(saved.recPublished).toBe(true);
     expect(saved.recRev).toBe(2);
