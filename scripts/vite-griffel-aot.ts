@@ -3,6 +3,7 @@
 // `__styles`/`__resetStyles`/`__staticStyles` with literal rules, which griffelExtraction then moves into
 // index.html; Griffel's runtime resolution (resolveStyleRules, stylis) then is no longer in the page's script.
 // Build only: tests and the dev server resolve styles at runtime as before.
+import { resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import griffel from '@griffel/vite-plugin';
 import type { Plugin, TransformResult } from 'vite';
@@ -25,6 +26,7 @@ export function griffelAot(): Plugin {
     tagResolver: (source, tag) => (tag === 'makeStaticStyles' && (source === '@fluentui/react-components' || source === '@griffel/react') ? STATIC_STYLES_PROCESSOR : null),
   });
   const transform = inner.transform as Transform;
+  let srcDir = '';
   return {
     ...inner,
     name: 'griffel-aot',
@@ -32,8 +34,14 @@ export function griffelAot(): Plugin {
     // wyw-in-js runs last (post) by default; here it runs in config order, after TypeScript and JSX are
     // compiled and before griffelExtraction, which needs its output.
     enforce: undefined,
+    async configResolved(config) {
+      // The project's own src/ only, not any folder named src on the way to it (sw/, workers/, server/).
+      srcDir = `${resolve(config.root, 'src')}${sep}`;
+      const innerHook = inner.configResolved;
+      if (typeof innerHook === 'function') await innerHook.call(this, config);
+    },
     async transform(code, id) {
-      if (!APP_SOURCE.test(id) || id.includes('node_modules') || !STYLE_CALL.test(code)) return null;
+      if (!id.startsWith(srcDir) || !APP_SOURCE.test(id) || id.includes('node_modules') || !STYLE_CALL.test(code)) return null;
       try {
         return await transform.call(this, code, id);
       } catch (error) {

@@ -33,17 +33,22 @@ function preloadOpenedPage(router: AppRouter): void {
   for (const route of routes) router.loadRouteChunk(route)?.catch(() => {});
 }
 
-export type App = { render: (root: Root) => void };
+export type App = {
+  /** Goes to `href` and resolves once its page has loaded (before or after `render`). */
+  navigate: (href: string, replace: boolean) => Promise<void>;
+  render: (root: Root) => void;
+};
 
 /**
- * Creates the router at the address the browser shows now (so set it first), takes over the API client's
- * navigation and starts loading the opened page's chunks; `render` draws it.
+ * Creates the router at the address the browser shows now, takes over the API client's navigation and,
+ * for a start at that address, starts loading its page's chunks; `render` draws it.
  */
-export function createApp(): App {
+export function createApp({ preloadOpened = true }: { preloadOpened?: boolean } = {}): App {
   const router = createAppRouter();
   wireRouter(router);
-  preloadOpenedPage(router);
+  if (preloadOpened) preloadOpenedPage(router);
   return {
+    navigate: (href, replace) => router.navigate({ href, replace }),
     render(root) {
       // The background work of a signed-in session once the first screen has resolved (signed-in-services.ts).
       if (hasSession()) {

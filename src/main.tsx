@@ -2,10 +2,9 @@
 // login page without the router (a signed-out start there, src/login-start.tsx) or the app with it
 // (src/app-start.tsx), and fade out the static splash of index.html.
 import { createRoot } from 'react-dom/client';
-import type { Root } from 'react-dom/client';
 import { setApiClientHandlers } from './data/api-client';
 import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
-import { MSG_CHUNK_FAILED } from './domain/chunk-failure';
+import { isChunkLoadFailure, MSG_CHUNK_FAILED } from './domain/chunk-failure';
 import { withChunkTimeout } from './domain/chunk-timeout';
 import { translateMessage } from './i18n/translate-message';
 import { loginSearchFor } from './domain/route-access';
@@ -13,13 +12,13 @@ import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { startUserDatabasesOnce } from './features/account/signed-in-services';
 import { announceChunkReload, reloadOnceForChunkFailure } from './features/shell/chunk-reload';
-import { focusFirstScreen } from './features/shell/first-screen-focus';
 import { followSessionLanguage } from './features/shell/language-sync';
 import { installErrorReporting } from './features/shell/error-reporting';
 import { hasSession } from './state/session';
 import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
 import { LOGIN_PATHS } from './login-paths';
 import type { App } from './app-start';
+import { appOpener } from './app-opener';
 
 function wireApiClient(): void {
   setApiClientHandlers({
@@ -50,15 +49,17 @@ function removeSplash(): void {
 }
 
 /** The app with its router, created once its chunk has arrived (it reads the address the browser shows). */
-function loadApp(): Promise<App> {
-  return withChunkTimeout(() => import('./app-start'))().then(({ createApp }) => createApp());
+function loadApp(options?: { preloadOpened?: boolean }): Promise<App> {
+  return withChunkTimeout(() => import('./app-start'))().then(({ createApp }) => createApp(options));
 }
 
 /**
  * A start whose own chunk did not arrive: reloaded once (console.md §9), else said on the page with a
- * way to try again. Plain DOM: nothing else of the app may have loaded.
+ * way to try again. Plain DOM: nothing else of the app may have loaded. Any other error is the app's own
+ * and goes to error reporting as it is.
  */
 function showStartFailure(error: unknown): void {
+  if (!isChunkLoadFailure(error)) throw error;
   if (reloadOnceForChunkFailure(error)) return;
   const container = document.getElementById('root');
   if (!container) return;
@@ -70,26 +71,6 @@ function showStartFailure(error: unknown): void {
   button.addEventListener('click', () => window.location.reload());
   container.replaceChildren(message, button);
   removeSplash();
-}
-
-/** Draws the app in place of the signed-out login page, at `href`. */
-function openAppFromLogin(root: Root) {
-  let opening: Promise<void> | null = null;
-  return (href: string, options: { replace?: boolean } = {}): void => {
-    if (opening) return;
-    if (options.replace) window.history.replaceState(null, '', href);
-    else window.history.pushState(null, '', href);
-    opening = loadApp().then(
-      (app) => {
-        focusFirstScreen();
-        app.render(root);
-      },
-      () => {
-        // The chunk did not arrive (offline on a first visit): the browser loads the page itself.
-        window.location.assign(href);
-      },
-    );
-  };
 }
 
 async function start(): Promise<void> {
@@ -129,8 +110,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html lacks #root');
   try {
     const root = createRoot(container);
-    if (login) (await login).renderLoginStart(root, openAppFromLogin(root));
-    else if (app) (await app).render(root);
+    // A startup error meanwhile moved the address off the login page (wireApiClient): the app shows it.
+    if (login && LOGIN_PATHS.includes(window.location.pathname)) (await login).renderLoginStart(root, appOpener(root, () => loadApp({ preloadOpened: false })));
+    else (await (app ?? loadApp())).render(root);
   } catch (error) {
     showStartFailure(error);
     return;

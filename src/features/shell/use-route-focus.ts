@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { focusElement, focusIsLost, pageHeading } from '../../ui/focus-moves';
-import { takeFirstScreenFocus } from './first-screen-focus';
+import { focusFirstScreen, takeFirstScreenFocus } from './first-screen-focus';
 
 /**
  * Focuses the heading of `main` now, or once the screen has rendered one (unless the user has moved focus
@@ -29,7 +29,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
     let before: Element | null = null;
     let stop = () => {};
     // Signed in on the login start: the form that had focus is gone, the first screen takes it.
-    if (takeFirstScreenFocus() && mainRef.current) stop = focusHeadingWhenShown(mainRef.current);
+    const firstScreen = takeFirstScreenFocus() ? mainRef.current : null;
+    if (firstScreen) stop = focusHeadingWhenShown(firstScreen);
     const offBefore = router.subscribe('onBeforeNavigate', () => {
       before = document.activeElement;
     });
@@ -42,6 +43,8 @@ export function useRouteFocus(mainRef: RefObject<HTMLElement | null>): void {
       if (event.pathChanged ? !placedByScreen : focusIsLost()) stop = focusHeadingWhenShown(main);
     });
     return () => {
+      // Unmounted before the heading came (StrictMode's second mount in development): the next mount does it.
+      if (firstScreen && !firstScreen.contains(document.activeElement)) focusFirstScreen();
       stop();
       offBefore();
       offRendered();
