@@ -17,11 +17,11 @@ export type OpenApp = (href: string, options?: { replace?: boolean }) => void;
 export function renderLoginStart(root: Root, openApp: OpenApp): void {
   // The canonical address, as the router's alias route would make it.
   if (window.location.pathname === '/login') window.history.replaceState(window.history.state, '', `/account/login${window.location.search}${window.location.hash}`);
+  // The current location stays main.tsx's (the browser's address): there is no router to ask.
   setApiClientHandlers({
     // The login page is showing: nothing to send the user to.
     loginRequired: () => {},
     startupError: (text) => openApp(`/startup-error?${new URLSearchParams({ text }).toString()}`, { replace: true }),
-    currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
   });
   const open = (href: string) => openApp(href);
   root.render(
