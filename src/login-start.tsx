@@ -10,18 +10,22 @@ import { LoginCard } from './features/account/LoginCard';
 import { AppProviders } from './features/shell/AppProviders';
 import { SignedOutShell, appLinkHandler } from './features/shell/SignedOutShell';
 import { LOGIN_TITLE } from './routes/route-titles';
+import { loginStartAddress, startupErrorAddress } from './login-paths';
 
 /** Opens `href` in the app with its router; `replace` replaces the login page in the history. */
 export type OpenApp = (href: string, options?: { replace?: boolean }) => void;
 
 export function renderLoginStart(root: Root, openApp: OpenApp): void {
-  // The canonical address, as the router's alias route would make it.
-  if (window.location.pathname === '/login') window.history.replaceState(window.history.state, '', `/account/login${window.location.search}${window.location.hash}`);
+  // The canonical address, as the router's alias route or guard would make it.
+  const address = loginStartAddress(window.location);
+  if (address !== null && address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
+    window.history.replaceState(window.history.state, '', address);
+  }
   // The current location stays main.tsx's (the browser's address): there is no router to ask.
   setApiClientHandlers({
     // The login page is showing: nothing to send the user to.
     loginRequired: () => {},
-    startupError: (text) => openApp(`/startup-error?${new URLSearchParams({ text }).toString()}`, { replace: true }),
+    startupError: (text) => openApp(startupErrorAddress(text), { replace: true }),
   });
   const open = (href: string) => openApp(href);
   root.render(

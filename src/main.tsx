@@ -7,7 +7,6 @@ import { STARTUP_PAGE_REMOVE_MS } from './domain/app-constants';
 import { isChunkLoadFailure, MSG_CHUNK_FAILED } from './domain/chunk-failure';
 import { withChunkTimeout } from './domain/chunk-timeout';
 import { translateMessage } from './i18n/translate-message';
-import { loginSearchFor } from './domain/route-access';
 import { installActivityTracking } from './features/account/activity-tracking';
 import { checkLicence, startSession } from './features/account/session-actions';
 import { startUserDatabasesOnce } from './features/account/signed-in-services';
@@ -16,18 +15,15 @@ import { followSessionLanguage } from './features/shell/language-sync';
 import { installErrorReporting } from './features/shell/error-reporting';
 import { hasSession } from './state/session';
 import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
-import { LOGIN_PATHS } from './login-paths';
+import { loginAddress, loginStartAddress, startupErrorAddress } from './login-paths';
 import type { App } from './app-start';
 import { appOpener } from './app-opener';
 
 function wireApiClient(): void {
   setApiClientHandlers({
     // Until a screen takes over navigation: the address the first screen then opens at.
-    loginRequired: (returnUrl) => {
-      const query = new URLSearchParams(loginSearchFor(returnUrl)).toString();
-      window.history.replaceState(window.history.state, '', `/account/login${query ? `?${query}` : ''}`);
-    },
-    startupError: (text) => window.history.replaceState(window.history.state, '', `/startup-error?${new URLSearchParams({ text }).toString()}`),
+    loginRequired: (returnUrl) => window.history.replaceState(window.history.state, '', loginAddress(returnUrl)),
+    startupError: (text) => window.history.replaceState(window.history.state, '', startupErrorAddress(text)),
     currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
     serverUpgraded: () => {
       void alertMessage(/*i18n*/ 'Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
@@ -79,7 +75,7 @@ async function start(): Promise<void> {
   wireApiClient();
   const restoring = startSession();
   // Started alongside the token refresh: startSession marks a stored session synchronously.
-  const loginStart = !hasSession() && LOGIN_PATHS.includes(window.location.pathname);
+  const loginStart = !hasSession() && loginStartAddress(window.location) !== null;
   const login = loginStart ? withChunkTimeout(() => import('./login-start'))() : null;
   // A signed-in start loads the page chunks of the opened address at once (app-start.ts).
   const app = loginStart ? null : loadApp();
@@ -111,7 +107,7 @@ async function start(): Promise<void> {
   try {
     const root = createRoot(container);
     // A startup error meanwhile moved the address off the login page (wireApiClient): the app shows it.
-    if (login && LOGIN_PATHS.includes(window.location.pathname)) (await login).renderLoginStart(root, appOpener(root, () => loadApp({ preloadOpened: false })));
+    if (login && loginStartAddress(window.location) !== null) (await login).renderLoginStart(root, appOpener(root, () => loadApp({ preloadOpened: false })));
     else (await (app ?? loadApp())).render(root);
   } catch (error) {
     showStartFailure(error);

@@ -41,6 +41,16 @@ describe('first load', () => {
     expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
   });
 
+  it('draws the login page without the router at the installed app’s start address too', async () => {
+    let landed = '';
+    const figure = await measureLoginScript(browser.context, browser.baseUrl, '/', (path) => (landed = path));
+    expect(landed).toBe('/account/login');
+    const names = figure.files.map((f) => f.url);
+    expect(names.some((n) => /\/assets\/login-start-[\w-]+\.js$/.test(n))).toBe(true);
+    expect(names.filter((n) => /\/assets\/(app-start|AppShell|LoginPage)-[\w-]+\.js$/.test(n))).toEqual([]);
+    expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
+  });
+
   it('shifts no signed-in screen by more than 0.1, on a desktop and on a phone', async () => {
     await signedIn(browser.page, 'admin');
     for (const viewport of [DESKTOP, MOBILE]) {

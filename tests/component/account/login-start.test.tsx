@@ -66,6 +66,23 @@ describe('the signed-out login start', () => {
     await waitFor(() => expect(document.title).toBe('Login - License Server'), WAIT);
   });
 
+  it('draws the login page for the installed app’s start address, sending the sign-in where the router’s guard would', async () => {
+    loginAnswer = () => jsonResponse(200, authDataFixture({ homePath: '/dashboard' }));
+    start('/');
+    expect(window.location.pathname + window.location.search).toBe('/account/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' }, WAIT)).toBeTruthy();
+    await submit('ada');
+    await waitFor(() => expect(opened).toEqual([{ href: '/dashboard', replace: true }]), WAIT);
+  });
+
+  it('keeps a query given to the home view as the return address', async () => {
+    loginAnswer = () => jsonResponse(200, authDataFixture({ homePath: '/dashboard' }));
+    start('/?lang=de');
+    expect(window.location.pathname + window.location.search).toBe('/account/login?returnUrl=%2F%3Flang%3Dde');
+    await submit('ada');
+    await waitFor(() => expect(opened).toEqual([{ href: '/?lang=de', replace: true }]), WAIT);
+  });
+
   it('stays on the page with the server’s error for a wrong password', async () => {
     start('/account/login');
     await submit('ada');
