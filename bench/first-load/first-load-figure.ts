@@ -12,7 +12,7 @@ import { signedIn } from '../../tests/e2e/support/browser';
 import { ownServer } from '../../tests/e2e/support/own-server';
 import { DESKTOP, MOBILE, measureShellLayoutShift } from './layout-shift';
 import type { LayoutShiftFigure } from './layout-shift';
-import { measureLoginLighthouse } from './lighthouse-login';
+import { LIGHTHOUSE_RUNS, measureLoginLighthouse } from './lighthouse-login';
 import type { LighthouseFigure } from './lighthouse-login';
 import { measureLoginScript } from './login-script';
 import type { LoginScriptFigure } from './login-script';
@@ -65,7 +65,7 @@ export async function measureFirstLoad(log: (message: string) => void): Promise<
     log(`first load: offline cold start, ${OFFLINE_START_RUNS} runs at 4× and at 1× CPU…`);
     const offlineSlow = await measureOfflineStart(origin, 4, OFFLINE_START_RUNS);
     const offlineFast = await measureOfflineStart(origin, 1, OFFLINE_START_RUNS);
-    log('first load: Lighthouse on /login, mobile settings…');
+    log(`first load: Lighthouse on /login, mobile settings, ${LIGHTHOUSE_RUNS} runs…`);
     const lighthouse = await measureLoginLighthouse(origin);
     return { login, wholeAppGzipBytes: wholeAppScriptGzip(), shifts, offlineSlow, offlineFast, lighthouse };
   } finally {

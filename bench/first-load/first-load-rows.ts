@@ -38,14 +38,15 @@ export function firstLoadRows(f: FirstLoadFigure): string[][] {
     `< ${ms(GOAL_OFFLINE_START_MS)}`,
     met(f.offlineSlow.medianMs < GOAL_OFFLINE_START_MS),
   ]);
-  const l = f.lighthouse;
+  const l = f.lighthouse.median;
+  const worst = Math.min(...f.lighthouse.scores);
   rows.push([
-    `13d. Lighthouse performance of /login, mobile settings (simulated slow 4G, 4× CPU): FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, CLS ${l.cls.toFixed(3)}`,
+    `13d. Lighthouse performance of /login, mobile settings (simulated slow 4G, 4× CPU), median of ${f.lighthouse.scores.length} runs (${f.lighthouse.scores.join(', ')}); the median run: FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, CLS ${l.cls.toFixed(3)}`,
     String(l.score),
+    `worst run: ${worst}`,
     '—',
-    '—',
-    `≥ ${GOAL_LIGHTHOUSE}`,
-    met(l.score >= GOAL_LIGHTHOUSE),
+    `≥ ${GOAL_LIGHTHOUSE} in every run`,
+    met(worst >= GOAL_LIGHTHOUSE),
   ]);
   return rows;
 }
