@@ -106,8 +106,11 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html lacks #root');
   try {
     const root = createRoot(container);
-    // A startup error meanwhile moved the address off the login page (wireApiClient): the app shows it.
-    if (login && loginStartAddress(window.location) !== null) (await login).renderLoginStart(root, appOpener(root, () => loadApp({ preloadOpened: false })));
+    // Checked once the chunk is here, and nothing awaited until the login start takes over the API
+    // client's reactions: a startup error meanwhile moved the address off the login page (wireApiClient),
+    // and the app shows it.
+    const loginModule = login ? await login : null;
+    if (loginModule && loginStartAddress(window.location) !== null) loginModule.renderLoginStart(root, appOpener(root, () => loadApp({ preloadOpened: false })));
     else (await (app ?? loadApp())).render(root);
   } catch (error) {
     showStartFailure(error);

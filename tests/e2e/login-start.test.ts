@@ -9,6 +9,7 @@ import { openBrowser, type BrowserSession } from './support/browser';
 import { e2eBaseUrl } from './support/e2e-base-url';
 
 const LOGIN_START_CHUNK = /\/assets\/login-start-[\w-]+\.js$/;
+const SIGNED_OUT_TEXTS = /\/assets\/signed-out-[\w-]+\.js$/;
 const WAIT = { timeout: 60_000 };
 
 let browser: BrowserSession;
@@ -42,24 +43,28 @@ describe('the signed-out login start', () => {
     expect(new URL(page.url()).pathname).toBe('/account/login');
   });
 
-  it('shows the startup error page, not the login page, when the server says it is not ready before the login page is drawn', async () => {
-    await page.evaluate(() => sessionStorage.clear());
-    let answered: () => void = () => {};
-    const notReady = new Promise<void>((resolve) => (answered = resolve));
-    await page.route(`**${LICENCE_STATUS_PATH}`, async (route) => {
-      await route.fulfill({ status: 503, contentType: 'text/plain', body: 'The database is being upgraded.' });
-      answered();
-    });
-    // The login page's chunk arrives only after the server's answer: the start has to draw the app instead.
-    await page.route(LOGIN_START_CHUNK, async (route) => {
-      await notReady;
-      await route.continue();
-    });
+  for (const address of ['/login', '/']) {
+    it(`shows the startup error page, not the login page, when the server says it is not ready while the login page loads (${address})`, async () => {
+      await page.unrouteAll();
+      await page.evaluate(() => sessionStorage.clear());
+      // The answer comes once the page's texts have arrived (the start is ready to draw but for its
+      // chunk), and the login page's chunk only once the answer has moved the address to the startup
+      // error page: the start must then draw the app there instead of the login card.
+      const textsLoaded = page.waitForEvent('requestfinished', { predicate: (r) => SIGNED_OUT_TEXTS.test(r.url()), ...WAIT });
+      await page.route(`**${LICENCE_STATUS_PATH}`, async (route) => {
+        await textsLoaded;
+        await route.fulfill({ status: 503, contentType: 'text/plain', body: 'The database is being upgraded.' });
+      });
+      await page.route(LOGIN_START_CHUNK, async (route) => {
+        await page.waitForURL((url) => url.pathname === '/startup-error', { ...WAIT, waitUntil: 'commit' });
+        await route.continue();
+      });
 
-    await page.goto('/login');
-    await page.getByText('The server is not ready.').waitFor(WAIT);
-    await page.getByText('The database is being upgraded.').waitFor(WAIT);
-    expect(new URL(page.url()).pathname).toBe('/startup-error');
-    expect(await page.getByRole('textbox', { name: /Username/ }).count()).toBe(0);
-  });
+      await page.goto(address);
+      await page.getByText('The server is not ready.').waitFor(WAIT);
+      await page.getByText('The database is being upgraded.').waitFor(WAIT);
+      expect(new URL(page.url()).pathname).toBe('/startup-error');
+      expect(await page.getByRole('textbox', { name: /Username/ }).count()).toBe(0);
+    });
+  }
 });

@@ -1,5 +1,5 @@
-// The addresses the start uses before the router exists (src/login-paths.ts): they must be the ones the
-// router's guard and alias routes produce, or the address would change once the router takes over.
+// The addresses the start uses before the router exists (src/login-paths.ts), spelled out; that they are
+// the router's own is checked against the router in tests/component/login-start-address.test.tsx.
 import { describe, expect, it } from 'vitest';
 import { loginAddress, loginStartAddress, startupErrorAddress } from '../../src/login-paths';
 
