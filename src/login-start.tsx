@@ -18,9 +18,7 @@ export type OpenApp = (href: string, options?: { replace?: boolean }) => void;
 export function renderLoginStart(root: Root, openApp: OpenApp): void {
   // The canonical address, as the router's alias route or guard would make it.
   const address = loginStartAddress(window.location);
-  if (address !== null && address !== `${window.location.pathname}${window.location.search}${window.location.hash}`) {
-    window.history.replaceState(window.history.state, '', address);
-  }
+  if (address !== null) window.history.replaceState(window.history.state, '', address);
   // The current location stays main.tsx's (the browser's address): there is no router to ask.
   setApiClientHandlers({
     // The login page is showing: nothing to send the user to.

@@ -5,13 +5,14 @@ import { gzipSync } from 'node:zlib';
 import type { BrowserContext } from 'playwright-core';
 
 export type ScriptFile = { url: string; servedBytes: number; gzipBytes: number };
-export type LoginScriptFigure = { files: ScriptFile[]; gzipBytes: number; servedBytes: number };
+/** `finalPath`: the address (path and query) the page ended at. */
+export type LoginScriptFigure = { files: ScriptFile[]; gzipBytes: number; servedBytes: number; finalPath: string };
 
 /**
  * Opens `origin` at `path` (signed out: the login page) in a new page of `context` and sums the scripts
- * fetched until the network is idle. `finalPath` receives the address the page ended at.
+ * fetched until the network is idle.
  */
-export async function measureLoginScript(context: BrowserContext, origin: string, path = '/login', finalPath?: (path: string) => void): Promise<LoginScriptFigure> {
+export async function measureLoginScript(context: BrowserContext, origin: string, path = '/login'): Promise<LoginScriptFigure> {
   const page = await context.newPage();
   const pending: Promise<ScriptFile | null>[] = [];
   // A script that failed or was not found would shrink the sum: the figure is then no figure.
@@ -36,12 +37,12 @@ export async function measureLoginScript(context: BrowserContext, origin: string
   await page.waitForLoadState('networkidle', { timeout: 120_000 });
   const files = (await Promise.all(pending)).filter((f): f is ScriptFile => f !== null);
   const url = new URL(page.url());
-  finalPath?.(`${url.pathname}${url.search}`);
   await page.close();
   if (failures.length > 0) throw new Error(`login route scripts failed: ${failures.join(', ')}`);
   return {
     files,
     gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0),
     servedBytes: files.reduce((sum, f) => sum + f.servedBytes, 0),
+    finalPath: `${url.pathname}${url.search}`,
   };
 }

@@ -26,13 +26,18 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The login page without the router: the app's router, route tree and frame load at sign-in. */
+function expectRouterFree(names: string[]): void {
+  expect(names.some((n) => /\/assets\/login-start-[\w-]+\.js$/.test(n))).toBe(true);
+  expect(names.filter((n) => /\/assets\/(app-start|AppShell|LoginPage)-[\w-]+\.js$/.test(n))).toEqual([]);
+}
+
 describe('first load', () => {
   it('loads at most the budget of script on /login until the network is idle, and no signed-in-only module', async () => {
     const figure = await measureLoginScript(browser.context, browser.baseUrl);
+    expect(figure.finalPath).toBe('/account/login');
     const names = figure.files.map((f) => f.url);
-    // The login page without the router: the app's router, route tree and frame load at sign-in.
-    expect(names.some((n) => /\/assets\/login-start-[\w-]+\.js$/.test(n))).toBe(true);
-    expect(names.filter((n) => /\/assets\/(app-start|AppShell|LoginPage)-[\w-]+\.js$/.test(n))).toEqual([]);
+    expectRouterFree(names);
     // Dexie, the user's database and the outbox load at sign-in, not for the login page.
     expect(names.filter((n) => /\/assets\/(db|user-database|page-outbox|outbox-runtime|SideNav)-[\w-]+\.js$/.test(n))).toEqual([]);
     // In English the sign-in texts alone: no other catalog, no language's bundle of every text.
@@ -42,12 +47,9 @@ describe('first load', () => {
   });
 
   it('draws the login page without the router at the installed app’s start address too', async () => {
-    let landed = '';
-    const figure = await measureLoginScript(browser.context, browser.baseUrl, '/', (path) => (landed = path));
-    expect(landed).toBe('/account/login');
-    const names = figure.files.map((f) => f.url);
-    expect(names.some((n) => /\/assets\/login-start-[\w-]+\.js$/.test(n))).toBe(true);
-    expect(names.filter((n) => /\/assets\/(app-start|AppShell|LoginPage)-[\w-]+\.js$/.test(n))).toEqual([]);
+    const figure = await measureLoginScript(browser.context, browser.baseUrl, '/');
+    expect(figure.finalPath).toBe('/account/login');
+    expectRouterFree(figure.files.map((f) => f.url));
     expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
   });
 
