@@ -2,7 +2,8 @@
 // controller in Debian's Chromium, signed in as the engineer. A value is shown in its display unit, edited
 // in its editor unit, typed with or without a unit, checked in the unit typed, and stored in the base unit.
 import { describe, expect, it } from 'vitest';
-import { BatchAction } from '../../src/domain/nodes/node-protocol';
+import type { Request } from 'playwright-core';
+import { BatchAction, NODE_BATCH_PATH } from '../../src/domain/nodes/node-protocol';
 import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
@@ -19,6 +20,13 @@ async function openInstrument(name: string): Promise<void> {
 async function valueOnServer(gId: string, propId: string): Promise<unknown> {
   const answer = await session.nodes().batch(HOST, [{ action: BatchAction.read, gId, propIds: [propId] }]);
   return answer.responses[0]?.values?.find((v) => v.id === propId)?.value;
+}
+
+/** Whether a node batch request writes the property (the outbox's update of it). */
+function writes(request: Request, propId: string): boolean {
+  if (request.method() !== 'POST') return false;
+  const items = request.postDataJSON() as Array<{ action?: number }>;
+  return Array.isArray(items) && items.some((item) => item.action === BatchAction.update && JSON.stringify(item).includes(`"${propId}"`));
 }
 
 describe('property values with units in the browser', () => {
@@ -59,6 +67,38 @@ describe('property values with units in the browser', () => {
     await expect.poll(() => field.inputValue(), POLL).toBe('41.4 bar');
 
     // Back to the demo value, typed with the stored unit.
+    await field.fill('40 bar');
+    await field.press('Enter');
+    await expect.poll(() => valueOnServer('0.Pump', 'PressureLimit'), POLL).toBe(40);
+  });
+
+  it('shows the saved value in bar and leaves focus where the user went when the answer comes after they left the field', async () => {
+    const page = session.page();
+    await openInstrument('Pump');
+    const field = page.getByRole('textbox', { name: 'Pressure limit' });
+    await expect.poll(() => field.inputValue(), POLL).toBe('40.0 bar');
+    // The server applies the write at once; its answer reaches the page only once the user has tabbed on.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(`**${NODE_BATCH_PATH}*`, async (route) => {
+      if (!writes(route.request(), 'PressureLimit')) return route.continue();
+      const response = await route.fetch();
+      await answered;
+      await route.fulfill({ response });
+    });
+    try {
+      await field.fill('600');
+      await field.press('Enter');
+      await expect.poll(() => valueOnServer('0.Pump', 'PressureLimit'), POLL).toBe(41.4);
+      await field.press('Tab');
+      answer();
+      await expect.poll(() => field.inputValue(), POLL).toBe('41.4 bar');
+      expect(await field.evaluate((input) => input === document.activeElement)).toBe(false);
+    } finally {
+      answer();
+      await page.unrouteAll();
+    }
+
     await field.fill('40 bar');
     await field.press('Enter');
     await expect.poll(() => valueOnServer('0.Pump', 'PressureLimit'), POLL).toBe(40);

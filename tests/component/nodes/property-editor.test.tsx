@@ -17,6 +17,19 @@ function renderEditor(property: NodeProperty, onSave = vi.fn(async (_v: Property
   return onSave;
 }
 
+/** Types 3 into the focused Flow rate field and presses Enter; the save waits until `refuse` is called. */
+async function saveThreeAndHold() {
+  let refuse!: (error: Error) => void;
+  renderEditor(prop({}), vi.fn(() => new Promise<void>((_, reject) => (refuse = reject))));
+  const input = screen.getByRole('textbox', { name: 'Flow rate' }) as HTMLInputElement;
+  act(() => input.focus());
+  fireEvent.change(input, { target: { value: '3' } });
+  await act(async () => {
+    fireEvent.keyDown(input, { key: 'Enter' });
+  });
+  return { input, refuse: (error: Error) => refuse(error) };
+}
+
 describe('property editor', () => {
   beforeEach(resetUi);
 
@@ -64,6 +77,23 @@ describe('property editor', () => {
     expect(screen.getByRole('alert').textContent).toBe('Flow rate = 3 → Access denied.');
     fireEvent.blur(input);
     expect(input.value).toBe('1.00');
+  });
+
+  it('reverts at once, keeping the message, when the save fails after the user has left the field', async () => {
+    const { input, refuse } = await saveThreeAndHold();
+    act(() => input.blur());
+    expect(input.value).toBe('3');
+    await act(async () => refuse(new Error('Access denied.')));
+    expect(screen.getByRole('alert').textContent).toBe('Flow rate = 3 → Access denied.');
+    expect(input.value).toBe('1.00');
+  });
+
+  it('keeps the typed text for correction when the save fails while the user is still in the field', async () => {
+    const { input, refuse } = await saveThreeAndHold();
+    await act(async () => refuse(new Error('Access denied.')));
+    expect(screen.getByRole('alert').textContent).toBe('Flow rate = 3 → Access denied.');
+    expect(input.value).toBe('3');
+    expect(document.activeElement).toBe(input);
   });
 
   it('asks for a reason before saving a critical property; a blank reason is refused', async () => {

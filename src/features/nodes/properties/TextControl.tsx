@@ -1,6 +1,6 @@
 // The plain text editor of a property (node-model.md §4 "Property editing"): the typed text is parsed by
 // the value rules, saved on blur or Enter (Enter also selects all text), read-only while saving; the value
-// reverts on blur or Esc after a failed save. A nullable property gets the nullable checkbox: unchecking
+// reverts on blur or Esc after a failed save, or at once when the save fails after the user has left. A nullable property gets the nullable checkbox: unchecking
 // sets null, checking brings the last value back and focuses the input.
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -29,6 +29,8 @@ export function TextControl(props: ControlProps) {
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Whether the field has focus now, for a save that settles later: its state may not have rendered yet.
+  const hasFocus = () => inputRef.current !== null && inputRef.current === inputRef.current.ownerDocument.activeElement;
   // The last non-null value, which checking the nullable checkbox brings back.
   const [lastValue, setLastValue] = useState<PropertyValue>(property.value);
   if (property.value !== null && property.value !== undefined && !sameValue(property.value, lastValue)) setLastValue(property.value);
@@ -64,8 +66,9 @@ export function TextControl(props: ControlProps) {
     setSaving(true);
     const outcome = await save(result.value, text);
     setSaving(false);
-    // Saved: show the mirror's value; cancelled reason: the old value returns; failed: revert on blur or Esc.
-    if (outcome === 'failed') setFailed(true);
+    // Saved: show the mirror's value; cancelled reason: the old value returns; failed: revert on blur or Esc
+    // (the message stays), or now if the user has already left the field.
+    if (outcome === 'failed' && hasFocus()) setFailed(true);
     else {
       setEditText(null);
       setFailed(false);
@@ -76,7 +79,10 @@ export function TextControl(props: ControlProps) {
     // Ctrl/⌘+S saves the field as Enter does (docs/decisions.md 'Keyboard shortcuts').
     if (event.key === 'Enter' || shortcutOf(event, true) === 'save') {
       event.preventDefault();
-      void commit().then(() => inputRef.current?.select());
+      // Only while the user is still here: select() would take focus back from wherever they went meanwhile.
+      void commit().then(() => {
+        if (hasFocus()) inputRef.current?.select();
+      });
     } else if (event.key === 'Escape') {
       if (editText !== null) event.stopPropagation();
       revert();
