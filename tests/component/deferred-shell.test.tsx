@@ -64,7 +64,7 @@ describe('deferred shell parts', () => {
     render(<Part text="loaded" />);
     await waitFor(() => expect(calls).toBe(1));
     expect(screen.queryByText('loaded')).toBeNull();
-    expect(await screen.findByText('loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('loaded')).toBeTruthy();
     expect(calls).toBe(2);
   });
 });

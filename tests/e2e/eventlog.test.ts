@@ -6,7 +6,8 @@ import type { Locator } from 'playwright-core';
 import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
-const POLL = { timeout: 15_000, interval: 200 };
+// Each try reloads the page; the row depends on an outbox write reaching the server.
+const POLL = { timeout: 60_000, interval: 200 };
 const REASON = 'Laser aligned after the service visit';
 
 const file = signedInForFile('admin');

@@ -11,7 +11,8 @@ import { treeRow } from './support/tree-row';
 
 const HOST = 'LAB-CTRL-1';
 const CONTROLLER_PATH = `/controller/${HOST}`;
-const POLL = { timeout: 10_000, interval: 100 };
+// Server round trips after outbox writes: generous for a loaded machine.
+const POLL = { timeout: 30_000, interval: 100 };
 
 let browser: BrowserSession;
 let page: Page;
@@ -75,11 +76,12 @@ describe('node tree in the browser', () => {
     await expect.poll(() => group.getByRole('heading', { name: HOST }).count(), POLL).toBe(1);
   });
 
-  it('shows a live value in the instrument row that changes within 3 seconds', async () => {
+  // The one-second cadence is live-refresh.test.tsx's; here the server's changing value reaches the row.
+  it('shows a live value in the instrument row that changes while it is in view', async () => {
     const tree = await openController();
     await expect.poll(() => pumpPressure(tree), POLL).not.toBeNull();
     const first = await pumpPressure(tree);
-    await expect.poll(() => pumpPressure(tree), { timeout: 3_000, interval: 100 }).not.toBe(first);
+    await expect.poll(() => pumpPressure(tree), POLL).not.toBe(first);
   });
 
   it("shows each row's description next to its name", async () => {

@@ -7,7 +7,8 @@ import { BatchAction, NODE_BATCH_PATH } from '../../src/domain/nodes/node-protoc
 import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
-const POLL = { timeout: 10_000, interval: 100 };
+// Server round trips after outbox writes: generous for a loaded machine.
+const POLL = { timeout: 30_000, interval: 100 };
 const session = signedInForFile('engineer');
 
 async function openInstrument(name: string): Promise<void> {

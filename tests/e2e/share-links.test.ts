@@ -6,7 +6,8 @@ import { MSG_SHARE_LINK_INVALID, MSG_SHARE_PASS_MISSING } from '../../src/domain
 import { openBrowser, signIn, type BrowserSession } from './support/browser';
 import { createShareLinkFor } from './support/share-link-steps';
 
-const POLL = { timeout: 10_000, interval: 100 };
+// Server round trips after outbox writes: generous for a loaded machine.
+const POLL = { timeout: 30_000, interval: 100 };
 
 let admin: BrowserSession;
 let visitor: BrowserSession;

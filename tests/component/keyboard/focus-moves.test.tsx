@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from '@fluentui/react-components';
 import { Right } from '../../../src/domain/rights';
 import { DialogFrame } from '../../../src/ui/DialogFrame';
@@ -11,7 +11,7 @@ import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import { resetRecordScreensEachTest } from '../records/record-screen-reset';
 import { fakeServer } from '../records/fake-server';
-import { customerRoutes, openCustomerFive } from './customer-routes';
+import { customerRouteList, customerRoutes, openCustomerFive } from './customer-routes';
 import { renderWithFluent } from '../nodes/tree-fixtures';
 
 resetRecordScreensEachTest();
@@ -69,6 +69,27 @@ describe('focus on a record screen', () => {
     fireEvent.click(save);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit' })), WAIT);
     expect(calls.some((c) => c.method === 'PUT' && c.url === '/api/db/customer/5')).toBe(true);
+  });
+});
+
+describe('focus after a slow Save', () => {
+  it('leaves focus where the user went when the answer comes after they left the record', async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const routes = customerRouteList().map((route) => (route.method === 'PUT' ? { ...route, answer: async (url: string, body: unknown) => (await answered, route.answer(url, body)) } : route));
+    fakeServer(routes);
+    signIn({ rights: [Right.accessCustomers] });
+    await renderApp('/customer/5');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }, WAIT));
+    const description = await screen.findByRole('textbox', { name: 'Description' }, WAIT);
+    fireEvent.change(description, { target: { value: 'Edited' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const elsewhere = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('link')[0];
+    if (!elsewhere) throw new Error('no navigation link');
+    act(() => elsewhere.focus());
+    answer();
+    await screen.findByRole('button', { name: 'Edit' }, WAIT);
+    expect(document.activeElement).toBe(elsewhere);
   });
 });
 

@@ -8,6 +8,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import type { NodeTreeProps } from '../../../src/features/nodes/tree/NodeTree';
 import { resetUi } from '../support/app-state';
 import { HOST, fakeOperations, key, mirrorNode, renderWithFluent, sampleNodes } from './tree-fixtures';
+import { SEARCH_THROTTLE_MS } from '../../../src/domain/tree/tree-search';
 
 function Harness(props: Partial<NodeTreeProps> & { nodes?: MirrorNode[] }) {
   const [selected, setSelected] = useState<string[]>([]);
@@ -96,13 +97,19 @@ describe('node tree', () => {
     fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowRight' });
     const search = screen.getByRole('searchbox', { name: 'Search' });
     expect(search.getAttribute('placeholder')).toBe('Search');
-    fireEvent.change(search, { target: { value: 'w' } });
-    await new Promise((r) => setTimeout(r, 700));
-    expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']);
+    // Fake timers fire the search throttle for certain before the one-character check (real time still runs).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.change(search, { target: { value: 'w' } });
+      act(() => vi.advanceTimersByTime(SEARCH_THROTTLE_MS));
+      expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']);
+    } finally {
+      vi.useRealTimers();
+    }
     fireEvent.change(search, { target: { value: 'wa' } });
-    await waitFor(() => expect(rowNames()).toEqual(['Detector', 'Wavelength']), { timeout: 2000 });
+    await waitFor(() => expect(rowNames()).toEqual(['Detector', 'Wavelength']));
     fireEvent.change(search, { target: { value: '' } });
-    await waitFor(() => expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']), { timeout: 2000 });
+    await waitFor(() => expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']));
   });
 
   it('selects leaves under a parent and marks the grandparent indeterminate (leaf-based)', () => {

@@ -7,7 +7,7 @@ import type { RecordAnswer } from '../../../src/domain/records/record-wire';
 
 export type FakeAnswer = { status?: number; body: unknown } | 'network';
 /** `body`: the request's JSON body, or null. */
-export type FakeRoute = { method?: string; url: RegExp; answer: (url: string, body: unknown) => FakeAnswer };
+export type FakeRoute = { method?: string; url: RegExp; answer: (url: string, body: unknown) => FakeAnswer | Promise<FakeAnswer> };
 
 export type Call = { method: string; url: string; body: unknown };
 
@@ -20,7 +20,7 @@ export function fakeServer(routes: FakeRoute[]): Call[] {
     calls.push({ method, url, body });
     const route = routes.find((r) => (r.method ?? 'GET') === method && r.url.test(url));
     if (!route) return jsonResponse(404, { error: [{ msg: 'Record not found or you do not have enough permissions!' }] });
-    const answer = route.answer(url, body);
+    const answer = await route.answer(url, body);
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return jsonResponse(answer.status ?? 200, answer.body);
   });

@@ -29,7 +29,7 @@ describe('record list search', () => {
     const router = await renderApp('/customer/index');
     expect(await screen.findByText(/2 customers · Page 1 of 1/)).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name, description' }), { target: { value: 'acme' } });
-    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme' }), { timeout: 3000 });
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'acme' }));
     await waitFor(() => expect(calls.some((u) => u.startsWith('/api/db/customer?search=acme'))).toBe(true));
     expect(await screen.findByText(/1 customer · Page 1 of 1/)).toBeTruthy();
   });

@@ -66,9 +66,12 @@ export function RecordView({ record, openedAsReadonly, reload, onGone, renderBod
   const formRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   // Edit puts focus on the first field to change; Save and Discard put it back on the toolbar's first
-  // action (Edit again), where the button the user pressed was.
-  useFocusOnChange(state.mode, (mode) =>
-    mode === 'edit' ? (formRef.current ? firstEditableField(formRef.current) : null) : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])'),
+  // action (Edit again), where the button the user pressed was, unless the user has left the screen's
+  // main part (the navigation, the app bar) while a slow Save was answered.
+  useFocusOnChange(
+    state.mode,
+    (mode) => (mode === 'edit' ? (formRef.current ? firstEditableField(formRef.current) : null) : toolbarRef.current?.querySelector<HTMLElement>('button:not([disabled])')),
+    () => toolbarRef.current?.closest('main') ?? document.body,
   );
   useShortcutHandler('save', state.showSave ? () => (saving.busy ? undefined : void saving.save()) : undefined);
   useRecordStepKeys(record.entity, record.id);
