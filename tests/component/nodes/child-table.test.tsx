@@ -125,6 +125,25 @@ describe('child table', () => {
     expect(sampleCell(1).textContent).toBe('BSA');
   });
 
+  it('saves an edit the user leaves for something outside the table, and leaves focus there', async () => {
+    const { operations } = renderTable();
+    fireEvent.click(sampleCell(1));
+    fireEvent.keyDown(sampleCell(1), { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement).toBe(sampleCell(2)), WAIT);
+    fireEvent.keyDown(sampleCell(2), { key: 'Enter' });
+    const input = await screen.findByRole('textbox', { name: 'Sample, row 2' }, WAIT);
+    fireEvent.change(input, { target: { value: 'Water' } });
+    const outside = document.body.appendChild(document.createElement('button'));
+    try {
+      act(() => outside.focus());
+      await waitFor(() => expect(operations.saveCell).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Autosampler.Vials.T2' }), 'SampleName', 'Water'), WAIT);
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Sample, row 2' })).toBeNull(), WAIT);
+      expect(document.activeElement).toBe(outside);
+    } finally {
+      outside.remove();
+    }
+  });
+
   it('saves the column indexes chosen in Customize headers and returns the full list', async () => {
     const onSaveLayout = vi.fn();
     renderTable({ onSaveLayout });
@@ -171,10 +190,11 @@ describe('child table', () => {
     fireEvent.click(within(grid()).getByRole('button', { name: 'Actions, row 1' }));
     expect((await screen.findAllByRole('menuitem', undefined, WAIT)).map((m) => m.textContent)).toEqual(['Create copy of row', 'Edit details', 'Delete row']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Delete row' }));
-    const confirm = await screen.findByText('Are you sure you want to delete this node?', undefined, WAIT);
-    expect(confirm).toBeTruthy();
+    // By role, not by text: the text is in the document before the dialog is exposed with its buttons.
+    const confirm = await screen.findByRole('alertdialog', undefined, WAIT);
+    expect(confirm.textContent).toContain('Are you sure you want to delete this node?');
     expect(operations.remove).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(operations.remove).toHaveBeenCalledTimes(1), WAIT);
     cleanup();
 

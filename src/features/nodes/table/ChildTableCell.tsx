@@ -12,6 +12,7 @@ import { formatPropertyValue } from '../../../domain/values/format-value';
 import { parsePropertyInput } from '../../../domain/values/parse-property-value';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { showSnackbar } from '../../../state/ui';
+import { focusIsLost } from '../../../ui/focus-moves';
 import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
@@ -56,7 +57,11 @@ export function ChildTableCell(props: ChildTableCellProps) {
   const i18n = useI18n();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (active && !editing && props.focusTick > 0) ref.current?.focus();
+    const cell = ref.current;
+    if (!cell || !active || editing || props.focusTick === 0) return;
+    // Back to the cell after a key moved here or an edit ended, not when the edit ended because the user
+    // went elsewhere (an input's blur), nor when an added row's answer comes after they have left the table.
+    if (focusIsLost() || cell.closest('[role="grid"]')?.contains(document.activeElement)) cell.focus();
   }, [active, editing, props.focusTick]);
 
   const label = i18n._('{column}, {row}', { column: header.text, row: props.rowLabel });
