@@ -25,6 +25,15 @@ const grid = () => screen.getByRole('grid', { name: 'Vials' });
 const samples = () => within(grid()).queryAllByRole('gridcell', { name: /^Sample, row/ }).map((c) => c.textContent);
 const sampleCell = (row: number) => within(grid()).getByRole('gridcell', { name: `Sample, row ${row}` });
 
+/** Moves from `row` down with the arrow key (the focus follows) and starts editing there with Enter. */
+async function editBelow(row: number): Promise<HTMLElement> {
+  fireEvent.click(sampleCell(row));
+  fireEvent.keyDown(sampleCell(row), { key: 'ArrowDown' });
+  await waitFor(() => expect(document.activeElement).toBe(sampleCell(row + 1)), WAIT);
+  fireEvent.keyDown(sampleCell(row + 1), { key: 'Enter' });
+  return screen.findByRole('textbox', { name: `Sample, row ${row + 1}` }, WAIT);
+}
+
 describe('child table', () => {
   beforeEach(resetUi);
   afterEach(cleanup);
@@ -89,11 +98,7 @@ describe('child table', () => {
 
   it('keeps an auto-added row the user edited, and adds none with more than one allowed type or autoAdd off', async () => {
     const { operations } = renderTable();
-    fireEvent.click(sampleCell(3));
-    fireEvent.keyDown(sampleCell(3), { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(sampleCell(4)), WAIT);
-    fireEvent.keyDown(sampleCell(4), { key: 'Enter' });
-    const input = await screen.findByRole('textbox', { name: 'Sample, row 4' }, WAIT);
+    const input = await editBelow(3);
     fireEvent.change(input, { target: { value: 'Kept' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(operations.saveCell).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Autosampler.Vials.New' }), 'SampleName', 'Kept'), WAIT);
@@ -127,11 +132,7 @@ describe('child table', () => {
 
   it('saves an edit the user leaves for something outside the table, and leaves focus there', async () => {
     const { operations } = renderTable();
-    fireEvent.click(sampleCell(1));
-    fireEvent.keyDown(sampleCell(1), { key: 'ArrowDown' });
-    await waitFor(() => expect(document.activeElement).toBe(sampleCell(2)), WAIT);
-    fireEvent.keyDown(sampleCell(2), { key: 'Enter' });
-    const input = await screen.findByRole('textbox', { name: 'Sample, row 2' }, WAIT);
+    const input = await editBelow(1);
     fireEvent.change(input, { target: { value: 'Water' } });
     const outside = document.body.appendChild(document.createElement('button'));
     try {
