@@ -73,9 +73,10 @@ describe('user administration', () => {
     await form.getByRole('button', { name: 'Create' }).click();
     const codeDialog = admin.getByRole('alertdialog', { name: `One-time code for ${username}` });
     await codeDialog.waitFor();
-    // Past the focus trap's own update (250 ms): the dialog and its button stay in the accessibility tree.
-    await admin.waitForTimeout(1000);
-    expect(await codeDialog.getAttribute('aria-hidden')).toBeNull();
+    // Once the focus trap has settled it hides the app behind the dialog; the dialog and its button must stay
+    // in the accessibility tree after that.
+    await expect.poll(() => admin.locator('#root').getAttribute('aria-hidden')).toBe('true');
+    expect(await codeDialog.evaluate((el) => el.closest('[aria-hidden="true"]') === null)).toBe(true);
     await codeDialog.getByRole('button', { name: 'Done' }).click();
     await codeDialog.waitFor({ state: 'detached' });
     await expect.poll(() => userRow(admin, username).count()).toBe(1);
