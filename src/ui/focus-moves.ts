@@ -11,6 +11,21 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || active === document.documentElement;
 }
 
+/**
+ * Focus has fallen to the page or is inside `container`: moving it within the container then takes the
+ * user from nothing. A change that lands late (an answer, a row added above) checks this first, so a user
+ * who has meanwhile gone elsewhere keeps their place.
+ */
+export function focusIsLostOrWithin(container: Element | null | undefined): boolean {
+  return focusIsLost() || (container?.contains(document.activeElement) ?? false);
+}
+
+/** The user is typing or choosing in a field outside `container`. */
+export function typingOutside(container: Element | null | undefined): boolean {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active.matches(EDITABLE_FIELD) && !(container?.contains(active) ?? false);
+}
+
 /** The first field in `container` that takes typing or a choice, if any. */
 export function firstEditableField(container: ParentNode): HTMLElement | null {
   return container.querySelector<HTMLElement>(EDITABLE_FIELD);

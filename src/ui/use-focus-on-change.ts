@@ -2,7 +2,7 @@
 // focus follows the work instead of falling to the page with the button that was pressed. A change that
 // comes late (a slow Save's answer) leaves alone a user who has meanwhile gone elsewhere.
 import { useEffect, useRef } from 'react';
-import { focusElement, focusIsLost } from './focus-moves';
+import { focusElement, focusIsLostOrWithin } from './focus-moves';
 
 /**
  * After `value` changes (not on the first render), focuses what `target` names for the new value, when
@@ -17,8 +17,7 @@ export function useFocusOnChange<T>(value: T, target: (value: T) => HTMLElement 
   useEffect(() => {
     if (Object.is(previous.current, value)) return;
     previous.current = value;
-    const here = latest.current.scope();
-    if (!focusIsLost() && !here?.contains(document.activeElement)) return;
+    if (!focusIsLostOrWithin(latest.current.scope())) return;
     focusElement(latest.current.target(value));
   }, [value]);
 }

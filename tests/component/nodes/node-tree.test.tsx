@@ -26,6 +26,18 @@ function Harness(props: Partial<NodeTreeProps> & { nodes?: MirrorNode[] }) {
   );
 }
 
+/** Renders the tree with nodes the test changes later (as the mirror would); returns the setter. */
+function renderChanging(initial: MirrorNode[], props: Partial<NodeTreeProps> = {}): (nodes: MirrorNode[]) => void {
+  let setNodes!: (nodes: MirrorNode[]) => void;
+  function Changing() {
+    const [nodes, set] = useState(initial);
+    setNodes = set;
+    return <Harness {...props} nodes={nodes} />;
+  }
+  renderWithFluent(<Changing />);
+  return setNodes;
+}
+
 /** The nodes' names (a row's accessible name also holds its value and description); a placeholder row's text. */
 const rowNames = () => screen.queryAllByRole('treeitem').map((r) => r.getAttribute('data-name') ?? r.textContent);
 
@@ -110,6 +122,41 @@ describe('node tree', () => {
     await waitFor(() => expect(rowNames()).toEqual(['Detector', 'Wavelength']));
     fireEvent.change(search, { target: { value: '' } });
     await waitFor(() => expect(rowNames()).toEqual(['Pump', 'FlowRate', 'Pressure', 'Detector', 'Lazy']));
+  });
+
+  it('leaves focus in a field outside the tree when rows shift under the focused row', async () => {
+    const setNodes = renderChanging(sampleNodes());
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-name')).toBe('Detector'));
+    const field = document.body.appendChild(document.createElement('input'));
+    try {
+      act(() => field.focus());
+      // A node arrives above the focused one (as children loaded or a refresh would bring).
+      act(() => setNodes([...sampleNodes(), mirrorNode('0.Column', 'Column', { order: 1.5 })]));
+      await waitFor(() => expect(rowNames()).toEqual(['Pump', 'Column', 'Detector', 'Lazy']));
+      expect(document.activeElement).toBe(field);
+    } finally {
+      field.remove();
+    }
+  });
+
+  it("leaves focus in a field the user is typing in when an added node's answer comes", async () => {
+    const nodes = sampleNodes().map((n) => (n.gId === '0.Pump' ? { ...n, allowedTypes: [{ type: 'Channel', name: 'Channel' }] } : n));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const ops = fakeOperations({ add: vi.fn(async () => (await answered, { key: key('0.Pump.New'), active: true })) });
+    const setNodes = renderChanging(nodes, { operations: ops });
+    fireEvent.click(within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByRole('button', { name: 'Add Channel' }));
+    const field = document.body.appendChild(document.createElement('input'));
+    try {
+      act(() => field.focus());
+      await act(async () => answer());
+      act(() => setNodes([...nodes, mirrorNode('0.Pump.New', 'Channel 1', { order: 3 })]));
+      await waitFor(() => expect(rowNames()).toContain('Channel 1'));
+      expect(document.activeElement).toBe(field);
+    } finally {
+      field.remove();
+    }
   });
 
   it('selects leaves under a parent and marks the grandparent indeterminate (leaf-based)', () => {

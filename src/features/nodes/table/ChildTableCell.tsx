@@ -12,7 +12,7 @@ import { formatPropertyValue } from '../../../domain/values/format-value';
 import { parsePropertyInput } from '../../../domain/values/parse-property-value';
 import { propertyFailureText } from '../../../domain/values/property-failure-text';
 import { showSnackbar } from '../../../state/ui';
-import { focusIsLost } from '../../../ui/focus-moves';
+import { focusIsLostOrWithin } from '../../../ui/focus-moves';
 import { useI18n } from '../../../i18n/use-i18n';
 
 const useStyles = makeStyles({
@@ -61,7 +61,7 @@ export function ChildTableCell(props: ChildTableCellProps) {
     if (!cell || !active || editing || props.focusTick === 0) return;
     // Back to the cell after a key moved here or an edit ended, not when the edit ended because the user
     // went elsewhere (an input's blur), nor when an added row's answer comes after they have left the table.
-    if (focusIsLost() || cell.closest('[role="grid"]')?.contains(document.activeElement)) cell.focus();
+    if (focusIsLostOrWithin(cell.closest('[role="grid"]'))) cell.focus();
   }, [active, editing, props.focusTick]);
 
   const label = i18n._('{column}, {row}', { column: header.text, row: props.rowLabel });

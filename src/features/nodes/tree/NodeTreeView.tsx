@@ -7,6 +7,7 @@ import { Virtuoso } from 'react-virtuoso';
 import type { VirtuosoHandle } from 'react-virtuoso';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FlatRow } from '../../../domain/tree/flatten-tree';
+import { focusIsLostOrWithin, typingOutside } from '../../../ui/focus-moves';
 import { useRowHeight } from '../../../ui/use-touch-layout';
 import { useI18n } from '../../../i18n/use-i18n';
 import { NodePlaceholderRow, NodeTreeRow, ROW_HEIGHT } from './NodeTreeRow';
@@ -80,15 +81,20 @@ export function NodeTreeView(props: NodeTreeViewProps) {
 
   // Keyboard moves and adds scroll the focused row into view and focus its element once rendered:
   // Virtuoso renders a row it scrolled to, or one just added, a frame or more later, so the focus
-  // is retried each frame for a while. A newer request replaces an older one.
+  // is retried each frame for a while. A newer request replaces an older one. A user who has left the
+  // tree keeps their place when rows shift under the focused one (children loaded above it), and one
+  // typing in a field elsewhere when an added row's answer comes.
   useEffect(() => {
     const requested = handledToken.current !== focusToken;
     if ((!keyboardFocus.current && !requested) || focusIndex < 0 || !focusedKey) return;
     handledToken.current = focusToken;
-    listRef.current?.scrollIntoView({ index: focusIndex, behavior: 'auto' });
     cancelAnimationFrame(focusFrame.current);
+    const mayFocus = () => (requested ? !typingOutside(rootRef.current) : focusIsLostOrWithin(rootRef.current));
+    if (!mayFocus()) return;
+    listRef.current?.scrollIntoView({ index: focusIndex, behavior: 'auto' });
     let frames = 0;
     const attempt = () => {
+      if (!mayFocus()) return;
       const items = rootRef.current?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? [];
       const element = [...items].find((item) => item.dataset.key === focusedKey);
       if (element) element.focus();

@@ -1,5 +1,6 @@
 // The create form of a record kind: content fields, the Security panel's value, and the POST.
 import { useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
 import type { ErrorItem } from '../../../domain/error-item';
 import type { RecordEntity } from '../../../domain/records/record-entities';
 import { RECORD_FIELDS } from '../../../domain/records/record-fields';
@@ -13,7 +14,14 @@ import type { CreateBody } from '../../../data/records/record-api';
 import { createRecord } from '../../../data/records/record-mutations';
 import { showSnackbar } from '../../../state/ui';
 import { confirmFormCheck } from '../../../ui/confirm-form-check';
+import { useMounted } from '../../../ui/use-mounted';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
+
+/**
+ * A create answered after the user has left its screen (or while they are leaving it: the screen stays
+ * until the next one has loaded): they are told, not taken back to the record.
+ */
+export const CREATED_AFTER_LEAVING = /*i18n*/ 'The new record was saved.';
 import { splitServerErrors } from './use-record-editor';
 import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
@@ -51,6 +59,8 @@ export function useRecordCreate(
   const [busy, setBusy] = useState(false);
   const [touched, setTouched] = useState(false);
   const guard = useUnsavedChangesGuard(touched);
+  const mounted = useMounted();
+  const router = useRouter();
 
   const submit = async () => {
     const found = validateRecordForm(fields, values, true);
@@ -60,11 +70,14 @@ export function useRecordCreate(
     if (!(await confirmFormCheck(checkSecurity(entity, security, true)))) return;
     setBusy(true);
     setErrors([]);
+    const here = router.state.location.href;
     try {
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
       // Saved or queued, the form's edits are kept: the navigation that follows must not ask.
       guard.release();
-      if (created) onCreated(created);
+      const left = !mounted.current || router.state.location.href !== here;
+      if (left) showSnackbar(created ? CREATED_AFTER_LEAVING : QUEUED_MESSAGE, { intent: created ? 'success' : 'info' });
+      else if (created) onCreated(created);
       else {
         showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
         onQueued();
