@@ -20,10 +20,13 @@ export function focusIsLostOrWithin(container: Element | null | undefined): bool
   return focusIsLost() || (container?.contains(document.activeElement) ?? false);
 }
 
+/** A field being typed in, read-only ones included (a property field is read-only while it saves). */
+const TYPING_FIELD = 'input:not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea, select, [role="combobox"], [contenteditable="true"]';
+
 /** The user is typing or choosing in a field outside `container`. */
 export function typingOutside(container: Element | null | undefined): boolean {
   const active = document.activeElement;
-  return active instanceof HTMLElement && active.matches(EDITABLE_FIELD) && !(container?.contains(active) ?? false);
+  return active instanceof HTMLElement && active.matches(TYPING_FIELD) && !(container?.contains(active) ?? false);
 }
 
 /** The first field in `container` that takes typing or a choice, if any. */

@@ -1,47 +1,62 @@
 // A create whose answer comes after the user has left its screen (they agreed to discard the form while
-// it was being sent): the app says the record was saved and does not take them back to it.
+// it was being sent): the app says what became of it in a snackbar and does not take them back.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { session } from '../../../src/state/session';
-import { ui } from '../../../src/state/ui';
 import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
+import type { AppRouter } from '../../../src/routes/router';
 import { resetRecordScreensEachTest } from './record-screen-reset';
 import { fakeServer, groupAnswer, page } from './fake-server';
+import type { FakeAnswer } from './fake-server';
 
 const WAIT = { timeout: 15_000 };
 const NAME = 'Vaccine scale-up';
 
 resetRecordScreensEachTest();
 
+/** Creates a project, leaves for the project list while the create is sent, then lets `answer` arrive. */
+async function createThenLeave(answer: FakeAnswer): Promise<AppRouter> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const calls = fakeServer([
+    { url: /^\/api\/db\/(project|experiment)\?/, answer: () => ({ body: page([]) }) },
+    { method: 'POST', url: /^\/api\/db\/project$/, answer: async () => (await released, answer) },
+    { url: /^\/api\/db\/project\/12/, answer: () => ({ body: groupAnswer('project', 12, NAME) }) },
+  ]);
+  signIn();
+  const rights = session.authData?.rights;
+  if (rights) rights.teams = [{ id: 3, name: 'Bioprocess' }];
+  const router = await renderApp('/project/new');
+  await waitFor(() => expect((screen.getByRole('combobox', { name: 'Team' }) as HTMLSelectElement).value).toBe('3'), WAIT);
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, WAIT), { target: { value: NAME } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
+  });
+  await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
+
+  void router.navigate({ to: '/project/index' });
+  const leave = await screen.findByRole('alertdialog', { name: 'Confirmation' }, WAIT);
+  fireEvent.click(within(leave).getByRole('button', { name: 'Yes' }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/project/index'), WAIT);
+
+  await act(async () => release());
+  return router;
+}
+
+/** The snackbar's text once the toaster shows it, with the user still on the project list. */
+async function snackbarAfter(router: AppRouter, text: RegExp | string): Promise<void> {
+  expect(await screen.findByText(text, undefined, WAIT)).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/project/index');
+}
+
 describe('a create answered after the user has left', () => {
   it('stays where the user went and says the new record was saved', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const calls = fakeServer([
-      { url: /^\/api\/db\/(project|experiment)\?/, answer: () => ({ body: page([]) }) },
-      { method: 'POST', url: /^\/api\/db\/project$/, answer: async () => (await answered, { body: groupAnswer('project', 12, NAME) }) },
-      { url: /^\/api\/db\/project\/12/, answer: () => ({ body: groupAnswer('project', 12, NAME) }) },
-    ]);
-    signIn();
-    const rights = session.authData?.rights;
-    if (rights) rights.teams = [{ id: 3, name: 'Bioprocess' }];
-    const router = await renderApp('/project/new');
-    await waitFor(() => expect((screen.getByRole('combobox', { name: 'Team' }) as HTMLSelectElement).value).toBe('3'), WAIT);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Name' }, WAIT), { target: { value: NAME } });
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Create project' }));
-    });
-    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
+    await snackbarAfter(await createThenLeave({ body: groupAnswer('project', 12, NAME) }), 'The new record was saved.');
+  });
 
-    void router.navigate({ to: '/project/index' });
-    const leave = await screen.findByRole('alertdialog', { name: 'Confirmation' }, WAIT);
-    fireEvent.click(within(leave).getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/project/index'), WAIT);
-
-    await act(async () => answer());
-    await waitFor(() => expect(ui.snackbars.map((s) => s.text)).toContain('The new record was saved.'), WAIT);
-    expect(router.state.location.pathname).toBe('/project/index');
+  it('says why when the server refused it', async () => {
+    await snackbarAfter(await createThenLeave({ status: 400, body: { error: [{ msg: 'A project with this name exists.' }] } }), /A project with this name exists\./);
   });
 });

@@ -1,7 +1,8 @@
 // The plain text editor of a property (node-model.md §4 "Property editing"): the typed text is parsed by
 // the value rules, saved on blur or Enter (Enter also selects all text), read-only while saving; the value
-// reverts on blur or Esc after a failed save, or at once when the save fails after the user has left. A nullable property gets the nullable checkbox: unchecking
-// sets null, checking brings the last value back and focuses the input.
+// reverts on blur or Esc after a failed save, or at once when the save fails after the user has left.
+// A nullable property gets the nullable checkbox: unchecking sets null, checking brings the last value
+// back and focuses the input.
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { FocusEvent, KeyboardEvent } from 'react';

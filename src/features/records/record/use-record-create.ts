@@ -16,14 +16,15 @@ import { showSnackbar } from '../../../state/ui';
 import { confirmFormCheck } from '../../../ui/confirm-form-check';
 import { useMounted } from '../../../ui/use-mounted';
 import { QUEUED_MESSAGE } from '../../outbox/outbox-texts';
+import { splitServerErrors } from './use-record-editor';
+import { translatedErrorLine } from '../error-line';
+import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 /**
  * A create answered after the user has left its screen (or while they are leaving it: the screen stays
  * until the next one has loaded): they are told, not taken back to the record.
  */
 export const CREATED_AFTER_LEAVING = /*i18n*/ 'The new record was saved.';
-import { splitServerErrors } from './use-record-editor';
-import { useUnsavedChangesGuard } from '../../shell/use-unsaved-changes';
 
 export function createBody(entity: RecordEntity, values: FormValues, security: SecurityValue, userId: number, fixed: Record<string, unknown>): CreateBody {
   const body: CreateBody = { ...toWire(RECORD_FIELDS[entity], values), ...fixed };
@@ -70,19 +71,26 @@ export function useRecordCreate(
     if (!(await confirmFormCheck(checkSecurity(entity, security, true)))) return;
     setBusy(true);
     setErrors([]);
-    const here = router.state.location.href;
+    // Where the user is: path and query (a fragment, such as the skip link's, does not leave the screen).
+    const place = () => `${router.state.location.pathname}${router.state.location.searchStr}`;
+    const here = place();
+    const left = () => !mounted.current || place() !== here;
     try {
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
       // Saved or queued, the form's edits are kept: the navigation that follows must not ask.
       guard.release();
-      const left = !mounted.current || router.state.location.href !== here;
-      if (left) showSnackbar(created ? CREATED_AFTER_LEAVING : QUEUED_MESSAGE, { intent: created ? 'success' : 'info' });
+      if (left()) showSnackbar(created ? CREATED_AFTER_LEAVING : QUEUED_MESSAGE, { intent: created ? 'success' : 'info' });
       else if (created) onCreated(created);
       else {
         showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
         onQueued();
       }
     } catch (error) {
+      // Refused after the user has left: the form that would show why is gone, so the snackbar says it.
+      if (left()) {
+        showSnackbar(translatedErrorLine(errorItemsOf(error)));
+        return;
+      }
       const split = splitServerErrors(errorItemsOf(error));
       setFieldErrors(split.fields);
       setErrors(split.general);
