@@ -4,7 +4,7 @@
 // has already put focus somewhere else. Attach the returned ref to the DialogSurface.
 import { useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { focusElement, focusIsLost } from './focus-moves';
+import { focusElement, focusIsLostOrWithin } from './focus-moves';
 
 export function useReturnFocus(open: boolean): RefObject<HTMLDivElement | null> {
   const surfaceRef = useRef<HTMLDivElement | null>(null);
@@ -21,7 +21,7 @@ export function useReturnFocus(open: boolean): RefObject<HTMLDivElement | null> 
     const surface = surfaceRef.current;
     return () => {
       // Focus fallen to the page, or still inside the closing dialog (during its exit animation).
-      if (focusIsLost() || (surface?.contains(document.activeElement) ?? false)) focusElement(opener);
+      if (focusIsLostOrWithin(surface)) focusElement(opener);
     };
   }, [open, opener]);
   return surfaceRef;

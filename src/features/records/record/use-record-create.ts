@@ -79,11 +79,11 @@ export function useRecordCreate(
       const created = await createRecord(entity, createBody(entity, values, security, defaults.userId, fixed));
       // Saved or queued, the form's edits are kept: the navigation that follows must not ask.
       guard.release();
-      if (left()) showSnackbar(created ? CREATED_AFTER_LEAVING : QUEUED_MESSAGE, { intent: created ? 'success' : 'info' });
-      else if (created) onCreated(created);
+      if (created && !left()) onCreated(created);
+      else if (created) showSnackbar(CREATED_AFTER_LEAVING, { intent: 'success' });
       else {
         showSnackbar(QUEUED_MESSAGE, { intent: 'info' });
-        onQueued();
+        if (!left()) onQueued();
       }
     } catch (error) {
       // Refused after the user has left: the form that would show why is gone, so the snackbar says it.
