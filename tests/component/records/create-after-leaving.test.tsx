@@ -7,6 +7,7 @@ import { session } from '../../../src/state/session';
 import { signIn } from '../support/app-state';
 import { renderApp } from '../support/render-app';
 import type { AppRouter } from '../../../src/routes/router';
+import { QUEUED_MESSAGE } from '../../../src/features/outbox/outbox-texts';
 import { resetRecordScreensEachTest } from './record-screen-reset';
 import { fakeServer, groupAnswer, page } from './fake-server';
 import type { FakeAnswer } from './fake-server';
@@ -16,8 +17,11 @@ const NAME = 'Vaccine scale-up';
 
 resetRecordScreensEachTest();
 
-/** Creates a project, leaves for the project list while the create is sent, then lets `answer` arrive. */
-async function createThenLeave(answer: FakeAnswer): Promise<AppRouter> {
+/**
+ * Creates a project, leaves for `to` (the project list unless told) while the create is sent, then lets
+ * `answer` arrive.
+ */
+async function createThenLeave(answer: FakeAnswer, to: '/project/index' | '/experiment/index' = '/project/index'): Promise<AppRouter> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   const calls = fakeServer([
@@ -36,19 +40,19 @@ async function createThenLeave(answer: FakeAnswer): Promise<AppRouter> {
   });
   await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true), WAIT);
 
-  void router.navigate({ to: '/project/index' });
+  void router.navigate({ to });
   const leave = await screen.findByRole('alertdialog', { name: 'Confirmation' }, WAIT);
   fireEvent.click(within(leave).getByRole('button', { name: 'Yes' }));
-  await waitFor(() => expect(router.state.location.pathname).toBe('/project/index'), WAIT);
+  await waitFor(() => expect(router.state.location.pathname).toBe(to), WAIT);
 
   await act(async () => release());
   return router;
 }
 
-/** The snackbar's text once the toaster shows it, with the user still on the project list. */
-async function snackbarAfter(router: AppRouter, text: RegExp | string): Promise<void> {
+/** The snackbar's text once the toaster shows it, with the user still where they went. */
+async function snackbarAfter(router: AppRouter, text: RegExp | string, where = '/project/index'): Promise<void> {
   expect(await screen.findByText(text, undefined, WAIT)).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/project/index');
+  expect(router.state.location.pathname).toBe(where);
 }
 
 describe('a create answered after the user has left', () => {
@@ -58,5 +62,11 @@ describe('a create answered after the user has left', () => {
 
   it('says why when the server refused it', async () => {
     await snackbarAfter(await createThenLeave({ status: 400, body: { error: [{ msg: 'A project with this name exists.' }] } }), /A project with this name exists\./);
+  });
+
+  // Queued, a create sends a user still on the form to the list (its onQueued); one who went elsewhere
+  // stays there. The experiment list, so that being sent to the project list would show.
+  it('says a create that is queued is kept on the device, and leaves the user where they went', async () => {
+    await snackbarAfter(await createThenLeave('network', '/experiment/index'), QUEUED_MESSAGE, '/experiment/index');
   });
 });
