@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
-import { abortAllRequests, setApiClientHandlers } from './data/api-client';
+import { setApiClientHandlers } from './data/api-client';
 import { loginSearchFor } from './domain/route-access';
 import { startSignedInServices } from './features/account/signed-in-services';
 import { AppProviders } from './features/shell/AppProviders';
@@ -16,10 +16,6 @@ function wireRouter(router: AppRouter): void {
     loginRequired: (returnUrl) => void router.navigate({ to: '/account/login', search: loginSearchFor(returnUrl) }),
     startupError: (text) => void router.navigate({ to: '/startup-error', search: { text }, replace: true }),
     currentLocation: () => router.state.location.href,
-  });
-  // Leaving a route cancels what it was still loading (console.md §4); search changes keep it.
-  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
-    if (fromLocation && fromLocation.pathname !== toLocation.pathname) abortAllRequests();
   });
 }
 

@@ -1,5 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import type { RouterHistory } from '@tanstack/react-router';
+import { abortAllRequests } from '../data/api-client';
 import { RouteErrorView } from '../features/shell/RouteErrorView';
 import { currentRights, hasSession } from '../state/session';
 import type { RouterContext } from './router-context';
@@ -13,7 +14,7 @@ export function sessionViewer(): ReturnType<RouterContext['viewer']> {
 export type AppRouterOptions = { history?: RouterHistory; context?: RouterContext };
 
 export function createAppRouter(opts: AppRouterOptions = {}) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: opts.context ?? { viewer: sessionViewer },
     ...(opts.history ? { history: opts.history } : {}),
@@ -21,6 +22,11 @@ export function createAppRouter(opts: AppRouterOptions = {}) {
     defaultErrorComponent: RouteErrorView,
     scrollRestoration: true,
   });
+  // Leaving a route cancels what it was still loading (console.md §4); search changes keep it.
+  router.subscribe('onBeforeNavigate', ({ fromLocation, toLocation }) => {
+    if (fromLocation && fromLocation.pathname !== toLocation.pathname) abortAllRequests();
+  });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
