@@ -13,8 +13,9 @@ import { startUserDatabasesOnce } from './features/account/signed-in-services';
 import { announceChunkReload, reloadOnceForChunkFailure } from './features/shell/chunk-reload';
 import { followSessionLanguage } from './features/shell/language-sync';
 import { installErrorReporting } from './features/shell/error-reporting';
+import { serverChangeHandlers } from './state/server-change-prompts';
 import { hasSession } from './state/session';
-import { alertMessage, confirmMessage, setUpdateReady, showSnackbar } from './state/ui';
+import { setUpdateReady } from './state/ui';
 import { loginAddress, loginStartAddress, startupErrorAddress } from './login-paths';
 import type { App } from './app-start';
 import { appOpener } from './app-opener';
@@ -25,15 +26,7 @@ function wireApiClient(): void {
     loginRequired: (returnUrl) => window.history.replaceState(window.history.state, '', loginAddress(returnUrl)),
     startupError: (text) => window.history.replaceState(window.history.state, '', startupErrorAddress(text)),
     currentLocation: () => `${window.location.pathname}${window.location.search}${window.location.hash}`,
-    serverUpgraded: () => {
-      void alertMessage(/*i18n*/ 'Server has been upgraded. Website will reload now!', 'warning').then(() => window.location.reload());
-    },
-    versionMismatch: () => {
-      void confirmMessage(/*i18n*/ 'Server has been updated to a new version. Website needs to be reloaded. Reload now?').then(
-        (yes) => yes && window.location.reload(),
-      );
-    },
-    serverRestarted: () => showSnackbar(/*i18n*/ 'The server has restarted.', { duration: 'quick', intent: 'info' }),
+    ...serverChangeHandlers(),
   });
 }
 
