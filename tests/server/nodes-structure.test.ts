@@ -127,6 +127,16 @@ describe('serialize, deserialize and the built-in methods', () => {
     expect(Math.abs(Date.parse(value.serverTime) - Date.now())).toBeLessThan(60_000);
   });
 
+  it("calls a method by its address, the node's id path, the method id and '.$' (node-model §3)", async () => {
+    const res = await env.operator.one({ action: BatchAction.call, gId: '0.Ping.$' });
+    expect(res).toMatchObject({ result: BatchResult.ok, gId: '0', returnValue: { reply: 'Pong' } });
+    const nested = await env.admin.one({ action: BatchAction.call, gId: '0.Settings.gsDBTags.Validated.ExportNative.$', methodName: 'ExportNative' });
+    expect(nested.result).toBe(BatchResult.ok);
+    expect(typeof nested.returnValue).toBe('string');
+    // The address and a methodName beside it must name the same method.
+    expect((await env.operator.one({ action: BatchAction.call, gId: '0.Ping.$', methodName: 'Clone' })).result).toBe(BatchResult.invalidArgument);
+  });
+
   it('exports with ExportNative and imports with ImportNative', async () => {
     const exported = await env.admin.one({ action: BatchAction.call, gId: '0.Settings.gsDBTags.Validated', methodName: 'ExportNative' });
     expect(typeof exported.returnValue).toBe('string');
