@@ -58,6 +58,14 @@ describe('paging', () => {
     expect(page(await env.admin.get('/api/db/person?search=Pager&ItemsPerPage=-1')).items).toHaveLength(8);
   });
 
+  it('answers 20 items a page unless asked otherwise, and all of them for -1 (console.md §9)', async () => {
+    for (let i = 0; i < 23; i++) record(await env.admin.post('/api/db/person', { name: `Default pager ${i}` }));
+    const first = page(await env.admin.get('/api/db/person?search=Default%20pager'));
+    expect(first).toMatchObject({ total: 23, itemsPerPage: 20, eof: false });
+    expect(first.items).toHaveLength(20);
+    expect(page(await env.admin.get('/api/db/person?search=Default%20pager&ItemsPerPage=-1')).items).toHaveLength(23);
+  });
+
   it('filters by modification time and refuses bad paging values', async () => {
     const future = page(await env.admin.get('/api/db/person?from=2999-01-01'));
     expect(future.items).toEqual([]);
