@@ -70,6 +70,15 @@ describe('property panel rules', () => {
     expect(columns[0]?.map((g) => g.category)).toEqual(['Limits', 'General']);
   });
 
+  it('orders a category whose properties give no catOrder as 100 (node-model §9)', () => {
+    const columns = arrangeProperties(
+      [prop('late', { category: 'Service', catOrder: 101 }), prop('plain', { category: 'Display' }), prop('early', { category: 'Limits', catOrder: 99 }), prop('general')],
+      VisibilityLevel.standard,
+    );
+    // Display and General both count as 100: by name between them.
+    expect(columns[0]?.map((g) => g.category)).toEqual(['Limits', 'Display', 'General', 'Service']);
+  });
+
   it('hides properties without browse access unless the level is debug', () => {
     const hidden = prop('x', { ac: AccessFlag.read });
     expect(isPropertyShown(hidden, VisibilityLevel.advanced)).toBe(false);

@@ -1,10 +1,13 @@
 // How the property panel arranges properties (node-model.md §2.1): hidden without browse access
 // (unless debug) or above the browse level, grouped by category (default 'General') ordered by
-// catOrder, properties by order; a breakColumn property starts a new column.
+// catOrder (100 when a category's properties give none, node-model §9), properties by order; a
+// breakColumn property starts a new column.
 import type { NodeProperty } from '../../../domain/nodes/node-protocol';
 import { AccessFlag, VisibilityLevel, hasFlag } from '../../../domain/rights';
 
 export const DEFAULT_CATEGORY = /*i18n*/ 'General';
+/** The order of a category none of whose properties gives one: after 0–99, before 101 and on. */
+const DEFAULT_CATEGORY_ORDER = 100;
 /** Shown in the tree row (alarm icon, label suffix), not as editors. */
 const TREE_ONLY_PROPERTIES = new Set(['AlarmingInfo', 'FmtValue']);
 
@@ -27,14 +30,14 @@ export function arrangeProperties<P extends NodeProperty>(properties: readonly P
   const catOrder = new Map<string, number>();
   for (const p of shown) {
     const category = p.category || DEFAULT_CATEGORY;
-    const order = p.catOrder ?? Number.MAX_SAFE_INTEGER;
-    catOrder.set(category, Math.min(catOrder.get(category) ?? Number.MAX_SAFE_INTEGER, order));
+    if (p.catOrder === undefined) continue;
+    catOrder.set(category, Math.min(catOrder.get(category) ?? Number.MAX_SAFE_INTEGER, p.catOrder));
   }
   const sorted = shown
     .map((p, index) => ({ p, index, category: p.category || DEFAULT_CATEGORY }))
     .sort(
       (a, b) =>
-        (catOrder.get(a.category) ?? 0) - (catOrder.get(b.category) ?? 0) ||
+        (catOrder.get(a.category) ?? DEFAULT_CATEGORY_ORDER) - (catOrder.get(b.category) ?? DEFAULT_CATEGORY_ORDER) ||
         (a.category < b.category ? -1 : a.category > b.category ? 1 : 0) ||
         (a.p.order ?? 0) - (b.p.order ?? 0) ||
         a.index - b.index,
