@@ -111,6 +111,14 @@ describe('editors reached from real screens', () => {
     const label = await page.getByText('File name pattern', { exact: true }).boundingBox();
     const field = await page.getByRole('textbox', { name: 'File name pattern' }).boundingBox();
     expect(label && field && label.x + label.width <= field.x && Math.abs(label.y + label.height / 2 - (field.y + field.height / 2)) < field.height).toBe(true);
+    // Its label column is 200 px at most, 140 on a phone-wide screen (node-model §9); the label fills it.
+    const labelWidth = async () => (await page.getByText('File name pattern', { exact: true }).boundingBox())?.width;
+    expect(await labelWidth()).toBe(200);
+    const wide = page.viewportSize();
+    await page.setViewportSize({ width: 480, height: 900 });
+    await expect.poll(labelWidth, POLL).toBe(140);
+    if (wide) await page.setViewportSize(wide);
+    await expect.poll(labelWidth, POLL).toBe(200);
     await page.getByRole('button', { name: 'Insert key' }).click();
     const userKey = page.getByRole('menuitem', { name: /\{UserName\}/ });
     await userKey.waitFor({ timeout: 15_000 });

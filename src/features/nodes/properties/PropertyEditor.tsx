@@ -33,7 +33,15 @@ export type PropertyEditorProps = {
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
-  grid: { display: 'grid', gridTemplateColumns: 'minmax(80px, 200px) 1fr', alignItems: 'center', columnGap: tokens.spacingHorizontalM, minWidth: 0 },
+  // Labels beside their fields at most 200 px wide, 140 on a phone-wide screen (node-model §9).
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(80px, 200px) 1fr',
+    alignItems: 'center',
+    columnGap: tokens.spacingHorizontalM,
+    minWidth: 0,
+    '@media (max-width: 599px)': { gridTemplateColumns: 'minmax(80px, 140px) 1fr' },
+  },
   control: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, minWidth: 0 },
   message: { color: tokens.colorPaletteRedForeground1, gridColumn: '2', fontSize: tokens.fontSizeBase200 },
   label: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
