@@ -29,7 +29,6 @@ export const SEPARATOR_OPTIONS: readonly { label: string; value: string | null }
   { label: /*i18n*/ 'Space', value: ' ' },
 ];
 
-export const DEFAULT_DATE_LOCALE = 'sl-SI';
 export const DEFAULT_LANGUAGE = 'en';
 export const SUPPORTED_LANGUAGES: readonly { code: string; name: string }[] = [
   { code: 'en', name: 'English' },

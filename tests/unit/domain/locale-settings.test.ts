@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_DATE_LOCALE,
   DEFAULT_LANGUAGE,
   DEFAULT_LOCALE_SETTINGS,
   SEPARATOR_OPTIONS,
@@ -19,8 +18,7 @@ describe('locale defaults', () => {
     });
   });
 
-  it('uses sl-SI as date locale and en as language', () => {
-    expect(DEFAULT_DATE_LOCALE).toBe('sl-SI');
+  it('uses en as the default language', () => {
     expect(DEFAULT_LANGUAGE).toBe('en');
   });
 
