@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_MSG, messages, page, record } from './support/record-requests';
-import { useRecordServer } from './support/record-server';
+import { NO_RIGHT_MSG, SEEDED, useRecordServer } from './support/record-server';
 
 const env = useRecordServer();
 
@@ -103,5 +103,63 @@ describe('sharing and team rules (console.md §6, node-model.md §4)', () => {
     const projectMoved = await env.admin.post('/api/db/project/AssignSecurity', { ids: [project.id], recTeamId: 2 });
     expect(projectMoved.status, projectMoved.text).toBe(200);
     expect(record(await env.admin.get(`/api/db/person/${person.id}`)).recTeamId).toBe(2);
+  });
+});
+
+describe('SetRecordState rights (console.md §4, §6): updateMeta on every record it changes', () => {
+  const db = () => env.server.database.db;
+  const share = [{ userId: SEEDED.operator, roleId: SEEDED.operatorsRole }];
+
+  async function states(ids: number[]): Promise<number[]> {
+    const rows = await db().selectFrom('records').select(['id', 'rec_state']).where('id', 'in', ids).execute();
+    return ids.map((id) => rows.find((r) => r.id === id)?.rec_state ?? -1);
+  }
+
+  async function stateAudits(ids: number[]): Promise<number[]> {
+    const rows = await db().selectFrom('audit_log').select('entity_id').where('category', '=', 'record-state').where('entity_id', 'in', ids.map(String)).execute();
+    return rows.map((r) => Number(r.entity_id)).sort((a, b) => a - b);
+  }
+
+  it('refuses a user who may read and update the record but not its metadata, changing nothing', async () => {
+    const theirs = record(await env.engineer.post('/api/db/customer', { name: 'Shared, not mine' }));
+    expect((await env.engineer.post('/api/db/customer/AssignSecurity', { ids: [theirs.id], recAcl: share })).status).toBe(200);
+    // A share gives read and update (2 | 4), not updateMeta (32).
+    expect(record(await env.operator.get(`/api/db/customer/${theirs.id}`)).recAccess).toBe(6);
+
+    const refused = await env.operator.post('/api/db/customer/SetRecordState', { ids: [theirs.id], recState: 2 });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ error: [{ msg: NO_RIGHT_MSG, severity: 2 }] });
+    expect(await states([theirs.id])).toEqual([1]);
+    expect(await stateAudits([theirs.id])).toEqual([]);
+  });
+
+  it('leaves alone the dependants the caller can not read, and changes the ones it can', async () => {
+    const customer = record(await env.admin.post('/api/db/customer', { name: 'Lab A state customer', recTeamId: SEEDED.labA })).id;
+    const visible = record(await env.admin.post('/api/db/contact', { name: 'Lab A contact', customerId: customer, recTeamId: SEEDED.labA })).id;
+    const hiddenContact = record(await env.admin.post('/api/db/contact', { name: 'Lab B contact', customerId: customer, recTeamId: SEEDED.labB })).id;
+    const hiddenLicence = record(await env.admin.post('/api/db/license', { name: 'Lab B licence', customerId: customer, recTeamId: SEEDED.labB })).id;
+    expect((await env.operator.get(`/api/db/contact/${hiddenContact}`)).status).toBe(404);
+
+    const closed = await env.operator.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 2, includeDependencies: true });
+    expect(closed.status, closed.text).toBe(200);
+    expect(await states([customer, visible, hiddenContact, hiddenLicence])).toEqual([2, 2, 1, 1]);
+    expect(await stateAudits([customer, visible, hiddenContact, hiddenLicence])).toEqual([customer, visible]);
+  });
+
+  it('refuses the whole call when a dependant the caller can read lacks updateMeta, changing none', async () => {
+    const customer = record(await env.admin.post('/api/db/customer', { name: 'Lab A customer with a shared contact', recTeamId: SEEDED.labA })).id;
+    const ownTeam = record(await env.admin.post('/api/db/contact', { name: 'Team contact', customerId: customer, recTeamId: SEEDED.labA })).id;
+    const sharedOnly = record(await env.admin.post('/api/db/contact', { name: 'Shared contact', customerId: customer, recTeamId: SEEDED.labB, recAcl: share })).id;
+    expect(record(await env.operator.get(`/api/db/contact/${sharedOnly}`)).recAccess).toBe(6);
+
+    const refused = await env.operator.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 2, includeDependencies: true });
+    expect(refused.status).toBe(403);
+    expect(messages(refused)).toEqual([NO_RIGHT_MSG]);
+    expect(await states([customer, ownTeam, sharedOnly])).toEqual([1, 1, 1]);
+    expect(await stateAudits([customer, ownTeam, sharedOnly])).toEqual([]);
+
+    // Without dependencies the same user may close the customer itself.
+    expect((await env.operator.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 2 })).status).toBe(200);
+    expect(await states([customer, ownTeam, sharedOnly])).toEqual([2, 1, 1]);
   });
 });

@@ -100,6 +100,58 @@ describe.each(RECORD_ENTITIES.map((e) => [e]))('the generic calls of %s', (entit
   });
 });
 
+/** rec_state of records as stored, by id. */
+async function storedStates(ids: number[]): Promise<{ id: number; rec_state: number }[]> {
+  return env.server.database.db.selectFrom('records').select(['id', 'rec_state']).where('id', 'in', ids).orderBy('id').execute();
+}
+
+describe('SetRecordState and dependencies (console.md §4)', () => {
+  it("sets the state of a customer's licences and contacts only with includeDependencies", async () => {
+    const customer = record(await env.admin.post('/api/db/customer', { name: 'State customer', recTeamId: 1 })).id;
+    const licence = record(await env.admin.post('/api/db/license', { name: 'State licence', customerId: customer, featureIds: [featureId] })).id;
+    const contact = record(await env.admin.post('/api/db/contact', { name: 'State contact', customerId: customer })).id;
+    const otherContact = record(await env.admin.post('/api/db/contact', { name: 'Other contact', customerId })).id;
+
+    const alone = await env.admin.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 2 });
+    expect(alone.status, alone.text).toBe(200);
+    expect(await storedStates([customer, licence, contact])).toEqual([
+      { id: customer, rec_state: 2 },
+      { id: licence, rec_state: 1 },
+      { id: contact, rec_state: 1 },
+    ]);
+
+    const withDeps = await env.admin.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 2, includeDependencies: true });
+    expect(withDeps.status, withDeps.text).toBe(200);
+    // The answer lists the records asked for; the dependants change in the database.
+    expect((withDeps.body as { items: { id: number }[] }).items.map((r) => r.id)).toEqual([customer]);
+    expect(await storedStates([customer, licence, contact, otherContact])).toEqual([
+      { id: customer, rec_state: 2 },
+      { id: licence, rec_state: 2 },
+      { id: contact, rec_state: 2 },
+      { id: otherContact, rec_state: 1 },
+    ]);
+    const audited = await env.server.database.db.selectFrom('audit_log').select('entity_id').where('category', '=', 'record-state').where('entity_id', 'in', [String(licence), String(contact)]).execute();
+    expect(audited.map((a) => Number(a.entity_id)).sort((a, b) => a - b)).toEqual([licence, contact]);
+
+    const reopened = await env.admin.post('/api/db/customer/SetRecordState', { ids: [customer], recState: 1, includeDependencies: true });
+    expect(reopened.status, reopened.text).toBe(200);
+    expect((await storedStates([customer, licence, contact])).map((r) => r.rec_state)).toEqual([1, 1, 1]);
+  });
+
+  it("sets the state of a project's experiments and records, and of an experiment's records", async () => {
+    const project = record(await env.admin.post('/api/db/project', { name: 'State project', recTeamId: 1 })).id;
+    const experiment = record(await env.admin.post('/api/db/experiment', { name: 'State experiment', projectId: project })).id;
+    const inExperiment = record(await env.admin.post('/api/db/person', { name: 'In experiment', projectId: project, expId: experiment })).id;
+    const inProject = record(await env.admin.post('/api/db/person', { name: 'In project', projectId: project })).id;
+
+    expect((await env.admin.post('/api/db/experiment/SetRecordState', { ids: [experiment], recState: 2, includeDependencies: true })).status).toBe(200);
+    expect((await storedStates([project, experiment, inExperiment, inProject])).map((r) => r.rec_state)).toEqual([1, 2, 2, 1]);
+
+    expect((await env.admin.post('/api/db/project/SetRecordState', { ids: [project], recState: 2, includeDependencies: true })).status).toBe(200);
+    expect((await storedStates([project, experiment, inExperiment, inProject])).map((r) => r.rec_state)).toEqual([2, 2, 2, 2]);
+  });
+});
+
 describe('entity flags', () => {
   it('creates packages only by import and refuses creation without the entity right', async () => {
     const res = await env.admin.post('/api/db/package', { name: 'direct', kind: 1, category: 1 });
