@@ -65,6 +65,27 @@ describe('POST /api/account/login', () => {
     expect(auth.rights.users).toHaveLength(3);
   });
 
+  // node-model.md §6 "with assignment allowed all teams are offered": the operator above sees only its own.
+  it('offers every team to a user who may assign (an administrator, an engineer) and only its own teams to one who may not', async () => {
+    // A team nobody belongs to: only "every team" can bring it.
+    await server.database.db.insertInto('teams').values({ name: 'Lab C' }).execute();
+    const allTeams = await server.database.db.selectFrom('teams').select(['id', 'name']).orderBy('name').execute();
+    expect(allTeams.map((t) => t.name)).toEqual(['Lab A', 'Lab B', 'Lab C']);
+    const teamsOf = async (username: string, password: string) => {
+      const res = await (await server.client()).post('/api/account/login', { username, password });
+      expect(res.status).toBe(200);
+      const { rights } = res.body as AuthData;
+      return { assignRights: rights.assignRights, teams: rights.teams };
+    };
+
+    // The administrator is in no team; the engineer (assign rights for customers and features) is in Lab B.
+    expect(await teamsOf('admin', ADMIN_PASSWORD)).toEqual({ assignRights: 15, teams: allTeams });
+    const engineer = await teamsOf('engineer', DEMO_PASSWORD);
+    expect(engineer.assignRights).not.toBe(0);
+    expect(engineer.teams).toEqual(allTeams);
+    expect(await teamsOf('operator', DEMO_PASSWORD)).toEqual({ assignRights: 0, teams: allTeams.filter((t) => t.name === 'Lab A') });
+  });
+
   it('refuses a wrong password with 401 and writes a login-failed audit row', async () => {
     const client = await server.client();
     const before = await countSessions();

@@ -20,8 +20,27 @@ import type { TestServer } from '../support/test-server';
 let server: TestServer;
 let admin: Session;
 const realFetch = globalThis.fetch;
-/** Parts that reached the server, by Content-Range, and whether the network is down. */
-const net = { offline: false, partsSent: new Map<string, number>(), failAfterParts: Infinity, parts: 0 };
+/**
+ * Parts that reached the server, by Content-Range, and whether the network is down. `failRange` is a part
+ * whose every try is counted in `tries` and then lost on the network; `failFinish` answers every finishing
+ * call 503 and counts it in `finishTries`.
+ */
+const net = {
+  offline: false,
+  partsSent: new Map<string, number>(),
+  failAfterParts: Infinity,
+  parts: 0,
+  failRange: null as string | null,
+  tries: new Map<string, number>(),
+  failFinish: false,
+  finishTries: 0,
+};
+
+function resetNet(): void {
+  Object.assign(net, { offline: false, failAfterParts: Infinity, parts: 0, failRange: null, failFinish: false, finishTries: 0 });
+  net.partsSent.clear();
+  net.tries.clear();
+}
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -30,11 +49,14 @@ beforeAll(async () => {
   globalThis.fetch = async (input: string | URL | Request, init?: RequestInit) => {
     const headers = new Headers(init?.headers);
     const isPart = String(input).startsWith('/api/node/UploadPart') && init?.method === 'POST';
+    const range = headers.get('content-range') ?? '';
+    if (isPart) net.tries.set(range, (net.tries.get(range) ?? 0) + 1);
     if (isPart && net.parts++ >= net.failAfterParts) net.offline = true;
-    if (net.offline) throw new TypeError('fetch failed');
-    if (isPart) {
-      const range = headers.get('content-range') ?? '';
-      net.partsSent.set(range, (net.partsSent.get(range) ?? 0) + 1);
+    if (net.offline || (isPart && range === net.failRange)) throw new TypeError('fetch failed');
+    if (isPart) net.partsSent.set(range, (net.partsSent.get(range) ?? 0) + 1);
+    if (String(input).startsWith('/api/node/upload') && !isPart && init?.method === 'POST' && net.failFinish) {
+      net.finishTries++;
+      return new Response('busy', { status: 503, statusText: 'Service Unavailable' });
     }
     const url = String(input);
     return realFetch(url.startsWith('/') ? server.baseUrl + url : url, init);
@@ -70,8 +92,7 @@ describe('the upload job', () => {
     const dbName = `upload-test-${randomBytes(6).toString('hex')}`;
     const page1 = new ConsoleDatabase(dbName);
     const record = await createUploadRecord(page1, file, { methodName: 'ImportPackages', gId: '', args: [] });
-    net.partsSent.clear();
-    net.parts = 0;
+    resetNet();
     net.failAfterParts = 2;
     const paused = await runUploadJob(page1, record.uid, auth(), () => true, { ...noWait, maxSending: 1 });
     expect(paused.phase).toBe('sending');
@@ -112,6 +133,44 @@ describe('the upload job', () => {
     expect(outcome.phase).toBe('failed');
     expect(outcome.errors?.length).toBe(1);
     expect((await admin.get(`/api/node/UploadPart?UID=${record.uid}`)).status).toBe(404);
+    database.close();
+  });
+
+  // node-model.md §7/§9 with literals ("chunk size 1048576", "retries 3"): every test above reads the
+  // constants, so a changed constant would pass them all.
+  it('sends the file in parts of 1048576 bytes, the last one holding the rest', async () => {
+    resetNet();
+    const database = new ConsoleDatabase(`upload-test-${randomBytes(6).toString('hex')}`);
+    const record = await createUploadRecord(database, new File([randomBytes(2_100_000)], 'x.xpkg'), { methodName: 'ImportPackages', gId: '', args: [] });
+    // Not a package: the finishing call is refused; the parts are what this test is about.
+    await runUploadJob(database, record.uid, auth(), () => true, { ...noWait, maxSending: 1 });
+    expect([...net.partsSent.keys()]).toEqual(['bytes 0-1048575/2100000', 'bytes 1048576-2097151/2100000', 'bytes 2097152-2099999/2100000']);
+    database.close();
+  });
+
+  it('sends a part that always fails 4 times (once and 3 retries), then pauses without sending further parts', async () => {
+    resetNet();
+    net.failRange = 'bytes 1048576-2097151/3145728';
+    const database = new ConsoleDatabase(`upload-test-${randomBytes(6).toString('hex')}`);
+    const record = await createUploadRecord(database, new File([randomBytes(3_145_728)], 'x.xpkg'), { methodName: 'ImportPackages', gId: '', args: [] });
+    const waits: number[] = [];
+    const outcome = await runUploadJob(database, record.uid, auth(), () => true, { sleep: async (ms) => void waits.push(ms), maxSending: 1 });
+    expect(outcome.phase).toBe('sending');
+    expect(Object.fromEntries(net.tries)).toEqual({ 'bytes 0-1048575/3145728': 1, 'bytes 1048576-2097151/3145728': 4 });
+    expect(waits.length).toBe(3);
+    expect((await uploadRecord(database, record.uid))?.heldBytes).toBe(1_048_576);
+    await admin.del(`/api/node/UploadPart?UID=${record.uid}`);
+    database.close();
+  });
+
+  it('makes a finishing call that is always answered 503 4 times (once and 3 retries), then pauses', async () => {
+    resetNet();
+    net.failFinish = true;
+    const database = new ConsoleDatabase(`upload-test-${randomBytes(6).toString('hex')}`);
+    const record = await createUploadRecord(database, new File([randomBytes(100)], 'x.xpkg'), { methodName: 'ImportPackages', gId: '', args: [] });
+    const outcome = await runUploadJob(database, record.uid, auth(), () => true, noWait);
+    expect(outcome.phase).toBe('finishing');
+    expect(net.finishTries).toBe(4);
     database.close();
   });
 });
