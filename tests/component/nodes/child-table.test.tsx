@@ -205,6 +205,18 @@ describe('child table', () => {
     expect((await screen.findAllByRole('menuitem', undefined, WAIT)).map((m) => m.textContent)).toEqual(['Edit details']);
   });
 
+  it("keeps the row and deletes nothing when 'Delete row' is answered No", async () => {
+    const { operations } = renderTable();
+    fireEvent.click(within(grid()).getByRole('button', { name: 'Actions, row 2' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete row' }, WAIT));
+    const confirm = await screen.findByRole('alertdialog', undefined, WAIT);
+    expect(confirm.textContent).toContain('Are you sure you want to delete this node?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    expect(samples()).toEqual(['BSA', 'Blank', 'AAV8']);
+    expect(operations.remove).not.toHaveBeenCalled();
+  });
+
   it('puts the old order back when the server refuses a move', async () => {
     const move = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

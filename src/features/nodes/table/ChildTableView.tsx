@@ -42,8 +42,6 @@ export type ChildTableViewProps = TableOptions & {
   readOnly?: boolean;
   /** Arrow-down on the last row adds a row (with exactly one allowed type). @default true */
   autoAdd?: boolean;
-  /** @default true */
-  confirmDelete?: boolean;
   /** @default 10 */
   initialPageSize?: PageSize;
   /** Card layout (under 600 px). @default false */
@@ -78,7 +76,7 @@ export function ChildTableView(props: ChildTableViewProps) {
     removeUnedited: (row) => operations.remove(row.node),
     canEdit: (row, column) => column.kind === 'data' && !column.header.readonly && rowWritable(row) && row.properties.get(column.key) !== undefined,
   });
-  const actions = useChildTableActions({ operations, view, cursor, columns, locale, confirmDelete: props.confirmDelete ?? true, rowWritable });
+  const actions = useChildTableActions({ operations, view, cursor, columns, locale, rowWritable });
 
   const exportRows = useCallback(
     (): CsvRow[] =>
