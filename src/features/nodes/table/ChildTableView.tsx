@@ -103,7 +103,9 @@ export function ChildTableView(props: ChildTableViewProps) {
     return { up: at > 0, down: at >= 0 && at < view.ordered.length - 1 };
   };
   const enabledWritable = !readOnly && props.rows.some((r) => rowWritable(r));
-  const allSelected = selected.size === 0 ? false : selected.size >= props.rows.length ? true : 'mixed';
+  // Counted over the rows shown now: the set may still hold rows deleted since they were ticked.
+  const selectedCount = selected.size === 0 ? 0 : props.rows.filter((r) => selected.has(r.node.gId)).length;
+  const allSelected = selectedCount === 0 ? false : selectedCount === props.rows.length ? true : 'mixed';
   const rowProps = (row: TableRow, number: number): ChildTableRowProps => ({
     row,
     number,
