@@ -18,8 +18,11 @@ const VIAL = { type: 'Vial', name: 'Vial' };
 
 type Held = { resolve: (gId: string) => void; reject: (error: Error) => void };
 
-/** Every create waits until the test settles it; `held` lists them in the order they were sent. */
-function holdCreates(): Held[] {
+/**
+ * Asks the table's operations for two adds at once; every create waits until the test settles it
+ * through `held` (in the order sent), and each add's outcome is recorded when it settles.
+ */
+function startTwoAdds() {
   const held: Held[] = [];
   vi.mocked(createNode).mockImplementation(
     () =>
@@ -27,7 +30,17 @@ function holdCreates(): Held[] {
         held.push({ resolve: (gId) => resolve({ gId, node: undefined }), reject });
       }),
   );
-  return held;
+  const { result } = renderHook(() => useChildTableOperations(HOST, TABLE_GID));
+  const outcomes: string[] = [];
+  act(() => {
+    for (const n of [1, 2]) {
+      void result.current.add(VIAL).then(
+        (gId) => outcomes.push(`add ${n}: ${gId}`),
+        (error: Error) => outcomes.push(`add ${n} failed: ${error.message}`),
+      );
+    }
+  });
+  return { held, outcomes };
 }
 
 describe('child table add queue', () => {
@@ -36,14 +49,7 @@ describe('child table add queue', () => {
   });
 
   it('sends the second add only after the first is answered', async () => {
-    const held = holdCreates();
-    const { result } = renderHook(() => useChildTableOperations(HOST, TABLE_GID));
-    let first: Promise<string> = Promise.resolve('');
-    let second: Promise<string> = Promise.resolve('');
-    act(() => {
-      first = result.current.add(VIAL);
-      second = result.current.add(VIAL);
-    });
+    const { held, outcomes } = startTwoAdds();
     await waitFor(() => expect(createNode).toHaveBeenCalledTimes(1), WAIT);
     // Let the queue run whatever it would: the second create must still be waiting.
     await act(async () => {
@@ -51,10 +57,9 @@ describe('child table add queue', () => {
     });
     expect(createNode).toHaveBeenCalledTimes(1);
     await act(async () => held[0]?.resolve(`${TABLE_GID}.T1`));
-    await expect(first).resolves.toBe(`${TABLE_GID}.T1`);
     await waitFor(() => expect(createNode).toHaveBeenCalledTimes(2), WAIT);
     await act(async () => held[1]?.resolve(`${TABLE_GID}.T2`));
-    await expect(second).resolves.toBe(`${TABLE_GID}.T2`);
+    await waitFor(() => expect(outcomes).toEqual([`add 1: ${TABLE_GID}.T1`, `add 2: ${TABLE_GID}.T2`]), WAIT);
     expect(vi.mocked(createNode).mock.calls.map((call) => call.slice(0, 3))).toEqual([
       [HOST, TABLE_GID, 'Vial'],
       [HOST, TABLE_GID, 'Vial'],
@@ -62,19 +67,11 @@ describe('child table add queue', () => {
   });
 
   it('sends the queued add after a refused one', async () => {
-    const held = holdCreates();
-    const { result } = renderHook(() => useChildTableOperations(HOST, TABLE_GID));
-    let first: Promise<string> = Promise.resolve('');
-    let second: Promise<string> = Promise.resolve('');
-    act(() => {
-      first = result.current.add(VIAL);
-      second = result.current.add(VIAL);
-    });
+    const { held, outcomes } = startTwoAdds();
     await waitFor(() => expect(createNode).toHaveBeenCalledTimes(1), WAIT);
     await act(async () => held[0]?.reject(new Error('No room for another vial.')));
-    await expect(first).rejects.toThrow('No room for another vial.');
     await waitFor(() => expect(createNode).toHaveBeenCalledTimes(2), WAIT);
     await act(async () => held[1]?.resolve(`${TABLE_GID}.T2`));
-    await expect(second).resolves.toBe(`${TABLE_GID}.T2`);
+    await waitFor(() => expect(outcomes).toEqual(['add 1 failed: No room for another vial.', `add 2: ${TABLE_GID}.T2`]), WAIT);
   });
 });
