@@ -205,6 +205,52 @@ describe('child table', () => {
     expect((await screen.findAllByRole('menuitem', undefined, WAIT)).map((m) => m.textContent)).toEqual(['Edit details']);
   });
 
+  it("keeps the row and deletes nothing when 'Delete row' is answered No", async () => {
+    const { operations } = renderTable();
+    fireEvent.click(within(grid()).getByRole('button', { name: 'Actions, row 2' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete row' }, WAIT));
+    const confirm = await screen.findByRole('alertdialog', undefined, WAIT);
+    expect(confirm.textContent).toContain('Are you sure you want to delete this node?');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
+    expect(samples()).toEqual(['BSA', 'Blank', 'AAV8']);
+    expect(operations.remove).not.toHaveBeenCalled();
+  });
+
+  it('selects rows one by one or all at once from the header checkbox', async () => {
+    renderTable({ selectable: true });
+    const header = () => within(grid()).getByRole('checkbox', { name: 'Select all rows' }) as HTMLInputElement;
+    const rowBoxes = () => [1, 2, 3].map((n) => within(grid()).getByRole('checkbox', { name: `Select row ${n}` }) as HTMLInputElement);
+    expect(header().checked).toBe(false);
+    expect(header().indeterminate).toBe(false);
+    fireEvent.click(rowBoxes()[0] as HTMLInputElement);
+    await waitFor(() => expect(header().indeterminate).toBe(true), WAIT);
+    expect(rowBoxes().map((b) => b.checked)).toEqual([true, false, false]);
+    fireEvent.click(header());
+    await waitFor(() => expect(rowBoxes().map((b) => b.checked)).toEqual([true, true, true]), WAIT);
+    expect(header().checked).toBe(true);
+    expect(header().indeterminate).toBe(false);
+    fireEvent.click(header());
+    await waitFor(() => expect(rowBoxes().map((b) => b.checked)).toEqual([false, false, false]), WAIT);
+    expect(header().checked).toBe(false);
+    expect(header().indeterminate).toBe(false);
+  });
+
+  it('counts only the rows still shown when the header checkbox says all are selected', async () => {
+    renderTable({ selectable: true });
+    const header = () => within(grid()).getByRole('checkbox', { name: 'Select all rows' }) as HTMLInputElement;
+    fireEvent.click(within(grid()).getByRole('checkbox', { name: 'Select row 1' }));
+    fireEvent.click(within(grid()).getByRole('checkbox', { name: 'Select row 2' }));
+    await waitFor(() => expect(header().indeterminate).toBe(true), WAIT);
+    // The selected first row goes; two rows remain, one of them not selected.
+    fireEvent.click(within(grid()).getByRole('button', { name: 'Actions, row 1' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete row' }, WAIT));
+    fireEvent.click(within(await screen.findByRole('alertdialog', undefined, WAIT)).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(samples()).toEqual(['Blank', 'AAV8']), WAIT);
+    expect(header().checked).toBe(false);
+    expect(header().indeterminate).toBe(true);
+  });
+
   it('puts the old order back when the server refuses a move', async () => {
     const move = vi.fn(async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));

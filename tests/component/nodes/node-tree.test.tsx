@@ -284,6 +284,25 @@ describe('node tree', () => {
     await waitFor(() => expect(handle().getAttribute('draggable')).toBe('true'));
   });
 
+  it('after a refused drag move shows the error and leaves the rows in their order, draggable again', async () => {
+    let refuse: (error: Error) => void = () => {};
+    const move = vi.fn(() => new Promise<void>((_, reject) => (refuse = reject)));
+    const { ui } = await import('../../../src/state/ui');
+    renderWithFluent(<Harness operations={fakeOperations({ move })} />);
+    const handle = () => within(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' })).getByTitle('Drag to move (Alt+Up/Down)');
+    fireEvent.dragStart(handle(), { dataTransfer: { setData: () => {}, effectAllowed: '' } });
+    fireEvent.dragOver(screen.getByRole('treeitem', { name: 'Detector' }));
+    fireEvent.drop(screen.getByRole('treeitem', { name: 'Detector' }));
+    await waitFor(() => expect(move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), 1), { timeout: 15_000 });
+    await waitFor(() => expect(handle().getAttribute('draggable')).toBe('false'), { timeout: 15_000 });
+    await act(async () => refuse(new Error('Move refused by the instrument.')));
+    await waitFor(() => expect(ui.snackbars.map((s) => s.text)).toContain('Move refused by the instrument.'), { timeout: 15_000 });
+    expect(rowNames()).toEqual(['Pump', 'Detector', 'Lazy']);
+    await waitFor(() => expect(handle().getAttribute('draggable')).toBe('true'), { timeout: 15_000 });
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump 12.5 bar' }), { key: 'ArrowDown', altKey: true });
+    await waitFor(() => expect(move).toHaveBeenCalledTimes(2), { timeout: 15_000 });
+  });
+
   it('hides inactive nodes until Show inactive is on', () => {
     const nodes = [...sampleNodes(), mirrorNode('0.Old', 'Old pump', { order: 9, active: false })];
     renderWithFluent(<Harness nodes={nodes} />);

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_LOCALE_SETTINGS } from '../../../src/domain/locale-settings';
 import type { NodeProperty, PropertyValue } from '../../../src/domain/nodes/node-protocol';
 import { PropertyFlag } from '../../../src/domain/nodes/node-protocol';
@@ -17,17 +18,33 @@ function renderEditor(property: NodeProperty, onSave = vi.fn(async (_v: Property
   return onSave;
 }
 
-/** Types 3 into the focused Flow rate field and presses Enter; the save waits until `refuse` is called. */
+/** Types 3 into the focused Flow rate field and presses Enter; the save waits until `accept` or `refuse` is called. */
 async function saveThreeAndHold() {
+  let accept!: () => void;
   let refuse!: (error: Error) => void;
-  renderEditor(prop({}), vi.fn(() => new Promise<void>((_, reject) => (refuse = reject))));
+  renderEditor(
+    prop({}),
+    vi.fn(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          accept = resolve;
+          refuse = reject;
+        }),
+    ),
+  );
   const input = screen.getByRole('textbox', { name: 'Flow rate' }) as HTMLInputElement;
   act(() => input.focus());
   fireEvent.change(input, { target: { value: '3' } });
   await act(async () => {
     fireEvent.keyDown(input, { key: 'Enter' });
   });
-  return { input, refuse: (error: Error) => refuse(error) };
+  return { input, accept: () => accept(), refuse: (error: Error) => refuse(error) };
+}
+
+/** A Flow rate editor whose saves succeed and come back as the property's new value, as the mirror's do. */
+function SavedFlowRate() {
+  const [value, setValue] = useState<PropertyValue>(1);
+  return <PropertyEditor property={prop({ value })} readOnly={false} locale={DEFAULT_LOCALE_SETTINGS} onSave={async (next) => setValue(next)} />;
 }
 
 describe('property editor', () => {
@@ -77,6 +94,51 @@ describe('property editor', () => {
     expect(screen.getByRole('alert').textContent).toBe('Flow rate = 3 → Access denied.');
     fireEvent.blur(input);
     expect(input.value).toBe('1.00');
+  });
+
+  it('is read-only while the save is pending and editable again once it settles', async () => {
+    const { input, accept } = await saveThreeAndHold();
+    await waitFor(() => expect(input.readOnly).toBe(true), { timeout: 15_000 });
+    await act(async () => accept());
+    await waitFor(() => expect(input.readOnly).toBe(false), { timeout: 15_000 });
+  });
+
+  it('is editable again after a refused save, so the user can correct the text', async () => {
+    const { input, refuse } = await saveThreeAndHold();
+    await waitFor(() => expect(input.readOnly).toBe(true), { timeout: 15_000 });
+    await act(async () => refuse(new Error('Access denied.')));
+    await waitFor(() => expect(input.readOnly).toBe(false), { timeout: 15_000 });
+  });
+
+  it('selects all the text after a successful save with Enter', async () => {
+    renderWithFluent(<SavedFlowRate />);
+    const input = screen.getByRole('textbox', { name: 'Flow rate' }) as HTMLInputElement;
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '3' } });
+    await act(async () => {
+      fireEvent.keyDown(input, { key: 'Enter' });
+    });
+    await waitFor(
+      () => {
+        expect(input.value).toBe('3.00');
+        expect([input.selectionStart, input.selectionEnd]).toEqual([0, input.value.length]);
+      },
+      { timeout: 15_000 },
+    );
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('leaves focus where the user went when the Enter save succeeds after they left the field', async () => {
+    const { input, accept } = await saveThreeAndHold();
+    render(<button type="button">Elsewhere</button>);
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    act(() => elsewhere.focus());
+    // A browser's select() takes focus back into the field; jsdom's does not, so the call itself is watched.
+    const select = vi.spyOn(input, 'select');
+    await act(async () => accept());
+    await waitFor(() => expect(input.readOnly).toBe(false), { timeout: 15_000 });
+    expect(select).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(elsewhere);
   });
 
   it('reverts at once, keeping the message, when the save fails after the user has left the field', async () => {
@@ -141,6 +203,22 @@ describe('property editor', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     });
     expect(onSave).toHaveBeenCalledWith(true, 'Start run');
+  });
+
+  it('puts a critical checkbox back and saves nothing when the reason dialog is cancelled', async () => {
+    const onSave = renderEditor(prop({ id: 'LaserOn', name: 'Laser on', value: false, type: { kind: 'bool' }, flags: PropertyFlag.critical }));
+    const box = screen.getByRole('checkbox', { name: 'Laser on' }) as HTMLInputElement;
+    fireEvent.click(box);
+    const dialog = await screen.findByRole('dialog', { name: 'Reason' });
+    expect(box.checked).toBe(true);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 15_000 });
+    await waitFor(() => expect(box.checked).toBe(false), { timeout: 15_000 });
+    expect(box.disabled).toBe(false);
+    expect(screen.getByText('No')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('shows booleans as Yes/No when read-only', () => {

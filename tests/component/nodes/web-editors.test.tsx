@@ -64,12 +64,16 @@ describe('web editor dispatch', () => {
     expect(onSave).toHaveBeenCalledWith(null, undefined);
   });
 
-  it("nullable checkbox: a null value reads 'OFF' and checking puts the last value in the input", async () => {
+  it("nullable checkbox: a null value reads 'OFF' and checking puts the last value in the input and focuses it", async () => {
     renderEditor(prop({ name: 'Keep for', value: null, type: { kind: 'int', min: 1, max: 100 }, webEditor: 'nullableCheckbox' }));
     const input = screen.getByRole('textbox', { name: 'Keep for' }) as HTMLInputElement;
     expect(input.value).toBe('OFF');
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Keep for: has value' }));
+    const box = screen.getByRole('checkbox', { name: 'Keep for: has value' });
+    act(() => box.focus());
+    fireEvent.click(box);
     await waitFor(() => expect(input.value).toBe('1'), { timeout: 15_000 });
+    await waitFor(() => expect(document.activeElement).toBe(input), { timeout: 15_000 });
+    expect(input.disabled).toBe(false);
   });
 
   it('expression: suggests the variables and methods for the word at the caret and takes one with Enter', async () => {

@@ -42,8 +42,6 @@ export type ChildTableViewProps = TableOptions & {
   readOnly?: boolean;
   /** Arrow-down on the last row adds a row (with exactly one allowed type). @default true */
   autoAdd?: boolean;
-  /** @default true */
-  confirmDelete?: boolean;
   /** @default 10 */
   initialPageSize?: PageSize;
   /** Card layout (under 600 px). @default false */
@@ -78,7 +76,7 @@ export function ChildTableView(props: ChildTableViewProps) {
     removeUnedited: (row) => operations.remove(row.node),
     canEdit: (row, column) => column.kind === 'data' && !column.header.readonly && rowWritable(row) && row.properties.get(column.key) !== undefined,
   });
-  const actions = useChildTableActions({ operations, view, cursor, columns, locale, confirmDelete: props.confirmDelete ?? true, rowWritable });
+  const actions = useChildTableActions({ operations, view, cursor, columns, locale, rowWritable });
 
   const exportRows = useCallback(
     (): CsvRow[] =>
@@ -105,7 +103,9 @@ export function ChildTableView(props: ChildTableViewProps) {
     return { up: at > 0, down: at >= 0 && at < view.ordered.length - 1 };
   };
   const enabledWritable = !readOnly && props.rows.some((r) => rowWritable(r));
-  const allSelected = selected.size === 0 ? false : selected.size >= props.rows.length ? true : 'mixed';
+  // Counted over the rows shown now: the set may still hold rows deleted since they were ticked.
+  const selectedCount = selected.size === 0 ? 0 : props.rows.filter((r) => selected.has(r.node.gId)).length;
+  const allSelected = selectedCount === 0 ? false : selectedCount === props.rows.length ? true : 'mixed';
   const rowProps = (row: TableRow, number: number): ChildTableRowProps => ({
     row,
     number,

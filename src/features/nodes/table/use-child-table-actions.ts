@@ -1,4 +1,4 @@
-// What the child table's controls do: add, copy, delete (confirmed unless turned off), a dragged row's
+// What the child table's controls do: add, copy, delete (always confirmed), a dragged row's
 // move (the old order back when it fails), a paste planned over the rows in display order and sent as
 // one batch, and 'Disable all' / 'Enable all' as one batch. Errors go to the snackbar.
 import { useCallback, useRef } from 'react';
@@ -29,11 +29,10 @@ export type ChildTableActionsOptions = {
   cursor: TableCursor;
   columns: readonly ViewColumn[];
   locale: LocaleSettings;
-  confirmDelete: boolean;
   rowWritable: (row: TableRow) => boolean;
 };
 
-export function useChildTableActions({ operations, view, cursor, columns, locale, confirmDelete, rowWritable }: ChildTableActionsOptions) {
+export function useChildTableActions({ operations, view, cursor, columns, locale, rowWritable }: ChildTableActionsOptions) {
   const i18n = useI18n();
   const dragged = useRef<TableRow | null>(null);
 
@@ -41,10 +40,10 @@ export function useChildTableActions({ operations, view, cursor, columns, locale
   const clone = useCallback((row: TableRow) => void operations.clone(row.node).catch(reportError), [operations]);
   const remove = useCallback(
     async (row: TableRow) => {
-      if (confirmDelete && !(await confirmMessage(i18n._(DELETE_CONFIRM_TEXT)))) return;
+      if (!(await confirmMessage(i18n._(DELETE_CONFIRM_TEXT)))) return;
       await operations.remove(row.node).catch(reportError);
     },
-    [operations, confirmDelete, i18n],
+    [operations, i18n],
   );
 
   const paste = useCallback(

@@ -123,7 +123,6 @@ export function NodeTree(props: NodeTreeProps) {
   const checks = useMemo(() => checkStates(model.index, selected, kind), [model.index, selected, kind]);
   const [moving, setMoving] = useState(false);
   const [dragKey, setDragKey] = useState<string | null>(null);
-  const [, setEpoch] = useState(0);
   const [focusToken, setFocusToken] = useState(0);
   const [pendingFocus, setPendingFocus] = useState<string | null>(null);
   const requested = useRef(new Set<string>());
@@ -152,6 +151,8 @@ export function NodeTree(props: NodeTreeProps) {
     }
   }, [tree.rows, model.nodes, onLoadChildren, browseErrors]);
 
+  // A refused move needs no undo: the rows are drawn from the mirror, which only the server's answer
+  // reorders (a native drop moves no DOM), and ending `moving` draws them again.
   const moveTo = async (node: MirrorNode, newIndex: number) => {
     if (!operations || moving) return;
     setMoving(true);
@@ -159,7 +160,6 @@ export function NodeTree(props: NodeTreeProps) {
       await operations.move(node, newIndex);
     } catch (error) {
       reportError(error);
-      setEpoch((e) => e + 1);
     } finally {
       setMoving(false);
     }
