@@ -32,27 +32,27 @@ function heldRequest(): { outcome: () => Outcome } {
   return { outcome: () => outcome };
 }
 
+/** The feature list open for an administrator, with one request of the test's own pending. */
+async function featureListWithHeldRequest() {
+  resetUi();
+  signIn({ rights: [Right.admin] });
+  holdRequests();
+  const router = await renderApp('/feature/index');
+  await screen.findByRole('heading', { level: 1 }, WAIT);
+  return { router, request: heldRequest() };
+}
+
 afterEach(() => setFetchImplementation(null));
 
 describe('pending requests and route changes', () => {
   it('aborts what the screen was loading when the user goes to another route', async () => {
-    resetUi();
-    signIn({ rights: [Right.admin] });
-    holdRequests();
-    const router = await renderApp('/feature/index');
-    await screen.findByRole('heading', { level: 1 }, WAIT);
-    const request = heldRequest();
+    const { router, request } = await featureListWithHeldRequest();
     await router.navigate({ to: '/package/index' });
     await expect.poll(request.outcome, WAIT).toBe('aborted');
   });
 
   it('keeps them when only the search changes', async () => {
-    resetUi();
-    signIn({ rights: [Right.admin] });
-    holdRequests();
-    const router = await renderApp('/feature/index');
-    await screen.findByRole('heading', { level: 1 }, WAIT);
-    const request = heldRequest();
+    const { router, request } = await featureListWithHeldRequest();
     await router.navigate({ to: '/feature/index', search: { q: 'scale' } });
     expect(router.state.location.search).toMatchObject({ q: 'scale' });
     // A second route change afterwards shows the request was still pending, not lost to the first.
