@@ -39,6 +39,17 @@ describe('session in the browser', () => {
     }
   });
 
+  it('collapses the side navigation to a 68 px rail and expands it again (console.md §9)', async () => {
+    await signedIn(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    const width = async () => (await nav.boundingBox())?.width;
+    await expect.poll(width, { timeout: 30_000 }).toBe(240);
+    await page.getByRole('button', { name: 'Collapse navigation' }).click();
+    await expect.poll(width, { timeout: 30_000 }).toBe(68);
+    await page.getByRole('button', { name: 'Expand navigation' }).click();
+    await expect.poll(width, { timeout: 30_000 }).toBe(240);
+  });
+
   it('lands on the dashboard after sign-in without a return address (the home path the server names)', async () => {
     await signedIn(page, 'operator');
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
