@@ -6,6 +6,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../../src/data/api-client';
 import { applyBatchToMirror } from '../../../src/data/nodes/mirror-repository';
 import { setMirrorWorkerFactory } from '../../../src/data/nodes/mirror-worker-client';
+import { gIdOfNodeKey } from '../../../src/domain/nodes/mirror-records';
 import { BINDING_WEB_EDITOR } from '../../../src/domain/nodes/node-binding';
 import type { BatchRequestItem, BatchResponseItem, NodeDto, NodeProperty } from '../../../src/domain/nodes/node-protocol';
 import { BatchAction } from '../../../src/domain/nodes/node-protocol';
@@ -122,6 +123,70 @@ describe('node browser on the mirror', () => {
     // The notice and the rows come from two live queries; either may render first.
     expect(await screen.findByRole('treeitem', { name: 'Locale' })).toBeTruthy();
   });
+});
+
+/** The gIds of the tree rows drawn, top to bottom. */
+function renderedGIds(): string[] {
+  return screen.queryAllByRole('treeitem').map((row) => gIdOfNodeKey(row.getAttribute('data-key') ?? ''));
+}
+
+/**
+ * The gIds of the second live read that starts after the tree changed: the first may have started
+ * before the change (a read in flight is never overlapped), so the second is the first one sure to
+ * see it.
+ */
+async function readAfterChange(calls: BatchRequestItem[][]): Promise<(string | undefined)[]> {
+  const reads = () => calls.filter((c) => c[0]?.action === BatchAction.read);
+  const from = reads().length;
+  await waitFor(() => expect(reads().length).toBeGreaterThanOrEqual(from + 2), { timeout: 15_000 });
+  return reads()[from + 1]?.map((item) => item.gId) ?? [];
+}
+
+describe('live refresh of the node browser', () => {
+  // More rows than the 30 the viewport holds (900 px at 30 px): Pump with two children, then N01…N40.
+  const others = Array.from({ length: 40 }, (_, i) => `N${String(i + 1).padStart(2, '0')}`);
+  const labChildren = (names: readonly string[]) => [
+    dto('0.Lab.Pump', 'Pump', { order: 0, hasChildren: true }),
+    ...names.map((name, i) => dto(`0.Lab.${name}`, name, { order: i + 1, hasChildren: false })),
+  ];
+  const PUMP = dto('0.Lab.Pump', 'Pump', { hasChildren: true, childs: [dto('0.Lab.Pump.FlowRate', 'FlowRate', { order: 1 }), dto('0.Lab.Pump.Pressure', 'Pressure', { order: 2 })] });
+
+  it('reads AlarmingInfo and FmtValue of exactly the rows in view as they open, close and go', async () => {
+    let names = others;
+    const calls = serve((item) => {
+      if (item.action === BatchAction.read) return { result: 0, values: [] };
+      if (item.gId === '0.Lab.Pump') return { result: 0, nodes: [PUMP] };
+      return { result: 0, nodes: [dto('0.Lab', 'Lab', { childs: labChildren(names) })] };
+    });
+    renderWithFluent(<NodeBrowser label="Lab tree" host="" rootGId="0.Lab" browseLevel={VisibilityLevel.advanced} liveRefresh />);
+    fireEvent.keyDown(await screen.findByRole('treeitem', { name: 'Pump' }, { timeout: 15_000 }), { key: 'ArrowRight' });
+    await screen.findByRole('treeitem', { name: 'FlowRate' }, { timeout: 15_000 });
+
+    const opened = await readAfterChange(calls);
+    expect(renderedGIds()).toHaveLength(30);
+    expect(opened).toEqual(renderedGIds());
+    expect(opened).toContain('0.Lab.Pump.FlowRate');
+    expect(opened).not.toContain('0.Lab.N40');
+    expect(calls.filter((c) => c[0]?.action === BatchAction.read).flat().every((item) => item.propIds?.join() === 'AlarmingInfo,FmtValue')).toBe(true);
+
+    // Closing Pump keeps the first 30 rows in view, but they are other rows now.
+    fireEvent.keyDown(screen.getByRole('treeitem', { name: 'Pump' }), { key: 'ArrowLeft' });
+    await waitFor(() => expect(screen.queryByRole('treeitem', { name: 'FlowRate' })).toBeNull(), { timeout: 15_000 });
+    const closed = await readAfterChange(calls);
+    expect(closed).toEqual(renderedGIds());
+    expect(closed).not.toContain('0.Lab.Pump.FlowRate');
+    expect(closed).not.toContain('0.Lab.Pump.Pressure');
+    expect(closed).toContain('0.Lab.N29');
+
+    // N05 is gone on the server: Refresh drops it from the mirror, and the reads leave it out.
+    names = others.filter((name) => name !== 'N05');
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByRole('treeitem', { name: 'N05' })).toBeNull(), { timeout: 15_000 });
+    const gone = await readAfterChange(calls);
+    expect(gone).toEqual(renderedGIds());
+    expect(gone).not.toContain('0.Lab.N05');
+    expect(gone).toContain('0.Lab.N30');
+  }, 60_000);
 });
 
 describe('property panel on the mirror', () => {

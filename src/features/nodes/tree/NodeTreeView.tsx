@@ -1,10 +1,10 @@
 // The virtualized rows of the node browser with the keyboard model of a WAI-ARIA tree: one tab stop
 // (roving tabindex), arrows move focus, Right/Left open and close, Enter/Space select, Home/End, and
 // Alt+ArrowUp/Down reorder the focused node so moving works without a mouse.
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Virtuoso } from 'react-virtuoso';
-import type { VirtuosoHandle } from 'react-virtuoso';
+import type { ListRange, VirtuosoHandle } from 'react-virtuoso';
 import { makeStyles, tokens } from '@fluentui/react-components';
 import type { FlatRow } from '../../../domain/tree/flatten-tree';
 import { focusIsLostOrWithin, typingOutside } from '../../../ui/focus-moves';
@@ -75,6 +75,24 @@ export function NodeTreeView(props: NodeTreeViewProps) {
   const handledToken = useRef(props.focusToken ?? 0);
   const focusToken = props.focusToken ?? 0;
   const focusIndex = focusedKey === null ? -1 : rows.findIndex((r) => r.key === focusedKey);
+
+  // Virtuoso reports the range only when its indexes move; opening, closing or removing a row changes
+  // which rows sit at those indexes, so the keys in view are worked out again whenever the rows change.
+  const [range, setRange] = useState<ListRange | null>(null);
+  const onVisibleKeysChange = useRef(props.onVisibleKeysChange);
+  useEffect(() => {
+    onVisibleKeysChange.current = props.onVisibleKeysChange;
+  });
+  useEffect(() => {
+    const keys: string[] = [];
+    if (range) {
+      for (let i = range.startIndex; i <= Math.min(range.endIndex, rows.length - 1); i++) {
+        const row = rows[i];
+        if (row?.kind === 'node') keys.push(row.key);
+      }
+    }
+    onVisibleKeysChange.current?.(keys);
+  }, [rows, range]);
 
   const focusFrame = useRef(0);
   useEffect(() => () => cancelAnimationFrame(focusFrame.current), []);
@@ -176,15 +194,7 @@ export function NodeTreeView(props: NodeTreeViewProps) {
         data={rows as FlatRow[]}
         fixedItemHeight={rowHeight}
         computeItemKey={(_, row) => row.key}
-        rangeChanged={(range) => {
-          if (!props.onVisibleKeysChange) return;
-          const keys: string[] = [];
-          for (let i = range.startIndex; i <= range.endIndex; i++) {
-            const row = rows[i];
-            if (row?.kind === 'node') keys.push(row.key);
-          }
-          props.onVisibleKeysChange(keys);
-        }}
+        rangeChanged={setRange}
         itemContent={(_, row) => {
           if (row.kind === 'placeholder') {
             return <NodePlaceholderRow level={row.level} errorCode={props.placeholderError(row.parentKey)} />;
