@@ -6,6 +6,8 @@ import { SIDE_NAV_MINI_WIDTH } from '../../domain/app-constants';
 
 export const useSideNavFrameStyles = makeStyles({
   nav: {
+    // The border inside the width: the rail is 68 px wide as drawn (console.md §9).
+    boxSizing: 'border-box',
     width: '240px',
     flexShrink: 0,
     overflowY: 'auto',
