@@ -3,7 +3,8 @@
 // changes nothing; values are checked against property types per item later.
 import { z } from 'zod';
 import { HEADER_CLIENT_TIME, parseClientTime } from '../../src/domain/mutation-id';
-import { BatchAction, BrowseScope } from '../../src/domain/nodes/node-protocol';
+import { BatchAction, BrowseScope, METHOD_SUFFIX } from '../../src/domain/nodes/node-protocol';
+import { ownIdOf, parentGIdOf } from '../../src/domain/nodes/node-ids';
 import { NODE_NAME_MAX } from '../../src/domain/nodes/text-limits';
 import { MAX_BATCH_ITEMS } from './batch-budget';
 
@@ -18,6 +19,7 @@ const propertyValue = z.union([
 ]);
 const gId = z.string().min(1).max(2000);
 const level = z.number().int().min(1).max(4);
+const methodName = z.string().min(1).max(64);
 
 export const batchItemSchema = z.object({
   gId: gId.optional(),
@@ -39,7 +41,7 @@ export const batchItemSchema = z.object({
     .optional(),
   propIds: z.array(z.string().min(1).max(64)).max(1000).optional(),
   range: z.object({ from: z.number().int().min(0).optional(), count: z.number().int().min(1).max(600).optional() }).optional(),
-  methodName: z.string().min(1).max(64).optional(),
+  methodName: methodName.optional(),
   args: z.array(z.unknown()).max(100).optional(),
   newIndex: z.number().int().min(0).optional(),
   bindGId: z.string().max(2000).optional(),
@@ -58,8 +60,25 @@ export const batchItemSchema = z.object({
     .optional(),
 });
 
+/**
+ * A call may name its method by address: the node's id path, the method id, then '.$' (node-model §3), as
+ * a bind names a property with '.#'. Split here, before anything counts the batch's heavy items, so the
+ * budget sees the method as if it had been named apart; a methodName beside it must agree.
+ */
+const batchItem = batchItemSchema.transform((item, ctx) => {
+  if (item.action !== BatchAction.call || !item.gId?.endsWith(METHOD_SUFFIX)) return item;
+  const address = item.gId.slice(0, -METHOD_SUFFIX.length);
+  const gIdOfNode = parentGIdOf(address);
+  const named = ownIdOf(address);
+  if (gIdOfNode === null || gIdOfNode === '' || !methodName.safeParse(named).success || (item.methodName !== undefined && item.methodName !== named)) {
+    ctx.addIssue({ code: 'custom', path: ['gId'], message: "must be a method address (node id path, method id, '.$') agreeing with methodName" });
+    return z.NEVER;
+  }
+  return { ...item, gId: gIdOfNode, methodName: named };
+});
+
 export const batchSchema = z
-  .array(batchItemSchema, { message: 'the body must be an array of batch items' })
+  .array(batchItem, { message: 'the body must be an array of batch items' })
   .min(1, { message: 'a batch needs at least one item' })
   .max(MAX_BATCH_ITEMS, { message: `a batch holds at most ${MAX_BATCH_ITEMS} items` });
 

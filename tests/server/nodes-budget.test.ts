@@ -56,6 +56,14 @@ describe('batch budget', () => {
     expect(allowed.status).toBe(200);
   });
 
+  it("counts a heavy method named by its address ('.$') as heavy too", async () => {
+    const res = await admin.post(Array.from({ length: MAX_HEAVY_ITEMS + 1 }, () => ({ action: BatchAction.call, gId: '0.Pump.Clone.$' })), CONTROLLER);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: [{ msg: MSG_TOO_MANY_HEAVY_ITEMS, severity: 2 }] });
+    const pumps = await server.database.db.selectFrom('nodes').select('g_id').where('host', '=', HOST).where('type', '=', 'Pump').execute();
+    expect(pumps).toHaveLength(1);
+  });
+
   it('counts deep browses over large subtrees as heavy and rolls the batch back when there are too many', async () => {
     const before = await flowRate();
     // Depth 2 answers little but loads the whole subtree of more than HEAVY_BROWSE_NODES nodes.

@@ -133,8 +133,11 @@ describe('serialize, deserialize and the built-in methods', () => {
     const nested = await env.admin.one({ action: BatchAction.call, gId: '0.Settings.gsDBTags.Validated.ExportNative.$', methodName: 'ExportNative' });
     expect(nested.result).toBe(BatchResult.ok);
     expect(typeof nested.returnValue).toBe('string');
-    // The address and a methodName beside it must name the same method.
-    expect((await env.operator.one({ action: BatchAction.call, gId: '0.Ping.$', methodName: 'Clone' })).result).toBe(BatchResult.invalidArgument);
+    // The address and a methodName beside it must name the same method; an address naming no node or
+    // no method is no address. Either refuses the whole request before anything runs.
+    for (const item of [{ gId: '0.Ping.$', methodName: 'Clone' }, { gId: '.$' }, { gId: '0.$' }, { gId: '0..$' }]) {
+      expect((await env.operator.post([{ action: BatchAction.call, ...item }])).status, item.gId).toBe(400);
+    }
   });
 
   it('exports with ExportNative and imports with ImportNative', async () => {

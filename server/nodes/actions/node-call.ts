@@ -2,8 +2,7 @@
 // ExportTable, GetFileNamePatternKeys, CreateShareLink, RevokeShareLinks) and the methods of instrument types, which go to the driver
 // (online-only by nature).
 import type { BatchRequestItem, BatchResponseItem, MethodArg, PropertyValue } from '../../../src/domain/nodes/node-protocol';
-import { BatchResult, METHOD_SUFFIX } from '../../../src/domain/nodes/node-protocol';
-import { ownIdOf, parentGIdOf } from '../../../src/domain/nodes/node-ids';
+import { BatchResult } from '../../../src/domain/nodes/node-protocol';
 import { METHOD_EXPORT_TABLE } from '../../../src/domain/csv/export-table';
 import { METHOD_FILE_NAME_PATTERN_KEYS, fileNamePatternKeys } from '../../../src/domain/nodes/file-name-pattern';
 import { METHOD_RESTORE } from '../../../src/domain/nodes/node-recycle';
@@ -90,23 +89,7 @@ async function builtIn(ctx: BatchContext, node: NodeRow, item: BatchRequestItem)
   }
 }
 
-/**
- * A method's address (node id path, method id, then '.$', node-model §3) names both the node and the
- * method, as a property's address ('.#') does for bind; a methodName beside it must agree.
- */
-function withMethodAddress(item: BatchRequestItem): BatchRequestItem {
-  if (!item.gId?.endsWith(METHOD_SUFFIX)) return item;
-  const address = item.gId.slice(0, -METHOD_SUFFIX.length);
-  const gId = parentGIdOf(address);
-  const methodName = ownIdOf(address);
-  if (gId === null || (item.methodName !== undefined && item.methodName !== methodName)) {
-    throw new ItemFailure(BatchResult.invalidArgument, 'The method address and methodName disagree.');
-  }
-  return { ...item, gId, methodName };
-}
-
-export async function callAction(ctx: BatchContext, addressed: BatchRequestItem): Promise<BatchResponseItem> {
-  const item = withMethodAddress(addressed);
+export async function callAction(ctx: BatchContext, item: BatchRequestItem): Promise<BatchResponseItem> {
   // Restore is the one method of soft-deleted nodes, which every other call finds missing.
   if (item.methodName === METHOD_RESTORE) return restoreAction(ctx, item);
   const node = await requireNode(ctx, item.gId);
