@@ -7,6 +7,7 @@ import { api, setFetchImplementation } from '../../src/data/api-client';
 import { Right } from '../../src/domain/rights';
 import { resetUi, signIn } from './support/app-state';
 import { renderApp } from './support/render-app';
+import { hangUntilAborted, jsonResponse, scriptedFetch } from '../unit/support/scripted-fetch';
 
 const WAIT = { timeout: 15_000 };
 
@@ -14,12 +15,7 @@ type Outcome = 'pending' | 'aborted' | 'answered';
 
 /** Every request of the test's own path hangs until it is aborted; the screens' own calls answer "not found". */
 function holdRequests(): void {
-  setFetchImplementation((input, init) => {
-    if (!String(input).startsWith('/api/held')) return Promise.resolve(new Response('{}', { status: 404, headers: { 'Content-Type': 'application/json' } }));
-    return new Promise((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
-    });
-  });
+  setFetchImplementation(scriptedFetch((call) => (call.url.startsWith('/api/held') ? hangUntilAborted(call) : jsonResponse(404, {}))).fetch);
 }
 
 /** A request whose outcome the test reads as it goes. */

@@ -9,11 +9,12 @@ import { serverChangeHandlers } from '../../src/state/server-change-prompts';
 import { MessageDialogHost } from '../../src/ui/MessageDialogHost';
 import { SnackbarHost } from '../../src/ui/SnackbarHost';
 import { resetUi } from './support/app-state';
+import { jsonResponse, scriptedFetch } from '../unit/support/scripted-fetch';
 
 const WAIT = { timeout: 15_000 };
 
 function answer(status: number, headers: Record<string, string> = {}): void {
-  setFetchImplementation(() => Promise.resolve(new Response('{}', { status, headers: { 'Content-Type': 'application/json', ...headers } })));
+  setFetchImplementation(scriptedFetch(() => jsonResponse(status, {}, headers)).fetch);
 }
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
