@@ -50,6 +50,29 @@ describe('session in the browser', () => {
     await expect.poll(width, { timeout: 30_000 }).toBe(240);
   });
 
+  it('removes the startup page 1000 ms after the app mounts and keeps the app bar at least 30 px tall (console.md §9)', async () => {
+    // Recorded in the page from its first script on: when the splash starts to fade (the app mounted) and
+    // when it leaves the document.
+    await page.addInitScript(() => {
+      const times: { hidden?: number; removed?: number } = {};
+      (window as unknown as { __splash: typeof times }).__splash = times;
+      new MutationObserver(() => {
+        const splash = document.getElementById('splash');
+        if (splash?.classList.contains('splash-hidden')) times.hidden ??= performance.now();
+        if (times.hidden !== undefined && !splash) times.removed ??= performance.now();
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await signedIn(page, 'admin');
+    await page.goto('/dashboard');
+    const splash = () => page.evaluate(() => (window as unknown as { __splash: { hidden?: number; removed?: number } }).__splash);
+    await expect.poll(async () => (await splash()).removed !== undefined, { timeout: 30_000 }).toBe(true);
+    const { hidden, removed } = await splash();
+    expect((removed as number) - (hidden as number)).toBeGreaterThanOrEqual(1000);
+    const bar = page.locator('header').first();
+    expect(await bar.evaluate((el) => getComputedStyle(el).minHeight)).toBe('30px');
+    expect((await bar.boundingBox())?.height).toBeGreaterThanOrEqual(30);
+  });
+
   it('lands on the dashboard after sign-in without a return address (the home path the server names)', async () => {
     await signedIn(page, 'operator');
     await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });

@@ -17,6 +17,24 @@ import { MemoryStorage } from '../support/memory-storage';
 
 let storage: MemoryStorage;
 
+/** document.cookie as a browser keeps it: an assignment with an expiry in the past removes the cookie. */
+class CookieJar {
+  private readonly values = new Map<string, string>();
+
+  get cookie(): string {
+    return [...this.values].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  set cookie(assignment: string) {
+    const [pair = '', ...attributes] = assignment.split(';');
+    const eq = pair.indexOf('=');
+    const name = pair.slice(0, eq).trim();
+    const expires = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('expires='));
+    if (expires && Date.parse(expires.slice('expires='.length)) <= Date.now()) this.values.delete(name);
+    else this.values.set(name, pair.slice(eq + 1).trim());
+  }
+}
+
 beforeEach(() => {
   storage = new MemoryStorage();
   vi.stubGlobal('localStorage', storage);
@@ -68,6 +86,17 @@ describe('session', () => {
     expect(storage.getItem(IS_AUTHENTICATED_KEY)).toBeNull();
     expect(isLoggedIn()).toBe(false);
     expect(currentRights()).toEqual([]);
+  });
+
+  it('clears the licence cookie on logout and leaves the other cookies (console.md §4)', () => {
+    const jar = new CookieJar();
+    jar.cookie = 'licence=L-1234; path=/';
+    jar.cookie = 'theme=dark; path=/';
+    vi.stubGlobal('document', jar);
+    commitLogin(authDataFixture());
+    expect(jar.cookie).toBe('licence=L-1234; theme=dark');
+    commitLogout();
+    expect(jar.cookie).toBe('theme=dark');
   });
 
   it('starts in placeholder status with the placeholder token when the flag is stored', () => {
