@@ -12,6 +12,7 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { lingui } from '@lingui/vite-plugin';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium-launch';
 import type { BatchFigure, BatchFloorFigure, BenchWindow, ChildTableFigure, CsvBrowserFigure, EditFigure, MirrorFigure, TreeFigure, WriteFigure } from './browser/bench-api';
 import type { ReplayFigure } from './outbox-replay-figure';
@@ -55,6 +56,8 @@ async function buildPage(outDir: string): Promise<void> {
   await build({
     root: join(import.meta.dirname, 'browser'),
     configFile: false,
+    // The app's catalogs (.po), which the child table's texts come from.
+    plugins: [lingui({ configPath: join(import.meta.dirname, '..', 'src', 'i18n', 'lingui.config.ts') })],
     publicDir: false,
     logLevel: 'warn',
     base: './',

@@ -16,6 +16,7 @@ import type { NodeProperty } from '../../src/domain/nodes/node-protocol';
 import { ACCESS_FULL, VisibilityLevel } from '../../src/domain/rights';
 import { PAGE_SIZE_ALL } from '../../src/domain/table/table-paging';
 import { ChildTableView } from '../../src/features/nodes/table/ChildTableView';
+import { activateLanguage } from '../../src/i18n/language';
 import { tableHeadersOf } from '../../src/features/nodes/table/table-row-model';
 import type { TableRow } from '../../src/features/nodes/table/table-row-model';
 import type { ChildTableOperations } from '../../src/features/nodes/table/use-child-table-operations';
@@ -69,6 +70,8 @@ function mount(): { container: HTMLElement; root: ReturnType<typeof createRoot> 
 const firstSample = (container: HTMLElement) => container.querySelector('[role="gridcell"][aria-label="Sample, row 1"]')?.textContent ?? null;
 
 export async function childTableFigure(count: number, pasteCount: number): Promise<ChildTableFigure> {
+  // The table's texts, as a signed-in English start loads them (Lingui translates nothing before).
+  await activateLanguage('en', true);
   const rows = benchRows(count);
   const headers = tableHeadersOf(rows, VisibilityLevel.standard);
 
