@@ -9,7 +9,7 @@ import { e2eBaseUrl } from './support/e2e-base-url';
 
 const HELP_CHUNK = /\/assets\/HelpPages-[\w-]+\.js$/;
 // The router, the frame and the home page: one chunk, loaded by every start but the login page's.
-const SIGNED_IN_CHUNK = /\/assets\/signed-in-[\w-]+\.js$/;
+const APP_START_CHUNK = /\/assets\/signed-in-[\w-]+\.js$/;
 
 let browser: BrowserSession;
 let page: Page;
@@ -53,7 +53,7 @@ describe('chunk load failure', () => {
     let loads = 0;
     page.on('load', () => (loads += 1));
     const fail = (route: Route) => route.abort('connectionfailed');
-    await page.route(SIGNED_IN_CHUNK, fail);
+    await page.route(APP_START_CHUNK, fail);
     // The test before reloaded this tab for a chunk minutes ago, which would rightly forbid another reload.
     await page.evaluate(() => sessionStorage.clear());
 
@@ -61,7 +61,7 @@ describe('chunk load failure', () => {
     await page.getByRole('alert').filter({ hasText: MSG_CHUNK_FAILED }).waitFor({ timeout: 60_000 });
     expect(loads).toBe(2);
 
-    await page.unroute(SIGNED_IN_CHUNK, fail);
+    await page.unroute(APP_START_CHUNK, fail);
     await page.getByRole('button', { name: 'Reload' }).click();
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor({ timeout: 60_000 });
     expect(loads).toBe(3);
