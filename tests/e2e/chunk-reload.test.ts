@@ -8,8 +8,7 @@ import { openBrowser, signedIn, type BrowserSession } from './support/browser';
 import { e2eBaseUrl } from './support/e2e-base-url';
 
 const HELP_CHUNK = /\/assets\/HelpPages-[\w-]+\.js$/;
-// The router, the frame and the home page: one chunk, loaded by every start but the login page's.
-const APP_START_CHUNK = /\/assets\/signed-in-[\w-]+\.js$/;
+const APP_START_CHUNK = /\/assets\/app-start-[\w-]+\.js$/;
 
 let browser: BrowserSession;
 let page: Page;
