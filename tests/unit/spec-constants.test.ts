@@ -44,6 +44,7 @@ describe('console.md §9 timing constants', () => {
     expect(USER_ACTIVITY_MIN_GAP_MS).toBe(1000);
   });
 
+  // The behaviour: tests/e2e/session.test.ts times the fade and the removal in the built app.
   it('removes the startup page 1000 ms after mount', () => {
     expect(STARTUP_PAGE_REMOVE_MS).toBe(1000);
   });
@@ -65,6 +66,7 @@ describe('console.md §9 layout constants', () => {
     expect(PROPERTY_DIALOG_WIDTH).toBe(500);
   });
 
+  // The behaviour: tests/e2e/session.test.ts measures the rail and the app bar in the built app.
   it('uses side nav mini width 68 and app bar minimum height 30', () => {
     expect(SIDE_NAV_MINI_WIDTH).toBe(68);
     expect(APP_BAR_MIN_HEIGHT).toBe(30);
