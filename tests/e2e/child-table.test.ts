@@ -125,6 +125,18 @@ describe('child table', () => {
     await cell(page, 'Sample', seeded + 1).filter({ hasText: `P3 ${stamp}` }).waitFor();
   });
 
+  it("opens a row's Actions menu from the keyboard on the first item, and gives the focus back on Escape", async () => {
+    // The menu mounts at the row's first use (RowActionsMenu): the key press must still land in it.
+    const actions = vialsGrid(page).getByRole('button', { name: 'Actions, row 1', exact: true });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    const focusedItem = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'menuitem' ? document.activeElement.textContent : null));
+    await expect.poll(focusedItem, POLL).toBe('Create copy of row');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null), POLL).toBe('Actions, row 1');
+    await expect.poll(() => page.getByRole('menu').count(), POLL).toBe(0);
+  });
+
   it('copies the table to the clipboard through the CSV worker, in display order', async () => {
     await page.getByRole('button', { name: 'Export', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Copy to clipboard' }).click();

@@ -62,4 +62,21 @@ describe('child table row menu: Move up / Move down', () => {
     fireEvent.click(await screen.findByRole('menuitem', { name: MOVE_ROW_UP_TEXT }, WAIT));
     await waitFor(() => expect(operations.move).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Autosampler.Vials.T2' }), 0), WAIT);
   });
+
+  it("leaves the grid's keys to a row's Actions button and to the menu it opens", async () => {
+    renderVials({ draggable: true });
+    const sample1 = within(screen.getByRole('grid', { name: 'Vials' })).getByRole('gridcell', { name: 'Sample, row 1' });
+    fireEvent.click(sample1);
+    await waitFor(() => expect(sample1.getAttribute('tabindex')).toBe('0'), WAIT);
+    // Enter on the button presses it; it does not start editing the active cell.
+    const actions = screen.getByRole('button', { name: 'Actions, row 2' });
+    fireEvent.keyDown(actions, { key: 'Enter' });
+    fireEvent.click(actions);
+    const item = await screen.findByRole('menuitem', { name: MOVE_ROW_DOWN_TEXT }, WAIT);
+    // Keys in the menu (a portal, which React bubbles to the grid) neither move the active cell nor edit it.
+    fireEvent.keyDown(item, { key: 'ArrowDown' });
+    fireEvent.keyDown(item, { key: 'Enter' });
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(sample1.getAttribute('tabindex')).toBe('0');
+  });
 });

@@ -1,6 +1,8 @@
 // A row's 'Actions' menu (node-model §2.2): 'Create copy of row', 'Edit details', 'Delete row', each
 // listed only with its right (§5), and 'Move up' / 'Move down' where the table reorders by dragging
-// (a finger cannot drag the handle).
+// (a finger cannot drag the handle). The menu itself mounts at the row's first use: a Fluent Menu in
+// every row made each scroll step of a 10,000-row table a task of 60–110 ms (bench row 9).
+import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowDownRegular, ArrowUpRegular, CopyRegular, DeleteRegular, EditRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import type { RowRights } from '../../../domain/table/table-rights';
@@ -22,11 +24,24 @@ export type RowActionsMenuProps = { rowLabel: string; rights: RowRights; moves?:
 
 export function RowActionsMenu({ rowLabel, rights, moves, onAction }: RowActionsMenuProps) {
   const i18n = useI18n();
+  const [used, setUsed] = useState(false);
+  const [open, setOpen] = useState(false);
   if (!rights.clone && !rights.edit && !rights.delete && !moves) return null;
+  const label = i18n._('Actions, {row}', { row: rowLabel });
+  // Until then a plain button stands in. Its press mounts the menu open, with the focus on the menu's own
+  // button (autoFocus: the pressed one is gone), so the menu takes the focus to its first item and gives it
+  // back to that button when it closes.
+  if (!used) {
+    const openMenu = () => {
+      setUsed(true);
+      setOpen(true);
+    };
+    return <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={label} aria-haspopup="menu" onClick={openMenu} />;
+  }
   return (
-    <Menu>
+    <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={i18n._('Actions, {row}', { row: rowLabel })} />
+        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={label} autoFocus />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>

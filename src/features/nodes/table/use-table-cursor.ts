@@ -34,6 +34,16 @@ export type TableCursor = {
   onKeyDown: (event: KeyboardEvent) => void;
 };
 
+/**
+ * Whether a key is the grid's to handle: not one pressed on a button of the grid (a row's Actions, a
+ * header's menu), whose Enter must press it, nor one from a popup a cell opened, which React bubbles to
+ * the grid through its portal although the popup is elsewhere in the page.
+ */
+function isGridKey(event: KeyboardEvent): boolean {
+  const target = event.target as Element;
+  return event.currentTarget.contains(target) && target.closest('button') === null;
+}
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -119,7 +129,7 @@ export function useTableCursor(options: TableCursorOptions): TableCursor {
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent) => {
-      if (editing || !active) return;
+      if (editing || !active || !isGridKey(event)) return;
       const colIndex = dataColumns.findIndex((c) => c.key === active.column);
       const go = (r: number, c: number) => {
         const row = ordered[r];

@@ -33,4 +33,12 @@ describe('table sort', () => {
     expect(sortRows(rows, { column: 't', direction: 'ascending' }, valueOf).map((r) => r.t)).toEqual(['a9', 'a10', 'b', 'C']);
     expect(sortRows(rows, null, valueOf)).toEqual(rows);
   });
+
+  it('orders plain and other texts together as the collator does', () => {
+    const texts = ['Vial 10', 'vial-2', 'Vial 2', 'Čaša', 'cap 3', 'Vial 02', 'vial  1', 'Vial1', 'Zebra', 'čaj 10', 'Cas'];
+    const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
+    const sorted = sortRows(texts, { column: 't', direction: 'ascending' }, (t) => t);
+    expect(sorted).toEqual([...texts].sort(collator.compare));
+    expect(sortRows(texts, { column: 't', direction: 'descending' }, (t) => t)).toEqual([...texts].sort((a, b) => collator.compare(b, a)));
+  });
 });
