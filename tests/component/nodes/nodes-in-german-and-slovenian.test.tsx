@@ -10,6 +10,7 @@ import { NodeTree } from '../../../src/features/nodes/tree/NodeTree';
 import { activateLanguage } from '../../../src/i18n/language';
 import { resetUi } from '../support/app-state';
 import { fakeOperations, key, renderWithFluent, sampleNodes, treeRowNamed } from './tree-fixtures';
+import { TableHarness, fakeTableOperations } from './child-table-fixtures';
 
 const WAIT = { timeout: 15_000 };
 
@@ -70,5 +71,13 @@ describe('the nodes screens in German and Slovenian', () => {
     // The shown panel switches at once, without being rendered again by the test.
     expect(await screen.findByText('Ni lastnosti.')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Lastnosti' })).toBeTruthy();
+  });
+
+  it('says an empty child table in both languages', async () => {
+    await activateLanguage('de', true);
+    renderWithFluent(<TableHarness initialRows={[]} operations={fakeTableOperations()} />);
+    expect(await screen.findByText('Keine Elemente.', undefined, WAIT)).toBeTruthy();
+    await activateLanguage('sl', true);
+    expect(await screen.findByText('Ni elementov.', undefined, WAIT)).toBeTruthy();
   });
 });

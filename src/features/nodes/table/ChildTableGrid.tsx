@@ -14,6 +14,7 @@ import type { TableRow } from './table-row-model';
 import { useRowHeight } from '../../../ui/use-touch-layout';
 import { OVERSCAN_ROWS, ROW_HEIGHT } from './table-view-columns';
 import { VIRTUAL_CONTAINER } from '../../../ui/virtual-container';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** Rows the body shows before it scrolls (the grid keeps its header fixed above them). */
 export const VISIBLE_ROWS = 15;
@@ -38,6 +39,7 @@ export type ChildTableGridProps = {
 
 export function ChildTableGrid(props: ChildTableGridProps) {
   const styles = useStyles();
+  const i18n = useI18n();
   const list = useRef<VirtuosoHandle>(null);
   const rowHeight = useRowHeight(ROW_HEIGHT);
   const lazy = props.rows.length > VISIBLE_ROWS + 2 * OVERSCAN_ROWS;
@@ -69,7 +71,7 @@ export function ChildTableGrid(props: ChildTableGridProps) {
         <ChildTableHeader {...props.header} />
       </div>
       {props.rows.length === 0 ? (
-        <div className={styles.empty}>No items.</div>
+        <div className={styles.empty}>{i18n._('No items.')}</div>
       ) : lazy ? (
         <Virtuoso
           ref={list}
