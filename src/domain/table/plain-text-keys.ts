@@ -17,11 +17,17 @@ const DIGITS = '\u0002';
 const FIRST_LETTER_WEIGHT = 0x100;
 const ZERO = 48;
 
+const LOWER = 'abcdefghijklmnopqrstuvwxyz';
+const LETTERS = LOWER + LOWER.toUpperCase();
+
 const isDigit = (code: number) => code >= ZERO && code <= ZERO + 9;
 
-/** Each lower-case letter's weight character in the collator's order; letters it deems equal share one. */
+/**
+ * Each ASCII letter's weight character in the collator's order; letters it deems equal share one (at base
+ * sensitivity 'a' and 'A', but in Turkish 'I' is dotless ı, a letter before 'i').
+ */
 function letterWeights(collator: Intl.Collator): Map<number, string> {
-  const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i)).sort(collator.compare);
+  const letters = LETTERS.split('').sort(collator.compare);
   const weights = new Map<number, string>();
   let weight = FIRST_LETTER_WEIGHT;
   letters.forEach((letter, i) => {
@@ -52,8 +58,7 @@ function keysFor(collator: Intl.Collator): PlainKeyOf {
         key += DIGITS + String.fromCharCode(ZERO + end - start) + text.slice(start, end);
         i = end;
       } else {
-        // ASCII upper case | 0x20 is its lower case: case does not count at base sensitivity.
-        key += letters.get(code | 0x20) ?? '';
+        key += letters.get(code) ?? '';
         i++;
       }
     }
@@ -61,12 +66,15 @@ function keysFor(collator: Intl.Collator): PlainKeyOf {
   };
 }
 
-const MIXED_PROBES = ['', ' ', '  ', '0', '00', '01', '001', '1', '1 ', '1a', '2', '9', '9 a', '10', '010', '99', '100', '12345678901234567890', '12345678901234567891', ' a', 'a', 'A', 'a ', 'a  b', 'a 1', 'a 01', 'a 10', 'a1', 'a01', 'a1b', 'a1 b', 'a2', 'a10', 'a10b', 'a b', 'ab', 'aB', 'Ab', 'b', 'z', 'Z1'];
+const MIXED_PROBES = ['', ' ', '  ', '0', '00', '01', '001', '1', '1 ', '1a', '2', '9', '9 a', '10', '010', '99', '100', '12345678901234567890', '12345678901234567891', ' a', 'a', 'A', 'a ', 'a  b', 'a 1', 'a 01', 'a 10', 'a1', 'a01', 'a1b', 'a1 b', 'a2', 'a10', 'a10b', 'a b', 'ab', 'aB', 'Ab', 'AB', 'b', 'Ia', 'iA', 'Ib', 'ia', 'IA', 'z', 'Z1'];
 
-/** Every letter, every pair of letters (any contraction shows), and texts mixing spaces, digits and case. */
+/**
+ * Every letter in either case, every pair of lower-case letters (any contraction shows), and texts mixing
+ * spaces, digits and case.
+ */
 function probes(): string[] {
-  const letters = Array.from({ length: 26 }, (_, i) => String.fromCharCode(97 + i));
-  return [...letters, ...letters.flatMap((a) => letters.map((b) => a + b)), ...MIXED_PROBES];
+  const lower = LOWER.split('');
+  return [...LETTERS.split(''), ...lower.flatMap((a) => lower.map((b) => a + b)), ...MIXED_PROBES];
 }
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -73,11 +73,13 @@ describe('the nodes screens in German and Slovenian', () => {
     expect(screen.getByRole('region', { name: 'Lastnosti' })).toBeTruthy();
   });
 
-  it('says an empty child table in both languages', async () => {
+  it('says an empty child table and names its toolbar in both languages', async () => {
     await activateLanguage('de', true);
     renderWithFluent(<TableHarness initialRows={[]} operations={fakeTableOperations()} />);
     expect(await screen.findByText('Keine Elemente.', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Werkzeugleiste für Vials' })).toBeTruthy();
     await activateLanguage('sl', true);
     expect(await screen.findByText('Ni elementov.', undefined, WAIT)).toBeTruthy();
+    expect(screen.getByRole('toolbar', { name: 'Orodna vrstica za Vials' })).toBeTruthy();
   });
 });

@@ -39,4 +39,10 @@ describe('row actions menu', () => {
     expect(onAction).toHaveBeenCalledWith('delete');
     expect(onAction).toHaveBeenCalledTimes(1);
   });
+
+  it('opens at the first arrow-down too, as a menu button does', async () => {
+    renderWithFluent(<RowActionsMenu rowLabel="row 4" rights={RIGHTS} onAction={() => {}} />);
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Actions, row 4' }), { key: 'ArrowDown' });
+    expect(await screen.findByRole('menuitem', { name: DELETE_ROW_TEXT }, WAIT)).toBeTruthy();
+  });
 });

@@ -1,13 +1,26 @@
 // Issue 13: every text the client shows is translated. The catalogs test covers the texts the code marks;
-// this one finds the texts it forgot to mark: words written as JSX text, or as a literal title, label,
-// placeholder, aria-label or alt, outside <Trans>. ('No items.' in an empty child table stayed English.)
+// this one finds the texts it forgot to mark: words written as JSX text, as a literal in a JSX child
+// expression ({'…'}, a template, either branch of a condition), or as the literal value of an attribute a
+// user reads (title, label, placeholder, aria-*, a tooltip's content, a field's hint or message), outside
+// <Trans>. ('No items.' in an empty child table stayed English.)
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-const SHOWN_ATTRIBUTES = new Set(['title', 'label', 'placeholder', 'aria-label', 'aria-description', 'alt']);
+const SHOWN_ATTRIBUTES = new Set(['title', 'label', 'placeholder', 'aria-label', 'aria-description', 'aria-valuetext', 'aria-roledescription', 'alt', 'content', 'hint', 'validationMessage', 'description', 'header']);
 const WORDS = /[A-Za-z]{2,}/;
+
+/** The literal texts an expression shows as it is: a string, a template's text, a condition's branches. */
+function shownLiterals(expression: ts.Expression | undefined): string[] {
+  if (!expression) return [];
+  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
+  if (ts.isTemplateExpression(expression)) return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
+  if (ts.isParenthesizedExpression(expression)) return shownLiterals(expression.expression);
+  if (ts.isConditionalExpression(expression)) return [...shownLiterals(expression.whenTrue), ...shownLiterals(expression.whenFalse)];
+  if (ts.isBinaryExpression(expression) && [ts.SyntaxKind.BarBarToken, ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(expression.operatorToken.kind)) return shownLiterals(expression.right);
+  return [];
+}
 
 function untranslated(file: string): string[] {
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
@@ -16,8 +29,13 @@ function untranslated(file: string): string[] {
   const visit = (node: ts.Node, inTrans: boolean): void => {
     const trans = inTrans || (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Trans');
     if (ts.isJsxText(node) && !trans && WORDS.test(node.text)) found.push(`${where(node)} ${node.text.trim()}`);
-    if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText()) && node.initializer && ts.isStringLiteral(node.initializer) && WORDS.test(node.initializer.text)) {
-      found.push(`${where(node)} ${node.name.getText()}="${node.initializer.text}"`);
+    // A child expression of an element (not an attribute's value, checked below only for shown attributes).
+    if (ts.isJsxExpression(node) && !trans && !ts.isJsxAttribute(node.parent)) {
+      for (const text of shownLiterals(node.expression).filter((t) => WORDS.test(t))) found.push(`${where(node)} {${text}}`);
+    }
+    if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
+      const value = ts.isStringLiteral(node.initializer) ? [node.initializer.text] : ts.isJsxExpression(node.initializer) ? shownLiterals(node.initializer.expression) : [];
+      for (const text of value.filter((t) => WORDS.test(t))) found.push(`${where(node)} ${node.name.getText()}="${text}"`);
     }
     ts.forEachChild(node, (child) => visit(child, trans));
   };

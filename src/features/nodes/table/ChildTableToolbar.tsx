@@ -26,7 +26,7 @@ export function ChildTableToolbar(props: ChildTableToolbarProps) {
   const styles = useStyles();
   const i18n = useI18n();
   return (
-    <RovingToolbar aria-label={`${props.name} toolbar`} className={styles.toolbar}>
+    <RovingToolbar aria-label={i18n._('{name} toolbar', { name: props.name })} className={styles.toolbar}>
       {props.addTypes.length > 0 ? (
         <Menu>
           <MenuTrigger disableButtonEnhancement>

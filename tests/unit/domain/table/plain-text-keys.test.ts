@@ -10,7 +10,7 @@ function plainTexts(count: number, seed: number): string[] {
     state = (state * 1103515245 + 12345) % 2 ** 31;
     return state / 2 ** 31;
   };
-  const alphabet = 'aAbBcChHsSyYzZ0019 ';
+  const alphabet = 'aAbBcChHiIsSyYzZ0019 ';
   return Array.from({ length: count }, () => {
     const length = Math.floor(next() * 7);
     return Array.from({ length }, () => alphabet[Math.floor(next() * alphabet.length)]).join('');
@@ -18,7 +18,8 @@ function plainTexts(count: number, seed: number): string[] {
 }
 
 describe('plain text sort keys', () => {
-  it.each(['en', 'de', 'sl', 'et', 'lt'])('order every pair of plain texts exactly as the %s collator', (locale) => {
+  // Estonian and Lithuanian move z and y; in Turkish and Azerbaijani I is dotless ı, a letter before i.
+  it.each(['en', 'de', 'sl', 'et', 'lt', 'tr', 'az'])('order every pair of plain texts exactly as the %s collator', (locale) => {
     const collator = collatorFor(locale);
     const keyOf = plainTextKeys(collator);
     const texts = plainTexts(400, locale.charCodeAt(0));
