@@ -16,6 +16,7 @@ import { DEFAULT_LANGUAGE } from '../../domain/locale-settings';
 import { FormErrors } from '../../ui/FormErrors';
 import { useI18n } from '../../i18n/use-i18n';
 import { translateMessage } from '../../i18n/translate-message';
+import { useFocusAfterPaint } from '../../ui/use-focus-after-paint';
 import { LanguageSelect } from './LanguageSelect';
 import type { LoginResult } from './session-actions';
 
@@ -44,6 +45,7 @@ function fieldError(errors: readonly ErrorItem[], field: FieldName): string | un
 export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE, onLanguage }: LoginFormProps) {
   const styles = useStyles();
   const i18n = useI18n();
+  const usernameField = useFocusAfterPaint<HTMLInputElement>();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [lang, setLang] = useState(defaultLang);
@@ -75,7 +77,7 @@ export function LoginForm({ onLogin, onSuccess, defaultLang = DEFAULT_LANGUAGE, 
     <form className={styles.form} onSubmit={(e) => void submit(e)} noValidate>
       <FormErrors errors={general} />
       <Field label={i18n._('Username')} required validationMessage={fieldError(errors, 'username')}>
-        <Input value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="username" autoFocus />
+        <Input ref={usernameField} value={username} onChange={(_, d) => setUsername(d.value)} autoComplete="username" />
       </Field>
       <Field label={i18n._('Password')} required validationMessage={fieldError(errors, 'password')}>
         <Input type="password" value={password} onChange={(_, d) => setPassword(d.value)} autoComplete="current-password" />
