@@ -6,6 +6,15 @@ import { sessionStorageOrNull } from './web-storage';
 const RELOAD_AT_KEY = 'chunkReloadAt';
 const NOTICE_KEY = 'chunkReloadNotice';
 
+/**
+ * This document among the tab's loads. The notice holds the one that asked for the reload: a page keeps
+ * running until the browser unloads it, and if it reached its own announcement after a chunk failed early
+ * (the opened page's chunk, preloaded during the start), it took the notice the next start was to show.
+ */
+export function thisPage(): string {
+  return String(performance.timeOrigin);
+}
+
 export function lastChunkReloadAt(): number | null {
   try {
     const value = Number(sessionStorageOrNull()?.getItem(RELOAD_AT_KEY) ?? NaN);
@@ -16,20 +25,21 @@ export function lastChunkReloadAt(): number | null {
 }
 
 /** Marks the reload about to happen, with a notice for the next start to show. */
-export function markChunkReload(now: number): void {
+export function markChunkReload(now: number, page = thisPage()): void {
   try {
     sessionStorageOrNull()?.setItem(RELOAD_AT_KEY, String(now));
-    sessionStorageOrNull()?.setItem(NOTICE_KEY, '1');
+    sessionStorageOrNull()?.setItem(NOTICE_KEY, page);
   } catch {
     // Without storage the reload still happens; the guard against a loop is then the browser's own.
   }
 }
 
-/** Whether the last start was a chunk reload; answers true once. */
-export function takeChunkReloadNotice(): boolean {
+/** Whether the last start was a chunk reload; answers true once, and never on the page that asked for it. */
+export function takeChunkReloadNotice(page = thisPage()): boolean {
   try {
     const storage = sessionStorageOrNull();
-    if (storage?.getItem(NOTICE_KEY) !== '1') return false;
+    const marked = storage?.getItem(NOTICE_KEY) ?? null;
+    if (storage === null || marked === null || marked === page) return false;
     storage.removeItem(NOTICE_KEY);
     return true;
   } catch {

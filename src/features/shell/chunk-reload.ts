@@ -20,7 +20,7 @@ export function reloadOnceForChunkFailure(error: unknown, reload: Reload = reloa
   return true;
 }
 
-/** After a chunk reload, tells the user what happened (once). */
-export function announceChunkReload(): void {
-  if (takeChunkReloadNotice()) showSnackbar(MSG_CHUNK_RELOADED, { intent: 'info', duration: 'long' });
+/** After a chunk reload, tells the user what happened (once); `page` is this document (chunk-reload-mark.ts). */
+export function announceChunkReload(page?: string): void {
+  if (takeChunkReloadNotice(page)) showSnackbar(MSG_CHUNK_RELOADED, { intent: 'info', duration: 'long' });
 }
