@@ -11,7 +11,7 @@ const NOTICE_KEY = 'chunkReloadNotice';
  * running until the browser unloads it, and if it reached its own announcement after a chunk failed early
  * (the opened page's chunk, preloaded during the start), it took the notice the next start was to show.
  */
-export function thisPage(): string {
+function thisPage(): string {
   return String(performance.timeOrigin);
 }
 
@@ -25,10 +25,11 @@ export function lastChunkReloadAt(): number | null {
 }
 
 /** Marks the reload about to happen, with a notice for the next start to show. */
-export function markChunkReload(now: number, page = thisPage()): void {
+export function markChunkReload(now: number): void {
   try {
-    sessionStorageOrNull()?.setItem(RELOAD_AT_KEY, String(now));
-    sessionStorageOrNull()?.setItem(NOTICE_KEY, page);
+    const storage = sessionStorageOrNull();
+    storage?.setItem(RELOAD_AT_KEY, String(now));
+    storage?.setItem(NOTICE_KEY, thisPage());
   } catch {
     // Without storage the reload still happens; the guard against a loop is then the browser's own.
   }
@@ -38,8 +39,9 @@ export function markChunkReload(now: number, page = thisPage()): void {
 export function takeChunkReloadNotice(page = thisPage()): boolean {
   try {
     const storage = sessionStorageOrNull();
-    const marked = storage?.getItem(NOTICE_KEY) ?? null;
-    if (storage === null || marked === null || marked === page) return false;
+    if (!storage) return false;
+    const marked = storage.getItem(NOTICE_KEY);
+    if (marked === null || marked === page) return false;
     storage.removeItem(NOTICE_KEY);
     return true;
   } catch {
