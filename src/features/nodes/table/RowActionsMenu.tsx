@@ -28,8 +28,9 @@ export function RowActionsMenu({ rowLabel, rights, moves, onAction }: RowActions
   const [used, setUsed] = useState(false);
   const [open, setOpen] = useState(false);
   if (!rights.clone && !rights.edit && !rights.delete && !moves) return null;
-  const label = i18n._('Actions, {row}', { row: rowLabel });
-  // Until then a plain button stands in. Its press mounts the menu open, with the focus on the menu's own
+  // The same button before and after the menu has mounted.
+  const button = { appearance: 'subtle', size: 'small', icon: <MoreHorizontalRegular />, 'aria-label': i18n._('Actions, {row}', { row: rowLabel }) } as const;
+  // Until its first use a plain button stands in. Its press mounts the menu open, with the focus on the menu's own
   // button (autoFocus: the pressed one is gone), so the menu takes the focus to its first item and gives it
   // back to that button when it closes.
   if (!used) {
@@ -43,12 +44,12 @@ export function RowActionsMenu({ rowLabel, rights, moves, onAction }: RowActions
       event.preventDefault();
       openMenu();
     };
-    return <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={label} aria-haspopup="menu" onClick={openMenu} onKeyDown={onKeyDown} />;
+    return <Button {...button} aria-haspopup="menu" onClick={openMenu} onKeyDown={onKeyDown} />;
   }
   return (
     <Menu open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={label} autoFocus />
+        <Button {...button} autoFocus />
       </MenuTrigger>
       <MenuPopover>
         <MenuList>
