@@ -3,11 +3,12 @@
 // task (a 240–280 ms task on the login page at 4× CPU slowdown); after the paint the layout is done.
 import { useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
-import { focusIsLost } from './focus-moves';
+import { focusIsLost, pageHeading } from './focus-moves';
 
 /** Focus is nowhere, or on the heading a navigation's focus gives a screen that placed none of its own. */
 function focusIsFree(): boolean {
-  return focusIsLost() || document.activeElement?.tagName === 'H1';
+  const active = document.activeElement;
+  return focusIsLost() || (active !== null && active === pageHeading(document));
 }
 
 /**
