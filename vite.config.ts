@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -5,6 +6,26 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_MANIFEST } from './pwa-manifest';
 import { griffelAot } from './scripts/vite-griffel-aot';
 import { griffelExtraction } from './scripts/vite-griffel-extraction';
+import { START_CHUNKS_FIRST_BUILD, startChunks } from './scripts/vite-start-chunks';
+
+/** The first of the two builds only plans the start chunks: it needs no service worker. */
+const firstBuild = process.env[START_CHUNKS_FIRST_BUILD] !== undefined;
+
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  manifest: PWA_MANIFEST,
+  injectManifest: {
+    // vite-plugin-pwa adds the web manifest itself (STACK.md pitfall 5).
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+    // The manifest's screenshots are for the install prompt, not for offline use.
+    globIgnores: ['screenshots/**'],
+  },
+  devOptions: { enabled: false },
+});
 
 // One config for the app build and every test project (unit, component, server, e2e).
 export default defineConfig({
@@ -16,21 +37,30 @@ export default defineConfig({
     griffelExtraction(),
     // Compiles src/locales/*/*.po on import; a German or Slovenian text missing fails the build.
     lingui({ configPath: 'src/i18n/lingui.config.ts', failOnMissing: true, failOnCompileError: true }),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      injectRegister: false,
-      manifest: PWA_MANIFEST,
-      injectManifest: {
-        // vite-plugin-pwa adds the web manifest itself (STACK.md pitfall 5).
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The manifest's screenshots are for the install prompt, not for offline use.
-        globIgnores: ['screenshots/**'],
-      },
-      devOptions: { enabled: false },
+    // The login page's start, the app with its router, and the signed-in start's first screen as a chunk each (build only).
+    startChunks(fileURLToPath(import.meta.url), {
+      entry: 'src/main.tsx',
+      loginStart: 'src/login-start.tsx',
+      appStart: 'src/app-start.tsx',
+      signedIn: [
+        'src/features/shell/AppShell.tsx',
+        'src/features/shell/SideNav.tsx',
+        'src/features/shell/UserMenu.tsx',
+        'src/features/outbox/OutboxStatus.tsx',
+        'src/features/account/user-database.ts',
+        'src/features/dashboard/DashboardPage.tsx',
+      ],
+      // The routes with the signed-out texts (src/routes/account-routes.ts).
+      signedOutPages: [
+        'src/features/account/LoginPage.tsx',
+        'src/features/account/ForgotPasswordPage.tsx',
+        'src/features/account/RegisterPage.tsx',
+        'src/features/account/ResetPasswordPage.tsx',
+        'src/features/account/ConfirmAccountPage.tsx',
+      ],
     }),
+    // The service worker and the web manifest; the first of the two builds needs neither.
+    ...(firstBuild ? [] : [pwa]),
   ],
   build: {
     outDir: 'dist',

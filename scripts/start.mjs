@@ -19,7 +19,8 @@ function newestMtime(path) {
 
 function buildIsStale() {
   if (!existsSync(builtIndex)) return true;
-  const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+  // scripts/ holds the build's own plugins (start chunks, Griffel's extraction) besides this file.
+  const sources = ['src', 'sw', 'public', 'index.html', 'vite.config.ts', 'scripts', 'pwa-manifest.ts', 'package-lock.json'];
   const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
   return newestSource > statSync(builtIndex).mtimeMs;
 }

@@ -1,0 +1,83 @@
+// Start chunks (issue 13, first load): the login page's start as one chunk, the app with its router as
+// another, and what a signed-in start runs besides before its first screen (frame, home page, Dexie) as a
+// third. Split by Rolldown's defaults, the login page loaded some 35 script files and a signed-in start
+// about 100, each costing a slow CPU a request, a compile and a link on top of its code (Lighthouse's
+// blocking time on /login, the offline cold start at 4× CPU).
+//
+// Which modules a start needs is known only after tree-shaking: Fluent's package indexes re-export every
+// component, so a closure over the module graph takes components only other pages use. So a first build
+// (not written) makes Rolldown's own chunks, the plan (start-chunk-plan.ts) merges the starts' chunks, the
+// real build takes that plan as `codeSplitting.groups`, and fails if the login page would load a chunk
+// of the signed-in starts before the user signs in.
+import { build, type Plugin, type Rollup } from 'vite';
+import { planStartChunks, startChunksLoadedTooEarly, type BuiltChunk, type StartChunkPlan, type StartChunkSpec } from './start-chunk-plan';
+
+/** Set while the first build runs: the config leaves out what that build does not need (the service worker). */
+export const START_CHUNKS_FIRST_BUILD = 'START_CHUNKS_FIRST_BUILD';
+
+type ModuleInfoOf = (id: string) => Rollup.ModuleInfo | null;
+
+function builtChunks(bundle: Rollup.OutputBundle, moduleInfo: ModuleInfoOf): BuiltChunk[] {
+  return Object.values(bundle)
+    .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+    .map((chunk) => ({
+      fileName: chunk.fileName,
+      moduleIds: chunk.moduleIds,
+      imports: chunk.imports,
+      dynamicImportIds: chunk.moduleIds.flatMap((id) => moduleInfo(id)?.dynamicallyImportedIds ?? []),
+      isEntry: chunk.isEntry,
+    }));
+}
+
+async function firstBuildChunks(configFile: string, mode: string): Promise<BuiltChunk[]> {
+  let chunks: BuiltChunk[] | undefined;
+  const capture: Plugin = {
+    name: 'start-chunks-capture',
+    generateBundle(_options, bundle) {
+      chunks = builtChunks(bundle, (id) => this.getModuleInfo(id));
+    },
+  };
+  process.env[START_CHUNKS_FIRST_BUILD] = '1';
+  try {
+    await build({ configFile, mode, logLevel: 'silent', plugins: [capture], build: { write: false } });
+  } finally {
+    delete process.env[START_CHUNKS_FIRST_BUILD];
+  }
+  if (!chunks) throw new Error('start chunks: the first build made no bundle');
+  return chunks;
+}
+
+export function startChunks(configFile: string, spec: StartChunkSpec): Plugin {
+  const firstBuild = () => process.env[START_CHUNKS_FIRST_BUILD] !== undefined;
+  let mode = 'production';
+  let plan: StartChunkPlan | undefined;
+  return {
+    name: 'start-chunks',
+    apply: 'build',
+    configResolved(config) {
+      mode = config.mode;
+    },
+    // Planned when the bundler starts (its first hook, before it reads the output options), not in
+    // `config`: resolving the config (a test reading the web manifest) then builds nothing.
+    async options() {
+      if (!firstBuild()) plan = planStartChunks(await firstBuildChunks(configFile, mode), spec);
+      return null;
+    },
+    outputOptions(options) {
+      if (!plan) return null;
+      const group = (name: string, ids: readonly string[]) => {
+        const set = new Set(ids);
+        // Every module a start chunk needs outside it is in the entry's chunks or an earlier start chunk's,
+        // or one the login page loads, so Rolldown must not pull dependencies in.
+        return { name, test: (id: string) => set.has(id), includeDependenciesRecursively: false as const };
+      };
+      const groups = [group('login-start', plan.loginStart), group('app-start', plan.appStart), group('signed-in', plan.signedIn)];
+      return { ...options, codeSplitting: { groups } };
+    },
+    generateBundle(_options, bundle) {
+      if (firstBuild()) return;
+      const wrong = startChunksLoadedTooEarly(builtChunks(bundle, (id) => this.getModuleInfo(id)), spec);
+      if (wrong.length > 0) this.error(`start chunks: a signed-out page would load ${wrong.join(', ')} before the user signs in`);
+    },
+  };
+}
