@@ -27,6 +27,38 @@ if (typeof globalThis.ResizeObserver !== 'function') {
   };
 }
 
+// jsdom has no layout: offsetParent is always null and the body measures 0×0, so Tabster (Fluent's focus
+// manager) takes every element for invisible. An opening Dialog then finds no field to focus and focuses its
+// surface; when that focus comes before Tabster has registered the surface's focus trap, the trap is never
+// activated and Tabster marks the dialog itself aria-hidden 250 ms later. A browser focuses the first field,
+// which activates the trap and hides the page behind instead. These two follow the CSSOM View rules closely
+// enough for those checks (the body's box is the window's).
+function offsetParentOf(element: HTMLElement): Element | null {
+  const doc = element.ownerDocument;
+  const view = doc.defaultView;
+  if (!view || !element.isConnected || element === doc.body || element === doc.documentElement) return null;
+  const own = view.getComputedStyle(element);
+  if (own.display === 'none' || own.position === 'fixed') return null;
+  const isStatic = (position: string) => position === '' || position === 'static';
+  let parent: Element | null = null;
+  for (let e = element.parentElement; e; e = e.parentElement) {
+    const style = view.getComputedStyle(e);
+    if (style.display === 'none') return null;
+    const cell = isStatic(own.position) && ['TD', 'TH', 'TABLE'].includes(e.tagName);
+    if (!parent && (!isStatic(style.position) || cell || e === doc.body)) parent = e;
+  }
+  return parent;
+}
+Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
+  configurable: true,
+  get(this: HTMLElement): Element | null {
+    return offsetParentOf(this);
+  },
+});
+HTMLBodyElement.prototype.getBoundingClientRect = function (this: HTMLBodyElement) {
+  return new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+};
+
 // Writes go through the outbox as in the page: its sender sends with whatever fetch the test injected.
 beforeEach(() => {
   startOutbox(pageAuthPort, { fetch: (input, init) => currentFetch()(input, init), locks: null });
