@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { PWA_MANIFEST } from './pwa-manifest';
 import { griffelAot } from './scripts/vite-griffel-aot';
 import { griffelExtraction } from './scripts/vite-griffel-extraction';
+import { START_CHUNK_SPEC } from './scripts/start-chunk-spec';
 import { START_CHUNKS_FIRST_BUILD, startChunks } from './scripts/vite-start-chunks';
 
 /** The first of the two builds only plans the start chunks: it needs no service worker. */
@@ -38,27 +39,7 @@ export default defineConfig({
     // Compiles src/locales/*/*.po on import; a German or Slovenian text missing fails the build.
     lingui({ configPath: 'src/i18n/lingui.config.ts', failOnMissing: true, failOnCompileError: true }),
     // The login page's start, the app with its router, and the signed-in start's first screen as a chunk each (build only).
-    startChunks(fileURLToPath(import.meta.url), {
-      entry: 'src/main.tsx',
-      loginStart: 'src/login-start.tsx',
-      appStart: 'src/app-start.tsx',
-      signedIn: [
-        'src/features/shell/AppShell.tsx',
-        'src/features/shell/SideNav.tsx',
-        'src/features/shell/UserMenu.tsx',
-        'src/features/outbox/OutboxStatus.tsx',
-        'src/features/account/user-database.ts',
-        'src/features/dashboard/DashboardPage.tsx',
-      ],
-      // The routes with the signed-out texts (src/routes/account-routes.ts).
-      signedOutPages: [
-        'src/features/account/LoginPage.tsx',
-        'src/features/account/ForgotPasswordPage.tsx',
-        'src/features/account/RegisterPage.tsx',
-        'src/features/account/ResetPasswordPage.tsx',
-        'src/features/account/ConfirmAccountPage.tsx',
-      ],
-    }),
+    startChunks(fileURLToPath(import.meta.url), START_CHUNK_SPEC),
     // The service worker and the web manifest; the first of the two builds needs neither.
     ...(firstBuild ? [] : [pwa]),
   ],

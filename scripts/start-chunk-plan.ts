@@ -31,6 +31,7 @@ export type StartChunkPlan = { loginStart: string[]; appStart: string[]; signedI
 
 function startGraph(chunks: readonly BuiltChunk[], spec: StartChunkSpec) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
   const holding = (suffix: string): BuiltChunk => {
     const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(suffix)));
     if (!chunk) throw new Error(`start chunks: no chunk holds ${suffix}`);
@@ -56,7 +57,7 @@ function startGraph(chunks: readonly BuiltChunk[], spec: StartChunkSpec) {
       }
       if (!lazily) continue;
       for (const id of chunk.dynamicImportIds) {
-        const next = isHandover(id) ? undefined : chunks.find((candidate) => candidate.moduleIds.includes(id));
+        const next = isHandover(id) ? undefined : byModule.get(id);
         if (next) stack.push(next);
       }
     }
