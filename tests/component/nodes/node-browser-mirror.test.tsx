@@ -58,17 +58,11 @@ const vial = (id: string) => dto(`0.Autosampler.Vials.${id}`, id, { properties: 
 const VIALS = dto('0.Autosampler.Vials', 'Vials', { webEditor: 'table', childs: [vial('V1'), vial('V2')] });
 const VIALS_BROWSE: BatchRequestItem = { action: BatchAction.browse, gId: VIALS.gId, filter: { depth: 1 } };
 
-/**
- * Opens the bind picker on the panel's Source. In jsdom Tabster marks the picker aria-hidden 250 ms after
- * it opens (focus lands on its surface, which does not activate its focus trap here; users-page.test.tsx),
- * and its every-row checkbox shows only once the parent has been read, on a loaded machine well after
- * that: so the dialog and its controls are found hidden too. Chromium exposes both
- * (tests/e2e/node-editors-reached.test.ts).
- */
+/** Opens the bind picker on the panel's Source. */
 async function openSourcePicker(): Promise<HTMLElement> {
   const binding = await screen.findByRole('group', { name: 'Binding of Source' }, { timeout: 15_000 });
   fireEvent.click(within(binding).getByRole('button', { name: 'Bind…' }));
-  return screen.findByRole('dialog', { name: 'Bind Source to a node', hidden: true }, { timeout: 15_000 });
+  return screen.findByRole('dialog', { name: 'Bind Source to a node' }, { timeout: 15_000 });
 }
 
 beforeEach(() => {
@@ -236,7 +230,7 @@ describe('property panel on the mirror', () => {
     serve((item) => (item.gId === '0.Autosampler.Vials.V1' ? { result: 0, nodes: [vial('V1')] } : { result: 0, nodes: [] }));
     renderWithFluent(<PropertyPanel host="" gId="0.Autosampler.Vials.V1" browseLevel={VisibilityLevel.advanced} />);
     const dialog = await openSourcePicker();
-    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials', hidden: true }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('offers the every-row checkbox once the table reaches the mirror after the bind picker opened', async () => {
@@ -246,7 +240,7 @@ describe('property panel on the mirror', () => {
     const dialog = await openSourcePicker();
     expect(within(dialog).queryByRole('checkbox', { hidden: true })).toBeNull();
     await applyBatchToMirror('', [VIALS_BROWSE], { responses: [{ result: 0, nodes: [VIALS] }], descriptors: [] });
-    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials', hidden: true }, { timeout: 15_000 })).toBeTruthy();
+    expect(await within(dialog).findByRole('checkbox', { name: 'Bind Source of every row of Vials' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('emits a failure and offers Refresh after a server error', async () => {
