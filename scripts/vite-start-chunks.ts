@@ -1,6 +1,7 @@
 // Start chunks (issue 13, first load): the login page's start as one chunk, the app with its router as
 // another, and what a signed-in start runs besides before its first screen (frame, home page, Dexie) as a
-// third. Split by Rolldown's defaults, the login page loaded some 35 script files and a signed-in start
+// third, and what a signed-in start shares with pages and dialogs the login page opens on demand as a
+// fourth. Split by Rolldown's defaults, the login page loaded some 35 script files and a signed-in start
 // about 100, each costing a slow CPU a request, a compile and a link on top of its code (Lighthouse's
 // blocking time on /login, the offline cold start at 4× CPU).
 //
@@ -71,7 +72,12 @@ export function startChunks(configFile: string, spec: StartChunkSpec): Plugin {
         // or one the login page loads, so Rolldown must not pull dependencies in.
         return { name, test: (id: string) => set.has(id), includeDependenciesRecursively: false as const };
       };
-      const groups = [group('login-start', plan.loginStart), group('app-start', plan.appStart), group('signed-in', plan.signedIn)];
+      const groups = [
+        group('login-start', plan.loginStart),
+        group('app-start', plan.appStart),
+        group('signed-in', plan.signedIn),
+        group('start-shared', plan.startShared),
+      ];
       return { ...options, codeSplitting: { groups } };
     },
     generateBundle(_options, bundle) {

@@ -30,6 +30,7 @@ const SPEC: StartChunkSpec = {
   appStart: 'src/app-start.tsx',
   signedIn: ['src/features/shell/AppShell.tsx', 'src/features/dashboard/DashboardPage.tsx'],
   signedOutPages: ['src/features/account/ForgotPasswordPage.tsx'],
+  loginShowsAlso: ['src/data/sw-registration.ts'],
 };
 
 describe('the start chunks planned from a first build', () => {
@@ -49,10 +50,31 @@ describe('the start chunks planned from a first build', () => {
     }
   });
 
+  it('merges what the signed-in start shares with the login page’s dialogs and the signed-out pages into a fourth', () => {
+    // The snackbar's Badge and the signed-out page's Card; not the login start's field (already loaded),
+    // the signed-out page itself (it loads the app) nor what the login page loads as it shows.
+    expect(planStartChunks(CHUNKS, SPEC).startShared.sort()).toEqual(['/app/node_modules/@fluentui/react-badge/lib/Badge.js', '/app/node_modules/@fluentui/react-card/lib/Card.js']);
+    const showsBadge = { ...SPEC, loginShowsAlso: ['src/ui/SnackbarHost.tsx'] };
+    expect(planStartChunks(CHUNKS, showsBadge).startShared).toEqual(['/app/node_modules/@fluentui/react-card/lib/Card.js']);
+  });
+
+  it('keeps a chunk that loads the app out of the shared chunk, so a dialog of the login page never loads the app', () => {
+    // The home page and the signed-out page share a link helper that imports the app's router.
+    const linksApp = [
+      ...CHUNKS.filter((c) => c.fileName !== 'dashboard.js' && c.fileName !== 'forgot.js'),
+      chunk('dashboard.js', ['/app/src/features/dashboard/DashboardPage.tsx'], ['dexie.js', 'badge-core.js', 'card.js', 'links.js']),
+      chunk('forgot.js', ['/app/src/features/account/ForgotPasswordPage.tsx'], ['card.js', 'links.js', 'app-start.js']),
+      chunk('links.js', ['/app/src/ui/links.ts'], ['app-start.js']),
+    ];
+    const plan = planStartChunks(linksApp, SPEC);
+    expect(plan.startShared.sort()).toEqual(['/app/node_modules/@fluentui/react-badge/lib/Badge.js', '/app/node_modules/@fluentui/react-card/lib/Card.js']);
+    expect([...plan.signedIn, ...plan.appStart]).not.toContain('/app/src/ui/links.ts');
+  });
+
   it('leaves the entry, virtual modules and pages no start opens where the first build put them', () => {
-    const { loginStart, appStart, signedIn } = planStartChunks(CHUNKS, SPEC);
-    for (const id of ['/app/src/main.tsx', '/app/node_modules/react/index.js', '\0rolldown/runtime.js', '/app/src/features/help/HelpPages.tsx', '/app/src/ui/SnackbarHost.tsx']) {
-      expect([...loginStart, ...appStart, ...signedIn]).not.toContain(id);
+    const { loginStart, appStart, signedIn, startShared } = planStartChunks(CHUNKS, SPEC);
+    for (const id of ['/app/src/main.tsx', '/app/node_modules/react/index.js', '\0rolldown/runtime.js', '/app/src/features/help/HelpPages.tsx', '/app/src/ui/SnackbarHost.tsx', '/app/src/data/sw-registration.ts']) {
+      expect([...loginStart, ...appStart, ...signedIn, ...startShared]).not.toContain(id);
     }
   });
 
