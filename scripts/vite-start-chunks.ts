@@ -80,6 +80,17 @@ export function startChunks(configFile: string, spec: StartChunkSpec): Plugin {
       ];
       return { ...options, codeSplitting: { groups } };
     },
+    // Every start runs the login start's chunk (the app imports its providers from it), yet the browser
+    // would find it only once the entry has run; named in the page, it loads alongside the entry.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        if (!plan) return [];
+        const chunk = Object.values(bundle ?? {}).find((output) => output.type === 'chunk' && output.name === 'login-start');
+        if (!chunk) throw new Error('start chunks: the build made no login-start chunk');
+        return [{ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const }];
+      },
+    },
     generateBundle(_options, bundle) {
       if (firstBuild()) return;
       const wrong = startChunksLoadedTooEarly(builtChunks(bundle, (id) => this.getModuleInfo(id)), spec);

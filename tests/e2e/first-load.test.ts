@@ -59,6 +59,15 @@ describe('first load', () => {
     expect(figure.gzipBytes / 1024).toBeLessThanOrEqual(LOGIN_SCRIPT_CEILING_KB);
   });
 
+  it('names the login start chunk in the page, so the browser fetches it alongside the entry', async () => {
+    const html = await (await browser.page.request.get(`${browser.baseUrl}/`)).text();
+    const preloaded = /<link rel="modulepreload" crossorigin href="(\/assets\/login-start-[\w-]+\.js)">/.exec(html)?.[1];
+    expect(preloaded).toBeDefined();
+    // The very file the login page then runs, not a stale name.
+    const figure = await measureLoginScript(browser.context, browser.baseUrl);
+    expect(figure.files.map((f) => f.url)).toContain(preloaded);
+  });
+
   it('opens a signed-out page with the router without the signed-in frame’s chunk or Dexie', async () => {
     const figure = await measureLoginScript(browser.context, browser.baseUrl, '/account/forgot');
     expect(figure.finalPath).toBe('/account/forgot');
