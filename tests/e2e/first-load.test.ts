@@ -1,7 +1,10 @@
 // The first load of issue 13 on the built app: what script the login route loads until the network is
 // idle (gzip), and that no signed-in screen shifts its layout by more than 0.1 as its parts arrive.
 // The measuring code is the benchmark's (bench/first-load), so the test and `npm run bench` agree.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EAGER_COMPILE_HINT } from '../../scripts/vite-start-chunks';
 import { DESKTOP, MOBILE, measureShellLayoutShift } from '../../bench/first-load/layout-shift';
 import { GOAL_LAYOUT_SHIFT } from '../../bench/first-load/first-load-rows';
 import { measureLoginScript } from '../../bench/first-load/login-script';
@@ -66,6 +69,20 @@ describe('first load', () => {
     // The very file the login page then runs, not a stale name.
     const figure = await measureLoginScript(browser.context, browser.baseUrl);
     expect(figure.files.map((f) => f.url)).toContain(preloaded);
+  });
+
+  it('hints V8 to compile the start chunks eagerly, and no chunk a screen loads on demand', async () => {
+    const html = await (await browser.page.request.get(`${browser.baseUrl}/`)).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)">/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    // As served: the hint must be the file's first line, before Vite's preload map.
+    expect((await (await browser.page.request.get(`${browser.baseUrl}${entry}`)).text()).startsWith(EAGER_COMPILE_HINT)).toBe(true);
+    const assets = join(import.meta.dirname, '..', '..', 'dist', 'assets');
+    const hinted = readdirSync(assets)
+      .filter((f) => f.endsWith('.js') && readFileSync(join(assets, f), 'utf8').includes(EAGER_COMPILE_HINT.trim()))
+      .map((f) => f.replace(/-[\w-]{8}\.js$/, ''))
+      .sort();
+    expect(hinted).toEqual(['app-start', 'index', 'login-start', 'signed-in', 'start-shared']);
   });
 
   it('opens a signed-out page with the router without the signed-in frame’s chunk or Dexie', async () => {
