@@ -11,6 +11,7 @@ import { renderApp } from './support/render-app';
 
 const desktopMatchMedia = window.matchMedia;
 
+/** The app bar's toggle: found hidden too, since an open drawer (a modal) hides the page behind it. */
 function toggle(name: string): HTMLElement {
   return screen.getByRole('button', { name, hidden: true });
 }

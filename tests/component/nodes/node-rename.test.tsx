@@ -54,12 +54,9 @@ describe('node rename from the Actions menu', () => {
     renderTree(fakeOperations({ rename }));
     const renameTo = async (name: string) => {
       fireEvent.click(within(await openRowActions('Pump')).getByRole('menuitem', { name: 'Rename…' }));
-      // jsdom's Tabster may mark a dialog opened while the menu closes aria-hidden (see node-tree-actions):
-      // the rename is what this test is about, so hidden elements are found too. Chromium exposes it
-      // (tests/e2e/dialogs-from-menus.test.ts).
-      const dialog = await screen.findByRole('dialog', { hidden: true });
-      fireEvent.change(within(dialog).getByRole('textbox', { hidden: true }), { target: { value: name } });
-      fireEvent.click(within(dialog).getByRole('button', { name: 'OK', hidden: true }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: name } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).toBeNull());
     };
     await renameTo('First');

@@ -59,14 +59,12 @@ describe('node tree rows and actions', () => {
     const cycles = within(dialog).getByRole('textbox', { name: /cycles/ });
     expect((cycles as HTMLInputElement).value).toBe('3');
     fireEvent.change(cycles, { target: { value: '12' } });
-    // jsdom's Tabster may mark the dialog aria-hidden once the menu has closed (see below): the buttons are
-    // found hidden too. Chromium exposes it (tests/e2e/dialogs-from-menus.test.ts).
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Run', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     expect(await within(dialog).findByText('Value must be between 1 and 10.')).toBeTruthy();
     expect((cycles as HTMLInputElement).value).toBe('10');
     expect(ops.callMethod).not.toHaveBeenCalled();
     fireEvent.change(cycles, { target: { value: '2' } });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Run', hidden: true }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(ops.callMethod).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), needleWash, [2, 'Methanol']));
     await waitFor(() => expect(ui.snackbars.map((s) => s.text)).toContain('Operation "Needle wash" completed'));
     expect(screen.queryByRole('dialog', { name: 'Needle wash' })).toBeNull();
@@ -85,11 +83,8 @@ describe('node tree rows and actions', () => {
     expect(ops.callMethod).not.toHaveBeenCalled();
 
     fireEvent.click(await openAction('Pump', 'Purge'));
-    // In jsdom, Tabster sometimes leaves a dialog opened while a menu closes marked aria-hidden (focus moves
-    // back to the menu's button, outside the dialog); the click is what this test is about, so hidden
-    // elements are found too.
-    const second = await screen.findByRole('alertdialog', { hidden: true });
-    fireEvent.click(await within(second).findByRole('button', { name: 'Yes', hidden: true }));
+    const second = await screen.findByRole('alertdialog');
+    fireEvent.click(await within(second).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(ops.callMethod).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), purge, []));
   });
 
@@ -98,8 +93,7 @@ describe('node tree rows and actions', () => {
     renderTree({ operations: ops });
     fireEvent.click(await openAction('Pump', 'Purge'));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
-    // hidden: the question closing as the message opens may leave jsdom's aria-hidden on the message (see node-tree.test.tsx).
-    await waitFor(() => expect(screen.getByRole('alertdialog', { hidden: true }).textContent).toContain('The instrument is not connected.'));
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('The instrument is not connected.'), { timeout: 15_000 });
     expect(ui.snackbars).toHaveLength(0);
   });
 

@@ -231,10 +231,9 @@ describe('node tree', () => {
     // Dialog buttons become accessible once the closing menu lets go of the page.
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, false));
-    // hidden: in jsdom the closing delete dialog's modalizer may leave aria-hidden on the question for good
-    // (not in Chromium: tests/e2e/node-recycle.test.ts reaches the dialogs by role), which failed CI once.
-    await waitFor(() => expect(screen.getByRole('alertdialog', { hidden: true }).textContent).toContain('Do you want to delete this despite the references?'));
-    fireEvent.click(await waitFor(() => within(screen.getByRole('alertdialog', { hidden: true })).getByRole('button', { name: 'Yes', hidden: true })));
+    const question = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+    expect(question.textContent).toContain('Do you want to delete this despite the references?');
+    fireEvent.click(await within(question).findByRole('button', { name: 'Yes' }, { timeout: 15_000 }));
     await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, true));
   });
 
