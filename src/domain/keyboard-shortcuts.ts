@@ -18,7 +18,7 @@ export type ShortcutEntry = { action: ShortcutAction; keys: readonly string[]; d
 /** The help overlay's rows, in the order shown. */
 export const SHORTCUTS: readonly ShortcutEntry[] = [
   { action: 'save', keys: ['Ctrl+S', '⌘S'], description: /*i18n*/ 'Save the record or property being edited' },
-  { action: 'search', keys: ['/', 'Ctrl+K', '⌘K'], description: "Go to the screen's search box" },
+  { action: 'search', keys: ['/', 'Ctrl+K', '⌘K'], description: /*i18n*/ "Go to the screen's search box" },
   { action: 'next', keys: ['J'], description: /*i18n*/ 'Open the next record of the list' },
   { action: 'previous', keys: ['K'], description: /*i18n*/ 'Open the previous record of the list' },
   { action: 'help', keys: ['?'], description: /*i18n*/ 'Show these shortcuts' },

@@ -2,7 +2,9 @@
 // this one finds the texts it forgot to mark: words written as JSX text, as a literal in a JSX child
 // expression ({'…'}, a template, either branch of a condition), or as the literal value of an attribute a
 // user reads (title, label, placeholder, aria-*, a tooltip's content, a field's hint or message), outside
-// <Trans>. ('No items.' in an empty child table stayed English.)
+// <Trans>. ('No items.' in an empty child table stayed English.) And phrases kept in data for a screen to
+// show, an object's description, label or title not marked /*i18n*/ for extraction (the shortcut help's
+// "Go to the screen's search box" stayed English).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -43,10 +45,38 @@ function untranslated(file: string): string[] {
   return found;
 }
 
+/** Object properties whose text a screen shows as it is, once translated. */
+const SHOWN_PROPERTIES = new Set(['description', 'label', 'title', 'hint', 'placeholder', 'tooltip', 'text', 'heading', 'caption', 'header', 'content']);
+/** A phrase, not an id or a property name (which are single words). */
+const PHRASE = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/;
+
+/** Phrases given as a shown property's literal without the extraction marker. */
+function unmarkedPhrases(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText()) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) {
+      // The marker is a comment before the literal, part of its full text.
+      if (PHRASE.test(node.initializer.text) && !node.initializer.getFullText().includes('/*i18n*/')) {
+        found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.name.getText()}: ${node.initializer.text}`);
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('texts of the screens', () => {
   it('writes no words in JSX that do not go through the catalogs', () => {
     const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => join('src', f));
     expect(files.length).toBeGreaterThan(100);
     expect(files.flatMap(untranslated)).toEqual([]);
+  });
+
+  it('marks every phrase an object keeps for a screen to show (description, label, title, …) for the catalogs', () => {
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join('src', f));
+    expect(files.length).toBeGreaterThan(300);
+    expect(files.flatMap(unmarkedPhrases)).toEqual([]);
   });
 });
