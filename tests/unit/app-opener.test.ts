@@ -17,8 +17,10 @@ function fakeApp(log: Log, navigation: Map<string, () => void>): App {
   };
 }
 
+/** Waits for the condition, up to a limit generous enough for a busy machine. */
 async function until(condition: () => boolean): Promise<void> {
-  for (let i = 0; i < 1000 && !condition(); i++) await new Promise((r) => setTimeout(r, 1));
+  const limit = Date.now() + 15_000;
+  while (!condition() && Date.now() < limit) await new Promise((r) => setTimeout(r, 1));
   expect(condition()).toBe(true);
 }
 
