@@ -1,6 +1,6 @@
 // The login start's hand-over to the app (src/app-opener.ts): one app, created once; the last address
 // asked for wins; drawn once its page has loaded; the browser's own load when the app's chunk is missing.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { appOpener } from '../../src/app-opener';
 import type { App } from '../../src/app-start';
 import { takeFirstScreenFocus } from '../../src/features/shell/first-screen-focus';
@@ -19,9 +19,7 @@ function fakeApp(log: Log, navigation: Map<string, () => void>): App {
 
 /** Waits for the condition, up to a limit generous enough for a busy machine. */
 async function until(condition: () => boolean): Promise<void> {
-  const limit = Date.now() + 15_000;
-  while (!condition() && Date.now() < limit) await new Promise((r) => setTimeout(r, 1));
-  expect(condition()).toBe(true);
+  await vi.waitFor(() => expect(condition()).toBe(true), { timeout: 15_000, interval: 1 });
 }
 
 const root = {} as Parameters<App['render']>[0];

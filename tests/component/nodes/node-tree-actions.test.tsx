@@ -93,7 +93,7 @@ describe('node tree rows and actions', () => {
     renderTree({ operations: ops });
     fireEvent.click(await openAction('Pump', 'Purge'));
     fireEvent.click(await within(await screen.findByRole('alertdialog')).findByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('The instrument is not connected.'), { timeout: 15_000 });
+    await waitFor(() => expect(screen.getByRole('alertdialog').textContent).toContain('The instrument is not connected.'));
     expect(ui.snackbars).toHaveLength(0);
   });
 

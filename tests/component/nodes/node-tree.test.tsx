@@ -231,9 +231,9 @@ describe('node tree', () => {
     // Dialog buttons become accessible once the closing menu lets go of the page.
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, false));
-    const question = await screen.findByRole('alertdialog', {}, { timeout: 15_000 });
+    const question = await screen.findByRole('alertdialog');
     expect(question.textContent).toContain('Do you want to delete this despite the references?');
-    fireEvent.click(await within(question).findByRole('button', { name: 'Yes' }, { timeout: 15_000 }));
+    fireEvent.click(await within(question).findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(remove).toHaveBeenLastCalledWith(expect.objectContaining({ gId: '0.Pump' }), { permanent: false, reason: '' }, true));
   });
 

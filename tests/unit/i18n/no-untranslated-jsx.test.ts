@@ -24,20 +24,27 @@ function shownLiterals(expression: ts.Expression | undefined): string[] {
   return [];
 }
 
-function untranslated(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+/** Every TypeScript file of the client, parsed once for both checks. */
+const SOURCES = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.tsx?$/.test(f))
+  .map((f) => join('src', f))
+  .map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS));
+
+/** file:line of a node, for the failure's list. */
+const where = (source: ts.SourceFile, node: ts.Node) => `${source.fileName}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+
+function untranslated(source: ts.SourceFile): string[] {
   const found: string[] = [];
-  const where = (node: ts.Node) => `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node, inTrans: boolean): void => {
     const trans = inTrans || (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Trans');
-    if (ts.isJsxText(node) && !trans && WORDS.test(node.text)) found.push(`${where(node)} ${node.text.trim()}`);
+    if (ts.isJsxText(node) && !trans && WORDS.test(node.text)) found.push(`${where(source, node)} ${node.text.trim()}`);
     // A child expression of an element (not an attribute's value, checked below only for shown attributes).
     if (ts.isJsxExpression(node) && !trans && !ts.isJsxAttribute(node.parent)) {
-      for (const text of shownLiterals(node.expression).filter((t) => WORDS.test(t))) found.push(`${where(node)} {${text}}`);
+      for (const text of shownLiterals(node.expression).filter((t) => WORDS.test(t))) found.push(`${where(source, node)} {${text}}`);
     }
     if (ts.isJsxAttribute(node) && SHOWN_ATTRIBUTES.has(node.name.getText()) && node.initializer) {
       const value = ts.isStringLiteral(node.initializer) ? [node.initializer.text] : ts.isJsxExpression(node.initializer) ? shownLiterals(node.initializer.expression) : [];
-      for (const text of value.filter((t) => WORDS.test(t))) found.push(`${where(node)} ${node.name.getText()}="${text}"`);
+      for (const text of value.filter((t) => WORDS.test(t))) found.push(`${where(source, node)} ${node.name.getText()}="${text}"`);
     }
     ts.forEachChild(node, (child) => visit(child, trans));
   };
@@ -51,14 +58,13 @@ const SHOWN_PROPERTIES = new Set(['description', 'label', 'title', 'hint', 'plac
 const PHRASE = /[A-Za-z]{2,}\s+[A-Za-z]{2,}/;
 
 /** Phrases given as a shown property's literal without the extraction marker. */
-function unmarkedPhrases(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+function unmarkedPhrases(source: ts.SourceFile): string[] {
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
     if (ts.isPropertyAssignment(node) && SHOWN_PROPERTIES.has(node.name.getText()) && (ts.isStringLiteral(node.initializer) || ts.isNoSubstitutionTemplateLiteral(node.initializer))) {
       // The marker is a comment before the literal, part of its full text.
       if (PHRASE.test(node.initializer.text) && !node.initializer.getFullText().includes('/*i18n*/')) {
-        found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} ${node.name.getText()}: ${node.initializer.text}`);
+        found.push(`${where(source, node)} ${node.name.getText()}: ${node.initializer.text}`);
       }
     }
     ts.forEachChild(node, visit);
@@ -69,14 +75,13 @@ function unmarkedPhrases(file: string): string[] {
 
 describe('texts of the screens', () => {
   it('writes no words in JSX that do not go through the catalogs', () => {
-    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx')).map((f) => join('src', f));
-    expect(files.length).toBeGreaterThan(100);
-    expect(files.flatMap(untranslated)).toEqual([]);
+    const screens = SOURCES.filter((source) => source.fileName.endsWith('.tsx'));
+    expect(screens.length).toBeGreaterThan(100);
+    expect(screens.flatMap(untranslated)).toEqual([]);
   });
 
   it('marks every phrase an object keeps for a screen to show (description, label, title, …) for the catalogs', () => {
-    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f)).map((f) => join('src', f));
-    expect(files.length).toBeGreaterThan(300);
-    expect(files.flatMap(unmarkedPhrases)).toEqual([]);
+    expect(SOURCES.length).toBeGreaterThan(300);
+    expect(SOURCES.flatMap(unmarkedPhrases)).toEqual([]);
   });
 });
