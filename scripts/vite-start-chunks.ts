@@ -106,9 +106,9 @@ export function startChunks(configFile: string, spec: StartChunkSpec): Plugin {
         const wrong = startChunksLoadedTooEarly(builtChunks(bundle, (id) => this.getModuleInfo(id)), spec);
         if (wrong.length > 0) this.error(`start chunks: a signed-out page would load ${wrong.join(', ')} before the user signs in`);
         // The start chunks hold what a start runs before its first screen (issue 13's offline cold start).
-        const names: readonly string[] = START_CHUNK_NAMES;
+        const names = new Set<string>(START_CHUNK_NAMES);
         for (const file of Object.values(bundle)) {
-          if (file.type === 'chunk' && (file.isEntry || names.includes(file.name)) && !file.code.startsWith(EAGER_COMPILE_HINT)) file.code = EAGER_COMPILE_HINT + file.code;
+          if (file.type === 'chunk' && (file.isEntry || names.has(file.name))) file.code = EAGER_COMPILE_HINT + file.code;
         }
       },
     },
