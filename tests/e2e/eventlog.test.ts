@@ -3,10 +3,11 @@
 // a preset filters the log, and the log read once opens offline with its age. The offline test runs last.
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
+import { propertyOnServer } from './support/property-steps';
 import { signedInForFile } from './support/signed-in-file';
 
 const HOST = 'LAB-CTRL-1';
-// Each try reloads the page; the row depends on an outbox write reaching the server.
+// Each try of the log reloads the page; the server check waits for an outbox write to arrive.
 const POLL = { timeout: 60_000, interval: 200 };
 const REASON = 'Laser aligned after the service visit';
 
@@ -29,8 +30,11 @@ describe('the event log', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill(REASON);
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
+    // The page stays until the server holds the change: leaving at once could end the page before the
+    // outbox has stored the write (the CI saw this on a loaded machine), as the other node tests wait too.
+    await expect.poll(() => propertyOnServer(file.nodes(), HOST, '0.MALS', 'LaserPower'), POLL).toBe(61.5);
 
-    // The write goes through the outbox; the log is read again until the entry is there.
+    // The audit entry is read again until the log shows it.
     await expect
       .poll(async () => {
         await page.goto('/system/eventlog?text=aligned');
@@ -46,7 +50,7 @@ describe('the event log', () => {
     // Server time and client time are both shown (the first two columns).
     expect(cells[0]).toMatch(/\d{4}-\d{2}-\d{2}/);
     expect(cells[1]).toMatch(/\d{4}-\d{2}-\d{2}/);
-  });
+  }, 120_000);
 
   it('filters the log with a preset: Today keeps the change, Yesterday has nothing of it', async () => {
     const page = file.page();
