@@ -1,11 +1,12 @@
 // The update prompt's Reload waits while the page is sending outbox entries (issue 9: "the update prompt
-// waits while entries are sending"), so the reload never cuts a send off.
+// waits while entries are sending"), so the reload never cuts a send off, nor a write still being stored.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../src/data/api-client';
 import { db } from '../../src/data/db';
 import { queuePropertyUpdate } from '../../src/data/outbox/node-writes';
+import { storingWrite } from '../../src/data/outbox/storing-writes';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { UPDATE_WAITS_TEXT, UpdatePrompt } from '../../src/features/shell/UpdatePrompt';
 import { setUpdateReady } from '../../src/state/ui';
@@ -49,6 +50,22 @@ describe('the update prompt', () => {
     answer(jsonResponse(200, { responses: [{ result: BatchResult.ok, gId: '0.Pump' }], descriptors: [] }));
     await waitFor(() => expect(applyUpdate).toHaveBeenCalledOnce());
     expect((await db.outbox.toArray()).map((e) => e.state)).toEqual(['done']);
+  });
+
+  it('reloads only once a write being stored is in the outbox', async () => {
+    let store: () => void = () => {};
+    const stored = storingWrite(() => new Promise<void>((resolve) => (store = resolve)))();
+    const applyUpdate = vi.fn();
+    renderWithFluent(<UpdatePrompt />);
+    act(() => setUpdateReady(applyUpdate));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByRole('button', { name: UPDATE_WAITS_TEXT })).toBeTruthy();
+    expect(applyUpdate).not.toHaveBeenCalled();
+
+    store();
+    await stored;
+    await waitFor(() => expect(applyUpdate).toHaveBeenCalledOnce());
   });
 
   it('reloads at once when nothing is being sent', async () => {

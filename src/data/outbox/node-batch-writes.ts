@@ -10,10 +10,11 @@ import { db } from '../db';
 import { propertyValuesEffect } from './node-effects';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
+import { storingWrite } from './storing-writes';
 
 export type NodeValues = { gId: string; values: PropertyValueUpdate[] };
 
-export async function queueBatchUpdate(context: WriteContext, host: string, parentGId: string, updates: readonly NodeValues[]): Promise<number> {
+export const queueBatchUpdate = storingWrite(async function queueBatchUpdate(context: WriteContext, host: string, parentGId: string, updates: readonly NodeValues[]): Promise<number> {
   const database = context.database ?? db;
   const parentName = (await database.nodes.get(mirrorNodeKey(host, parentGId)))?.name ?? parentGId;
   const items: BatchRequestItem[] = updates.map((u) => ({ action: BatchAction.update, gId: u.gId, values: u.values }));
@@ -34,4 +35,4 @@ export async function queueBatchUpdate(context: WriteContext, host: string, pare
     },
     { database: context.database, now: context.now },
   );
-}
+});

@@ -7,8 +7,9 @@ import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
 import { db } from '../db';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
+import { storingWrite } from './storing-writes';
 
-export async function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
+export const queueNodeRename = storingWrite(async function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
   const database = context.database ?? db;
   const key = mirrorNodeKey(host, gId);
   const before = (await database.nodes.get(key))?.name ?? gId;
@@ -31,4 +32,4 @@ export async function queueNodeRename(context: WriteContext, host: string, gId: 
     },
     { database: context.database, now: context.now },
   );
-}
+});

@@ -12,6 +12,7 @@ import { nodeCreateEffect, propertyValuesEffect, rowValuesEffect } from './node-
 import { enqueue, noEffect } from './outbox-enqueue';
 import type { OptimisticEffect } from './outbox-enqueue';
 import type { KeptText } from '../../domain/messages/message-text';
+import { storingWrite } from './storing-writes';
 
 export type WriteContext = { userId: string; database?: ConsoleDatabase; now?: number };
 
@@ -38,7 +39,7 @@ async function nodeName(database: ConsoleDatabase, host: string, gId: string): P
   return (await database.nodes.get(mirrorNodeKey(host, gId)))?.name ?? gId;
 }
 
-export async function queuePropertyUpdate(context: WriteContext, host: string, gId: string, values: PropertyValueUpdate[], userReason?: string): Promise<number> {
+export const queuePropertyUpdate = storingWrite(async function queuePropertyUpdate(context: WriteContext, host: string, gId: string, values: PropertyValueUpdate[], userReason?: string): Promise<number> {
   const database = context.database ?? db;
   const name = await nodeName(database, host, gId);
   const [first] = values;
@@ -50,14 +51,14 @@ export async function queuePropertyUpdate(context: WriteContext, host: string, g
   const item: BatchRequestItem = { action: BatchAction.update, gId, values };
   if (userReason !== undefined) item.userReason = userReason;
   return queueItem(context, 'node.update', host, item, label, propertyValuesEffect(host, gId, values));
-}
+});
 
 /**
  * Values of many child rows in one entry, sent as one batch (a table paste, 'Disable all'): the rows
  * change together or the entry is refused as a whole. The caller keeps a batch within the server's
  * write budget (MAX_ROW_UPDATES).
  */
-export async function queueRowUpdates(context: WriteContext, host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: KeptText): Promise<number> {
+export const queueRowUpdates = storingWrite(async function queueRowUpdates(context: WriteContext, host: string, parentGId: string, rows: readonly { gId: string; values: PropertyValueUpdate[] }[], change: KeptText): Promise<number> {
   const database = context.database ?? db;
   const items: BatchRequestItem[] = rows.map(({ gId, values }) => ({ action: BatchAction.update, gId, values }));
   return enqueue(
@@ -73,11 +74,11 @@ export async function queueRowUpdates(context: WriteContext, host: string, paren
     rowValuesEffect(host, rows),
     { database: context.database, now: context.now },
   );
-}
+});
 
 export type QueuedCreate = { entryId: number; tempGId: string };
 
-export async function queueNodeCreate(
+export const queueNodeCreate = storingWrite(async function queueNodeCreate(
   context: WriteContext,
   host: string,
   parentGId: string,
@@ -96,9 +97,9 @@ export async function queueNodeCreate(
   const effect = nodeCreateEffect({ host, parentGId, tempGId, type, name: options.name, now: context.now ?? Date.now() });
   const entryId = await queueItem(context, 'node.create', host, item, label, effect, [tempGId]);
   return { entryId, tempGId };
-}
+});
 
-export async function queueNodeAction(
+export const queueNodeAction = storingWrite(async function queueNodeAction(
   context: WriteContext,
   kind: Exclude<OutboxKind, 'node.update' | 'node.create' | `record.${string}`>,
   host: string,
@@ -109,4 +110,4 @@ export async function queueNodeAction(
   const database = context.database ?? db;
   const label = actionLabel([await nodeName(database, host, item.gId ?? '')], change);
   return queueItem(context, kind, host, item, label, effect);
-}
+});

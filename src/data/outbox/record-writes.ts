@@ -10,13 +10,14 @@ import { db } from '../db';
 import { enqueue, hasPendingFor, noEffect } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
 import { recordChangesEffect } from './record-effects';
+import { storingWrite } from './storing-writes';
 
 function sameRecord(entity: RecordEntity, id: number) {
   return (entry: OutboxEntry) => entry.target.type === 'record' && entry.target.entity === entity && entry.target.id === id;
 }
 
 /** Queues a Save: the changes (when any) and the publish. Resolves with the entry ids in order. */
-export async function queueSaveAndPublish(context: WriteContext, entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>): Promise<number[]> {
+export const queueSaveAndPublish = storingWrite(async function queueSaveAndPublish(context: WriteContext, entity: RecordEntity, record: RecordAnswer, changes: Record<string, unknown>): Promise<number[]> {
   const database = context.database ?? db;
   const options = { database: context.database, now: context.now };
   const target = { type: 'record' as const, entity, id: record.id };
@@ -41,10 +42,10 @@ export async function queueSaveAndPublish(context: WriteContext, entity: RecordE
     ),
   );
   return ids;
-}
+});
 
 /** Queues a create; the record gets a negative temporary id until the server gives it one. */
-export async function queueRecordCreate(context: WriteContext, entity: RecordEntity, body: Record<string, unknown>): Promise<number> {
+export const queueRecordCreate = storingWrite(async function queueRecordCreate(context: WriteContext, entity: RecordEntity, body: Record<string, unknown>): Promise<number> {
   const tempId = -Math.floor(1 + Math.random() * 2 ** 31);
   const name = typeof body.name === 'string' ? body.name : '';
   return enqueue(
@@ -52,13 +53,13 @@ export async function queueRecordCreate(context: WriteContext, entity: RecordEnt
     noEffect,
     { database: context.database, now: context.now },
   );
-}
+});
 
 /**
  * Queues one call on one record (discard, delete, restore, state, security, project), with the
  * fields it changes shown at once in the mirror. Resolves with the entry id.
  */
-export async function queueRecordCall(context: WriteContext, entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall): Promise<number> {
+export const queueRecordCall = storingWrite(async function queueRecordCall(context: WriteContext, entity: RecordEntity, record: Pick<RecordAnswer, 'id' | 'name'>, call: RecordCall): Promise<number> {
   const { kind, method, suffix, body, targetInIds, query, change, optimistic, path } = call;
   return enqueue(
     {
@@ -73,4 +74,4 @@ export async function queueRecordCall(context: WriteContext, entity: RecordEntit
     optimistic ? recordChangesEffect(entity, record.id, optimistic) : noEffect,
     { database: context.database, now: context.now },
   );
-}
+});

@@ -1,5 +1,5 @@
 // Asks before activating a waiting service worker instead of swapping versions under the user. The
-// reload waits while this page is sending outbox entries (issue 9), so no send is cut off mid-way.
+// reload waits while this page is storing or sending outbox entries (issue 9), so no write is cut off mid-way.
 import { useState } from 'react';
 import { Button, MessageBar, MessageBarActions, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { useSnapshot } from 'valtio';
@@ -12,7 +12,8 @@ export const UPDATE_WAITS_TEXT = /*i18n*/ 'Sending changes first…';
 
 /** Loaded on demand: the outbox (Dexie) stays out of the entry chunk the login page needs. */
 async function whenNothingSending(): Promise<void> {
-  const { whenSenderIdle } = await import('../../data/outbox/outbox-runtime');
+  const [{ whenWritesStored }, { whenSenderIdle }] = await Promise.all([import('../../data/outbox/storing-writes'), import('../../data/outbox/outbox-runtime')]);
+  await whenWritesStored();
   await whenSenderIdle();
 }
 

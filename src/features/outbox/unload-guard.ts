@@ -1,0 +1,13 @@
+// While a write is being stored (storing-writes.ts), leaving the page would lose it: a reload or tab
+// close then gets the browser's own question, as a form with unsaved edits does (use-unsaved-changes.ts).
+// The window is short (a few IndexedDB reads and one transaction), so the question is rare.
+import { writesBeingStored } from '../../data/outbox/storing-writes';
+
+/** Installs the question on the window; returns how to take it away. */
+export function guardUnloadWhileStoring(target: EventTarget = window): () => void {
+  const ask = (event: Event) => {
+    if (writesBeingStored() > 0) event.preventDefault();
+  };
+  target.addEventListener('beforeunload', ask);
+  return () => target.removeEventListener('beforeunload', ask);
+}
