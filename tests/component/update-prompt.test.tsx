@@ -6,7 +6,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { resetApiClient, setFetchImplementation } from '../../src/data/api-client';
 import { db } from '../../src/data/db';
 import { queuePropertyUpdate } from '../../src/data/outbox/node-writes';
-import { storingWrite } from '../../src/data/outbox/storing-writes';
+import { whileStoring } from '../../src/data/outbox/storing-writes';
 import { BatchResult } from '../../src/domain/nodes/node-protocol';
 import { UPDATE_WAITS_TEXT, UpdatePrompt } from '../../src/features/shell/UpdatePrompt';
 import { setUpdateReady } from '../../src/state/ui';
@@ -54,17 +54,20 @@ describe('the update prompt', () => {
 
   it('reloads only once a write being stored is in the outbox', async () => {
     let store: () => void = () => {};
-    const stored = storingWrite(() => new Promise<void>((resolve) => (store = resolve)))();
+    const stored = whileStoring(() => new Promise<void>((resolve) => (store = resolve)));
     const applyUpdate = vi.fn();
-    renderWithFluent(<UpdatePrompt />);
-    act(() => setUpdateReady(applyUpdate));
+    try {
+      renderWithFluent(<UpdatePrompt />);
+      act(() => setUpdateReady(applyUpdate));
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
-    expect(await screen.findByRole('button', { name: UPDATE_WAITS_TEXT })).toBeTruthy();
-    expect(applyUpdate).not.toHaveBeenCalled();
-
-    store();
-    await stored;
+      fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+      expect(await screen.findByRole('button', { name: UPDATE_WAITS_TEXT })).toBeTruthy();
+      expect(applyUpdate).not.toHaveBeenCalled();
+    } finally {
+      // Stored in any case: a count left up would hold the next test's Reload.
+      store();
+      await stored;
+    }
     await waitFor(() => expect(applyUpdate).toHaveBeenCalledOnce());
   });
 

@@ -54,6 +54,8 @@ describe('leaving the page while an edit is being stored', () => {
     const sample = page.getByRole('textbox', { name: 'Sample' });
     await sample.fill(value);
     await sample.press('Enter');
+    // The field is read-only while its value is being saved: the write has been made.
+    await expect.poll(() => sample.isEditable(), POLL).toBe(false);
 
     const asked = Promise.race([nextDialog(page), page.waitForEvent('close').then(() => null)]);
     await page.close({ runBeforeUnload: true });
@@ -74,5 +76,5 @@ describe('leaving the page while an edit is being stored', () => {
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => page.isClosed(), POLL).toBe(true);
     expect(questions).toBe(0);
-  });
+  }, 120_000);
 });

@@ -120,7 +120,7 @@ export async function bindProperty(
   if (userReason !== undefined) item.userReason = userReason;
   const answer = isShareHostKey(host)
     ? await runOne(host, item, options)
-    : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.bind', host, item, await bindChangeText(host, gId, propId, bindGId)));
+    : await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.bind', host, item, bindChangeText(host, gId, propId, bindGId)));
   // Still queued: the binding the user chose.
   if (answer === null) return bindGId;
   return answer.bindings?.find((b) => b.id === propId)?.bound ?? null;
@@ -228,7 +228,7 @@ export async function callMethod(host: string, gId: string, methodName: string, 
   try {
     const item: BatchRequestItem = { action: BatchAction.call, gId, methodName, args };
     if (isShareHostKey(host)) return (await runOne(host, item, options)).returnValue;
-    const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, await callChangeText(host, gId, methodName)), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
+    const answer = await awaitBatchAnswer(await queueNodeAction(writeContext(), 'node.call', host, item, callChangeText(host, gId, methodName)), { waitMs: COMMAND_WAIT_MS, signal: options.signal });
     if (answer === null) {
       // The instrument's state is what tells: read it again for the screens, without waiting for it.
       void browseNode(host, gId, { depth: 0, props: 'all' }).catch(() => undefined);

@@ -10,29 +10,31 @@ import { db } from '../db';
 import { propertyValuesEffect } from './node-effects';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
-import { storingWrite } from './storing-writes';
+import { whileStoring } from './storing-writes';
 
 export type NodeValues = { gId: string; values: PropertyValueUpdate[] };
 
-export const queueBatchUpdate = storingWrite(async function queueBatchUpdate(context: WriteContext, host: string, parentGId: string, updates: readonly NodeValues[]): Promise<number> {
-  const database = context.database ?? db;
-  const parentName = (await database.nodes.get(mirrorNodeKey(host, parentGId)))?.name ?? parentGId;
-  const items: BatchRequestItem[] = updates.map((u) => ({ action: BatchAction.update, gId: u.gId, values: u.values }));
-  return enqueue(
-    {
-      kind: 'node.update',
-      userId: context.userId,
-      target: { type: 'node', host, gId: parentGId },
-      payload: { type: 'batch', host, items },
-      label: actionLabel([parentName], updates.length === 1 ? /*i18n*/ '1 item changed' : { template: /*i18n*/ '{count} items changed', values: { count: updates.length } }),
-      creates: [],
-      uses: tempIdsNamed(updates.map((u) => u.gId)),
-    },
-    async (database, entryId) => {
-      const undo: Required<Pick<OutboxUndo, 'properties'>> = { properties: [] };
-      for (const u of updates) undo.properties.push(...((await propertyValuesEffect(host, u.gId, u.values)(database, entryId)).properties ?? []));
-      return undo;
-    },
-    { database: context.database, now: context.now },
-  );
-});
+export function queueBatchUpdate(context: WriteContext, host: string, parentGId: string, updates: readonly NodeValues[]): Promise<number> {
+  return whileStoring(async () => {
+    const database = context.database ?? db;
+    const parentName = (await database.nodes.get(mirrorNodeKey(host, parentGId)))?.name ?? parentGId;
+    const items: BatchRequestItem[] = updates.map((u) => ({ action: BatchAction.update, gId: u.gId, values: u.values }));
+    return enqueue(
+      {
+        kind: 'node.update',
+        userId: context.userId,
+        target: { type: 'node', host, gId: parentGId },
+        payload: { type: 'batch', host, items },
+        label: actionLabel([parentName], updates.length === 1 ? /*i18n*/ '1 item changed' : { template: /*i18n*/ '{count} items changed', values: { count: updates.length } }),
+        creates: [],
+        uses: tempIdsNamed(updates.map((u) => u.gId)),
+      },
+      async (database, entryId) => {
+        const undo: Required<Pick<OutboxUndo, 'properties'>> = { properties: [] };
+        for (const u of updates) undo.properties.push(...((await propertyValuesEffect(host, u.gId, u.values)(database, entryId)).properties ?? []));
+        return undo;
+      },
+      { database: context.database, now: context.now },
+    );
+  });
+}

@@ -7,29 +7,31 @@ import { tempIdsNamed } from '../../domain/outbox/outbox-remap';
 import { db } from '../db';
 import { enqueue } from './outbox-enqueue';
 import type { WriteContext } from './node-writes';
-import { storingWrite } from './storing-writes';
+import { whileStoring } from './storing-writes';
 
-export const queueNodeRename = storingWrite(async function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
-  const database = context.database ?? db;
-  const key = mirrorNodeKey(host, gId);
-  const before = (await database.nodes.get(key))?.name ?? gId;
-  return enqueue(
-    {
-      kind: 'node.update',
-      userId: context.userId,
-      target: { type: 'node', host, gId },
-      payload: { type: 'batch', host, items: [{ action: BatchAction.update, gId, name }] },
-      label: actionLabel([before], { template: /*i18n*/ "renamed to ''{name}''", values: { name } }),
-      creates: [],
-      uses: tempIdsNamed([gId]),
-    },
-    async (database) => {
-      const row = await database.nodes.get(key);
-      if (!row) return {};
-      await database.nodes.update(key, { name });
-      // The row as it was comes back on discard.
-      return { removedNodes: [row] };
-    },
-    { database: context.database, now: context.now },
-  );
-});
+export function queueNodeRename(context: WriteContext, host: string, gId: string, name: string): Promise<number> {
+  return whileStoring(async () => {
+    const database = context.database ?? db;
+    const key = mirrorNodeKey(host, gId);
+    const before = (await database.nodes.get(key))?.name ?? gId;
+    return enqueue(
+      {
+        kind: 'node.update',
+        userId: context.userId,
+        target: { type: 'node', host, gId },
+        payload: { type: 'batch', host, items: [{ action: BatchAction.update, gId, name }] },
+        label: actionLabel([before], { template: /*i18n*/ "renamed to ''{name}''", values: { name } }),
+        creates: [],
+        uses: tempIdsNamed([gId]),
+      },
+      async (database) => {
+        const row = await database.nodes.get(key);
+        if (!row) return {};
+        await database.nodes.update(key, { name });
+        // The row as it was comes back on discard.
+        return { removedNodes: [row] };
+      },
+      { database: context.database, now: context.now },
+    );
+  });
+}

@@ -1,19 +1,17 @@
 // Writes between the user's action and their outbox entry being stored. A write reads the mirror (names,
 // old values for its label) before its one transaction; a page left meanwhile aborts that work and the
-// write is lost, though the screen already showed it done. The count starts when a queue function is
-// called (in the same task as the click that made the write), so the page can ask before it unloads
-// (unload-guard.ts) and an update reload can wait.
+// write is lost, though the screen already showed it done. Each queue function counts from its call,
+// which screens make in the task of the click that asked for the write, so the page can ask before it
+// unloads (unload-guard.ts) and an update reload can wait (UpdatePrompt.tsx).
 
 let storing = 0;
 let waiters: (() => void)[] = [];
 
-/** Wraps a queue function: the write counts as being stored from the call until its promise settles. */
-export function storingWrite<A extends unknown[], R>(write: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return (...args) => {
-    storing++;
-    // The executor runs the write at once; one that throws rejects, so the count never stays up.
-    return new Promise<R>((resolve) => resolve(write(...args))).finally(settled);
-  };
+/** Runs `work` (reads, then the transaction storing an entry) counted as a write being stored until it settles. */
+export function whileStoring<T>(work: () => Promise<T>): Promise<T> {
+  storing++;
+  // The executor runs the work at once; work that throws rejects, so a failed write never leaves the count up.
+  return new Promise<T>((resolve) => resolve(work())).finally(settled);
 }
 
 /** How many writes are being stored right now. */

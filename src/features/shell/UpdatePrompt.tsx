@@ -10,11 +10,19 @@ import { confirmDiscardUnsaved } from './use-unsaved-changes';
 
 export const UPDATE_WAITS_TEXT = /*i18n*/ 'Sending changes first…';
 
-/** Loaded on demand: the outbox (Dexie) stays out of the entry chunk the login page needs. */
+/**
+ * Until no write is being stored and none is being sent at the same moment: writes made one after another
+ * (a paste in parts, a record's Save) leave short gaps, and each stored entry starts a send. Loaded on
+ * demand: the outbox (Dexie) stays out of the entry chunk the login page needs.
+ */
 async function whenNothingSending(): Promise<void> {
-  const [{ whenWritesStored }, { whenSenderIdle }] = await Promise.all([import('../../data/outbox/storing-writes'), import('../../data/outbox/outbox-runtime')]);
-  await whenWritesStored();
-  await whenSenderIdle();
+  const [{ whenWritesStored, writesBeingStored }, { whenSenderIdle }] = await Promise.all([import('../../data/outbox/storing-writes'), import('../../data/outbox/outbox-runtime')]);
+  do {
+    await whenWritesStored();
+    await whenSenderIdle();
+    // A task later, so a write chained after the last one has started.
+    await new Promise((resolve) => setTimeout(resolve));
+  } while (writesBeingStored() > 0);
 }
 
 export function UpdatePrompt() {

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, currentFetch, resetApiClient, setFetchImplementation } from '../../../../src/data/api-client';
 import { startOutbox, stopOutbox } from '../../../../src/data/outbox/outbox-runtime';
+import { writesBeingStored } from '../../../../src/data/outbox/storing-writes';
 import { pageAuthPort } from '../../../../src/features/outbox/page-auth-port';
 import { db } from '../../../../src/data/db';
 import { runBatch } from '../../../../src/data/nodes/batch-client';
@@ -163,6 +164,14 @@ describe('node operations', () => {
     expect(sentItems(calls[0])).toEqual([{ action: BatchAction.update, gId: '0.S.B', values: [{ id: 'Unit', value: 'psi' }], userReason: 'calibration' }]);
   });
 
+  it('counts a bind as a write being stored from the moment it is made, before its label is read', async () => {
+    serveBatch(() => [{ result: 0, gId: '0.V', bindings: [{ id: 'Source', bound: '0.Pump' }] }]);
+    const bound = bindProperty('', '0.V', 'Source', '0.Pump');
+    expect(writesBeingStored()).toBe(1);
+    await bound;
+    expect(writesBeingStored()).toBe(0);
+  });
+
   it('binds a property to a node and unbinds it with an empty bindGId; the mirror keeps the binding, never a value', async () => {
     serveBatch(() => [{ result: 0, nodes: [dto('0.V', { hasChildren: false, properties: [prop('Source', null)] })] }]);
     await browseNode('', '0.V', { depth: 0 });
@@ -248,6 +257,14 @@ describe('node operations', () => {
 });
 
 describe('callMethod', () => {
+  it('counts the call as a write being stored from the moment it is made, before its label is read', async () => {
+    serveBatch(() => [{ result: 0, returnValue: 'started' }]);
+    const called = callMethod('ctrl', '0.I.Pump', 'Start', []);
+    expect(writesBeingStored()).toBe(1);
+    await called;
+    expect(writesBeingStored()).toBe(0);
+  });
+
   it('calls the method and resolves with its return value', async () => {
     const { calls } = serveBatch(() => [{ result: 0, returnValue: 'started' }]);
     expect(await callMethod('ctrl', '0.I.Pump', 'Start', [50])).toBe('started');

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queuePropertyUpdate } from '../../../../src/data/outbox/node-writes';
-import { storingWrite, whenWritesStored, writesBeingStored } from '../../../../src/data/outbox/storing-writes';
+import { whenWritesStored, whileStoring, writesBeingStored } from '../../../../src/data/outbox/storing-writes';
 import { deleteFreshDatabases, freshDatabase } from '../../support/fresh-database';
 import { context, mirrorPump } from './outbox-harness';
 
@@ -22,10 +22,8 @@ describe('writes being stored', () => {
 
   it('waits for every write under way, and resolves at once when none is', async () => {
     let finishFirst: (id: number) => void = () => undefined;
-    const slow = storingWrite(() => new Promise<number>((resolve) => (finishFirst = resolve)));
-    const fast = storingWrite(async () => 2);
-    const first = slow();
-    const second = fast();
+    const first = whileStoring(() => new Promise<number>((resolve) => (finishFirst = resolve)));
+    const second = whileStoring(async () => 2);
     expect(writesBeingStored()).toBe(2);
     let stored = false;
     const waiting = whenWritesStored().then(() => (stored = true));
@@ -39,12 +37,12 @@ describe('writes being stored', () => {
   });
 
   it('stops counting a write that fails, whether it rejects or throws', async () => {
-    const rejects = storingWrite(async () => Promise.reject(new Error('quota')));
-    const throws = storingWrite((): Promise<number> => {
-      throw new Error('no user');
-    });
-    await expect(rejects()).rejects.toThrow('quota');
-    await expect(throws()).rejects.toThrow('no user');
+    await expect(whileStoring(async () => Promise.reject(new Error('quota')))).rejects.toThrow('quota');
+    await expect(
+      whileStoring((): Promise<number> => {
+        throw new Error('no user');
+      }),
+    ).rejects.toThrow('no user');
     expect(writesBeingStored()).toBe(0);
   });
 });

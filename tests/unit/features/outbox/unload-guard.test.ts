@@ -1,10 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { storingWrite } from '../../../../src/data/outbox/storing-writes';
+import { whileStoring } from '../../../../src/data/outbox/storing-writes';
 import { guardUnloadWhileStoring } from '../../../../src/features/outbox/unload-guard';
 
-function leave(target: EventTarget): boolean {
+/** Like a browser's BeforeUnloadEvent: cancelable, and the page may set returnValue (Node's Event has only a getter). */
+function beforeUnload(): Event {
   const event = new Event('beforeunload', { cancelable: true });
+  Object.defineProperty(event, 'returnValue', { value: undefined, writable: true });
+  return event;
+}
+
+/** Whether leaving would ask: the guard both cancels the event and sets its returnValue. */
+function leave(target: EventTarget): boolean {
+  const event = beforeUnload();
   target.dispatchEvent(event);
+  expect(Reflect.get(event, 'returnValue')).toBe(event.defaultPrevented ? '' : undefined);
   return event.defaultPrevented;
 }
 
@@ -17,8 +26,7 @@ describe('the unload guard', () => {
     remove = guardUnloadWhileStoring(page);
     expect(leave(page)).toBe(false);
     let store: () => void = () => undefined;
-    const write = storingWrite(() => new Promise<void>((resolve) => (store = resolve)));
-    const stored = write();
+    const stored = whileStoring(() => new Promise<void>((resolve) => (store = resolve)));
     expect(leave(page)).toBe(true);
     store();
     await stored;
@@ -29,7 +37,7 @@ describe('the unload guard', () => {
     remove = guardUnloadWhileStoring(page);
     remove();
     let store: () => void = () => undefined;
-    const stored = storingWrite(() => new Promise<void>((resolve) => (store = resolve)))();
+    const stored = whileStoring(() => new Promise<void>((resolve) => (store = resolve)));
     expect(leave(page)).toBe(false);
     store();
     await stored;
