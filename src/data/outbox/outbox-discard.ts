@@ -16,8 +16,8 @@ import { whileStoring } from './storing-writes';
 
 /** Discards the entries (and what uses their temporary ids); resolves with those removed. */
 export function discardEntries(database: ConsoleDatabase, ids: readonly number[]): Promise<OutboxEntry[]> {
-  return whileStoring(async () => {
-    return database.transaction('rw', outboxTables(database), async () => {
+  return whileStoring(() =>
+    database.transaction('rw', outboxTables(database), async () => {
       const chosen = (await database.outbox.bulkGet([...ids])).filter((e): e is OutboxEntry => e !== undefined && mayDiscard(e));
       if (chosen.length === 0) return [];
       const created = new Set(chosen.flatMap((e) => e.creates));
@@ -29,19 +29,19 @@ export function discardEntries(database: ConsoleDatabase, ids: readonly number[]
       for (const entry of [...removed.values()].sort((a, b) => (b.id ?? 0) - (a.id ?? 0))) await undoEffect(database, entry);
       await database.outbox.bulkDelete([...removed.keys()]);
       return [...removed.values()];
-    });
-  });
+    }),
+  );
 }
 
 /** Puts a failed entry back in line. The server used its old seq for the stored refusal, so it gets a new one. */
 export function requeueEntry(database: ConsoleDatabase, id: number, changes: Partial<OutboxEntry> = {}): Promise<void> {
-  return whileStoring(async () => {
-    await database.transaction('rw', database.outbox, async () => {
+  return whileStoring(() =>
+    database.transaction('rw', database.outbox, async () => {
       const entry = await database.outbox.get(id);
       if (!entry || (entry.state !== 'failed' && entry.state !== 'conflict')) return;
       await database.outbox.put(backInLine({ ...entry, ...changes }, Date.now()));
-    });
-  });
+    }),
+  );
 }
 
 /**

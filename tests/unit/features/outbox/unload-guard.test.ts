@@ -33,6 +33,23 @@ describe('the unload guard', () => {
     expect(leave(page)).toBe(false);
   });
 
+  it('holds a beforeunload listener only while a write is being stored (some browsers keep no such page in the back/forward cache)', async () => {
+    const listening = new Set<unknown>();
+    const tab = new EventTarget();
+    const add = tab.addEventListener.bind(tab);
+    const drop = tab.removeEventListener.bind(tab);
+    tab.addEventListener = (type, listener, options) => (listening.add(listener), add(type, listener, options));
+    tab.removeEventListener = (type, listener, options) => (listening.delete(listener), drop(type, listener, options));
+    remove = guardUnloadWhileStoring(tab);
+    expect(listening.size).toBe(0);
+    let store: () => void = () => undefined;
+    const stored = whileStoring(() => new Promise<void>((resolve) => (store = resolve)));
+    expect(listening.size).toBe(1);
+    store();
+    await stored;
+    expect(listening.size).toBe(0);
+  });
+
   it('stops asking once taken away', async () => {
     remove = guardUnloadWhileStoring(page);
     remove();
